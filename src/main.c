@@ -1,0 +1,54 @@
+/*
+** main.c - the `sudoku` command: picks the subcommand and hands it argv.
+** Each subcommand lives in its own cli_<name>.c.
+*/
+#include <stdio.h>
+#include <string.h>
+
+#include "cli.h"
+
+typedef struct command {
+    const char *name;
+    int (*run)(int argc, char **argv);
+    const char *summary;
+} command;
+
+static const command commands[] = {
+    {"solve", cli_solve, "print the solution of each puzzle"},
+    {"count", cli_count, "print the number of solutions of each puzzle"},
+};
+
+#define NCOMMANDS (sizeof commands / sizeof commands[0])
+
+static void usage(FILE *out) {
+    fputs("Usage: sudoku COMMAND [OPTION]... [FILE]...\n"
+          "Solve, count, generate and rate sudoku puzzles.\n\nCommands:\n", out);
+    for (size_t i = 0; i < NCOMMANDS; i++)
+        fprintf(out, "  %-8s %s\n", commands[i].name, commands[i].summary);
+    fputs("\nOptions:\n  -h, --help     show this help and exit\n"
+          "  -V, --version  show the version and exit\n\n"
+          "Run 'sudoku COMMAND --help' for a command's options.\n"
+          "Exit status: 0 all puzzles fine, 1 some puzzle invalid or unsolvable,\n"
+          "2 usage error or unreadable input.\n", out);
+}
+
+int main(int argc, char **argv) {
+    if (argc < 2) {
+        usage(stderr);
+        return EXIT_USAGE;
+    }
+    const char *name = argv[1];
+    if (strcmp(name, "--help") == 0 || strcmp(name, "-h") == 0) {
+        usage(stdout);
+        return cli_finish_output(EXIT_ALL_OK);
+    }
+    if (strcmp(name, "--version") == 0 || strcmp(name, "-V") == 0) {
+        printf("sudoku %s\n", sudoku_version());
+        return cli_finish_output(EXIT_ALL_OK);
+    }
+    for (size_t i = 0; i < NCOMMANDS; i++)
+        if (strcmp(name, commands[i].name) == 0) return commands[i].run(argc - 1, argv + 1);
+    fprintf(stderr, "sudoku: unknown command '%s'\n", name);
+    usage(stderr);
+    return EXIT_USAGE;
+}
