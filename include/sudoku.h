@@ -157,6 +157,297 @@ sudoku_status sudoku_read(sudoku_reader *reader, sudoku_record *rec,
 size_t sudoku_format(const sudoku_grid *grid, sudoku_layout layout, char empty,
                      char *buf);
 
+/* ==================================================================== */
+/* Random numbers (src/rng.c)                                            */
+/* ==================================================================== */
+
+/* The project's own PRNG: xoshiro256** seeded through splitmix64. Plain
+** 64-bit integer arithmetic only, so a seed gives the same numbers on every
+** machine and compiler. A value type the caller owns; copy it to fork. */
+typedef struct sudoku_rng {
+    uint64_t s[4];
+} sudoku_rng;
+
+/* Seeds *rng from 'seed' (every 64-bit value is fine, 0 included). */
+void sudoku_rng_seed(sudoku_rng *rng, uint64_t seed);
+
+/* Seeds *rng for item 'index' of a run started with 'seed': the stream
+** depends only on (seed, index), so puzzle i of a batch is the same whether
+** it is made alone, in order or by a worker thread. */
+void sudoku_rng_seed_stream(sudoku_rng *rng, uint64_t seed, uint64_t index);
+
+/* The next 64 random bits. */
+uint64_t sudoku_rng_next(sudoku_rng *rng);
+
+/* A uniform integer in 0..bound-1 (no modulo bias); 0 when bound is 0. */
+uint32_t sudoku_rng_below(sudoku_rng *rng, uint32_t bound);
+
+/* ==================================================================== */
+/* Equivalence transformations (src/transform.c)                        */
+/* ==================================================================== */
+
+/* One element of the sudoku equivalence group: a band-preserving row
+** permutation, a stack-preserving column permutation, an optional transpose
+** and a digit relabelling. Applied to 'in' it gives
+**     out[r][c] = digit[in[row[r]][col[c]]]    (transpose = 0)
+**     out[r][c] = digit[in[col[c]][row[r]]]    (transpose = 1)
+** Rotations and mirrors are compositions of these. Every valid grid maps to a
+** valid grid and a puzzle's solution count is unchanged. */
+typedef struct sudoku_transform {
+    unsigned char row[9];     /* source row of each output row */
+    unsigned char col[9];     /* source column of each output column */
+    unsigned char digit[10];  /* digit[d] replaces d; digit[0] = 0 */
+    unsigned char transpose;  /* 1: swap rows and columns */
+} sudoku_transform;
+
+/* The elementary moves sudoku_transform_compose appends. */
+typedef enum sudoku_move {
+    SUDOKU_MOVE_RELABEL = 0,  /* swap digits a and b (1..9) */
+    SUDOKU_MOVE_ROWS = 1,     /* swap rows a and b (0..8, same band) */
+    SUDOKU_MOVE_COLS = 2,     /* swap columns a and b (0..8, same stack) */
+    SUDOKU_MOVE_BANDS = 3,    /* swap bands a and b (0..2) */
+    SUDOKU_MOVE_STACKS = 4,   /* swap stacks a and b (0..2) */
+    SUDOKU_MOVE_TRANSPOSE = 5 /* reflect in the main diagonal (a, b unused) */
+} sudoku_move;
+
+/* Sets *t to the identity. */
+void sudoku_transform_identity(sudoku_transform *t);
+
+/* Sets *t to a uniformly random element of the whole group (9! relabellings
+** x 1296 row orders x 1296 column orders x 2), drawn from *rng. */
+void sudoku_transform_random(sudoku_transform *t, sudoku_rng *rng);
+
+/* Appends one move to *t: applying the result equals applying *t and then
+** the move. Returns SUDOKU_OK, or SUDOKU_EINVAL (an unknown move, an index out
+** of range, rows or columns from different bands/stacks; *t unchanged). */
+sudoku_status sudoku_transform_compose(sudoku_transform *t, sudoku_move move,
+                                       int a, int b);
+
+/* Writes t applied to 'in' into *out ('in' and 'out' may be the same grid).
+** Empty cells stay empty. Returns SUDOKU_OK, or SUDOKU_EINVAL when *t is not
+** a group element (a row map that breaks a band, a digit map that is not a
+** permutation of 1..9, ...) or 'in' holds a cell > 9; *out unchanged then. */
+sudoku_status sudoku_transform_apply(const sudoku_transform *t,
+                                     const sudoku_grid *in, sudoku_grid *out);
+
+/* ==================================================================== */
+/* Generating puzzles (src/generate.c)                                   */
+/* ==================================================================== */
+
+/* Holes dug in symmetric orbits, so the givens show the symmetry. */
+typedef enum sudoku_symmetry {
+    SUDOKU_SYM_NONE = 0,
+    SUDOKU_SYM_ROTATIONAL = 1, /* 180-degree turn: r,c <-> 8-r,8-c */
+    SUDOKU_SYM_DIAGONAL = 2,   /* main diagonal: r,c <-> c,r */
+    SUDOKU_SYM_MIRROR = 3      /* left-right: r,c <-> r,8-c */
+} sudoku_symmetry;
+
+/* How the full grid under each puzzle is made (a fresh one per puzzle). */
+typedef enum sudoku_gen_method {
+    SUDOKU_GEN_RANDOM = 0,    /* randomised search: MRV fill, random digit order */
+    SUDOKU_GEN_TRANSFORM = 1  /* a seed grid (11 random digits, solved) put
+                                 through a uniformly random transformation */
+} sudoku_gen_method;
+
+/* Order in which cells are offered for digging (Xue, Jiang and Li). */
+typedef enum sudoku_dig_order {
+    SUDOKU_ORDER_RANDOM = 0,  /* a random permutation of the cells */
+    SUDOKU_ORDER_JUMP = 1,    /* the S path, every other cell, then the rest */
+    SUDOKU_ORDER_S = 2,       /* odd rows left to right, even rows right to left */
+    SUDOKU_ORDER_ROWS = 3     /* left to right, then top to bottom */
+} sudoku_dig_order;
+
+/* What to generate. Fill with sudoku_gen_defaults, then change fields. */
+typedef struct sudoku_gen_options {
+    int holes;              /* empty cells wanted, 0..64 (64 = 17 givens) */
+    int holes_max;          /* > holes: each puzzle draws its target from
+                               holes..holes_max (the levels); else ignored */
+    int minimal;            /* 1: dig until no given can go (holes ignored) */
+    sudoku_symmetry symmetry;
+    sudoku_gen_method method;
+    sudoku_dig_order order;
+    int min_per_unit;       /* givens kept in every row and column, 0..9 */
+    unsigned long max_grids;/* full grids tried before SUDOKU_ELIMIT */
+} sudoku_gen_options;
+
+/* Defaults: 45 holes, no symmetry, method random, order random, no
+** per-unit minimum, not minimal, up to 1000 full grids per puzzle. */
+void sudoku_gen_defaults(sudoku_gen_options *opt);
+
+/* Sets the paper's level 1..5 on *opt (hole range, per-unit minimum, digging
+** order; other fields kept). Levels, givens, minimum per row/column, order:
+**   1 extremely easy  51-55  5  random      2 easy       36-49  4  random
+**   3 medium          32-35  3  jump        4 difficult  28-31  2  S
+**   5 evil            22-27  0  rows
+** Returns SUDOKU_OK, or SUDOKU_EINVAL for another level (*opt unchanged). */
+sudoku_status sudoku_gen_level(sudoku_gen_options *opt, int level);
+
+/* Checks *opt before a run: fields in range and a reachable target (e.g.
+** 'min_per_unit' 5 leaves at most 36 holes). Returns SUDOKU_OK, or
+** SUDOKU_EINVAL with one line of English in err->text if err is non-NULL. */
+sudoku_status sudoku_gen_validate(const sudoku_gen_options *opt,
+                                  sudoku_error *err);
+
+/* What one sudoku_generate call did. */
+typedef struct sudoku_gen_report {
+    int holes;              /* holes of the puzzle made; on SUDOKU_ELIMIT the
+                               most holes any attempt reached */
+    unsigned long grids;    /* full grids drawn */
+    uint64_t checks;        /* uniqueness tests run */
+} sudoku_gen_report;
+
+/* Fills *grid with a fresh full (solved) grid made by 'method' from *rng. */
+void sudoku_generate_full(sudoku_gen_method method, sudoku_rng *rng,
+                          sudoku_grid *grid);
+
+/* Makes one puzzle with a unique solution and exactly the holes asked (or,
+** with opt->minimal, as many as digging reaches: every given is needed).
+** Draws a fresh full grid, digs holes in the chosen order and symmetry,
+** keeping a hole only while the puzzle stays unique, and retries from new
+** grids until the target is met or opt->max_grids grids were tried.
+** Returns SUDOKU_OK with *puzzle and *solution (if non-NULL) filled;
+** SUDOKU_EINVAL when sudoku_gen_validate rejects *opt; SUDOKU_ELIMIT when
+** the effort ran out (report->holes says the most reached; *puzzle and
+** *solution unchanged). *report (if non-NULL) is filled in every case.
+** The result depends only on *opt and the state of *rng, which advances. */
+sudoku_status sudoku_generate(const sudoku_gen_options *opt, sudoku_rng *rng,
+                              sudoku_grid *puzzle, sudoku_grid *solution,
+                              sudoku_gen_report *report);
+
+/* ==================================================================== */
+/* Human-style solving and rating                                        */
+/* ==================================================================== */
+
+/* The techniques of the logical solver, easiest first. Each has an
+** SE-like weight (Sudoku Explainer scale, see README); the solver always
+** takes the easiest step available. New techniques are only ever added
+** before SUDOKU_TECH_COUNT, which stays below SUDOKU_TECH_MAX. */
+typedef enum sudoku_technique {
+    SUDOKU_TECH_FULL_HOUSE = 0,   /* last empty cell of a unit */
+    SUDOKU_TECH_HIDDEN_SINGLE,    /* a digit fits in one cell of a unit */
+    SUDOKU_TECH_NAKED_SINGLE,     /* a cell with one candidate */
+    SUDOKU_TECH_POINTING,         /* box digit confined to one row/column */
+    SUDOKU_TECH_CLAIMING,         /* row/column digit confined to one box */
+    SUDOKU_TECH_NAKED_PAIR,
+    SUDOKU_TECH_X_WING,
+    SUDOKU_TECH_HIDDEN_PAIR,
+    SUDOKU_TECH_NAKED_TRIPLE,
+    SUDOKU_TECH_SWORDFISH,
+    SUDOKU_TECH_HIDDEN_TRIPLE,
+    SUDOKU_TECH_XY_WING,
+    SUDOKU_TECH_XYZ_WING,
+    SUDOKU_TECH_W_WING,
+    SUDOKU_TECH_NAKED_QUAD,
+    SUDOKU_TECH_JELLYFISH,
+    SUDOKU_TECH_HIDDEN_QUAD,
+    SUDOKU_TECH_SIMPLE_COLOURING, /* one digit, conjugate pairs two-coloured */
+    SUDOKU_TECH_X_CHAIN,          /* one digit, alternating strong/weak links */
+    SUDOKU_TECH_XY_CHAIN,         /* chain of bivalue cells */
+    SUDOKU_TECH_AIC,              /* alternating inference chain, any links */
+    SUDOKU_TECH_FORCING_CHAIN,    /* assuming a candidate leads, by singles,
+                                     to a contradiction */
+    SUDOKU_TECH_FORCING_NET,      /* same, propagating with locked candidates
+                                     and subsets too */
+    SUDOKU_TECH_TRIAL,            /* fallback: trial and error with search */
+    SUDOKU_TECH_COUNT
+} sudoku_technique;
+
+#define SUDOKU_TECH_MAX 32
+
+/* A static English name for 'tech' ("hidden single", "X-wing", ...);
+** "unknown technique" for values out of range. */
+const char *sudoku_technique_name(sudoku_technique tech);
+
+/* Pencil marks: bit (d-1) of mask[i] set when digit d may go in cell i.
+** Filled cells have mask 0. */
+typedef struct sudoku_candidates {
+    uint16_t mask[81];
+} sudoku_candidates;
+
+/* Most pattern cells a step records (longer chains are cut, the
+** eliminations are still complete). */
+#define SUDOKU_STEP_CELLS 32
+
+/* One logical step: either a placement (cell >= 0) or eliminations.
+** 'cells' lists the pattern that justifies it in order (for a chain, its
+** nodes, with 'cell_digit' the digit of each node; the first node is
+** assumed true, and the nodes alternate off/on); 'units' the units involved
+** (0..8 rows, 9..17 columns, 18..26 boxes). */
+typedef struct sudoku_step {
+    sudoku_technique technique;
+    double difficulty;            /* SE-like weight of this very step */
+    int cell;                     /* placed cell 0..80, or -1 */
+    int digit;                    /* placed digit 1..9, or 0 */
+    int n_removed;                /* candidates removed, in total */
+    uint16_t removed[81];         /* bit (d-1): d removed from that cell */
+    uint16_t digits;              /* the pattern's digits, as a mask */
+    int n_cells;
+    unsigned char cells[SUDOKU_STEP_CELLS];
+    unsigned char cell_digit[SUDOKU_STEP_CELLS];
+    int n_units;
+    unsigned char units[8];
+    int length;                   /* chain nodes / implications, else 0 */
+} sudoku_step;
+
+/* Fills *marks with the candidates the givens of 'grid' allow. Returns
+** SUDOKU_OK, or SUDOKU_EINVAL for a cell > 9 (*marks unchanged). */
+sudoku_status sudoku_candidates_init(const sudoku_grid *grid,
+                                     sudoku_candidates *marks);
+
+/* Finds the easiest logical step for 'grid' (a puzzle, possibly in
+** progress). 'marks' are the player's pencil marks, or NULL to use all the
+** candidates the filled cells allow; they are intersected with those.
+** Returns SUDOKU_OK with *step filled; SUDOKU_END when the grid is full;
+** SUDOKU_ECLASH / SUDOKU_EINVAL as sudoku_check; SUDOKU_ENOSOLUTION when
+** the position is contradictory (a cell or unit with no room left);
+** SUDOKU_ELIMIT when no technique applies (the puzzle has several
+** solutions). *step is untouched unless SUDOKU_OK is returned. */
+sudoku_status sudoku_next_step(const sudoku_grid *grid,
+                               const sudoku_candidates *marks,
+                               sudoku_step *step);
+
+/* Applies 'step' to *grid and *marks (both updated: a placement also
+** removes the digit from the peers' marks). 'marks' must not be NULL. */
+void sudoku_step_apply(const sudoku_step *step, sudoku_grid *grid,
+                       sudoku_candidates *marks);
+
+/* Writes the step in a player's words into 'buf' (NUL-terminated, cut to
+** 'size'), e.g. "r3c5 = 7: hidden single - 7 fits nowhere else in box 2".
+** Returns the length the full text needs, as snprintf does. */
+size_t sudoku_step_explain(const sudoku_step *step, char *buf, size_t size);
+
+/* Difficulty levels; their score bounds are in the README. */
+typedef enum sudoku_level {
+    SUDOKU_LEVEL_EASY = 0,        /* singles only: score < 2.5 */
+    SUDOKU_LEVEL_MEDIUM,          /* locked candidates, pairs: < 3.6 */
+    SUDOKU_LEVEL_HARD,            /* triples, fish, wings, quads: < 5.6 */
+    SUDOKU_LEVEL_EXPERT,          /* chains: < 8.0 */
+    SUDOKU_LEVEL_EXTREME          /* forcing nets, trial: >= 8.0 */
+} sudoku_level;
+
+/* A static name for 'level' ("easy" ... "extreme"), "unknown" if out of
+** range. */
+const char *sudoku_level_name(sudoku_level level);
+
+/* Parses a level name (as sudoku_level_name gives). Returns SUDOKU_OK, or
+** SUDOKU_EINVAL for an unknown name (*level unchanged). */
+sudoku_status sudoku_level_parse(const char *name, sudoku_level *level);
+
+/* A puzzle's rating: the hardest step of the easiest-first solve path. */
+typedef struct sudoku_rating {
+    double score;                 /* SE-like, 1.0 .. 12.0 */
+    sudoku_level level;
+    sudoku_technique hardest;     /* technique of the hardest step */
+    unsigned steps;               /* steps in the path */
+    unsigned count[SUDOKU_TECH_MAX]; /* steps per technique */
+} sudoku_rating;
+
+/* Rates 'puzzle' by solving it logically, easiest step first. Returns
+** SUDOKU_OK with *out filled; SUDOKU_ECLASH / SUDOKU_EINVAL as
+** sudoku_check; SUDOKU_ENOSOLUTION when it has no solution; SUDOKU_ELIMIT
+** when it has several. *out is untouched on failure. Deterministic. */
+sudoku_status sudoku_rate(const sudoku_grid *puzzle, sudoku_rating *out);
+
 #ifdef __cplusplus
 }
 #endif
