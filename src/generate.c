@@ -1,0 +1,423 @@
+/*
+** generate.c - puzzles with a unique solution: a fresh full grid per puzzle
+** (randomised search, or a solved random seed put through a random
+** transformation), then hole digging after Xue, Jiang and Li: cells offered
+** in a chosen order and symmetry, a hole kept only while the puzzle stays
+** unique, each cell tried once, retried from new grids within a bound.
+*/
+#include "internal.h"
+
+#include <string.h>
+
+#define ALL_DIGITS 0x1FFu
+
+/* ==================================================================== */
+/* Options                                                               */
+/* ==================================================================== */
+
+void sudoku_gen_defaults(sudoku_gen_options *opt)
+{
+    opt->holes = 45;
+    opt->holes_max = 0;
+    opt->minimal = 0;
+    opt->symmetry = SUDOKU_SYM_NONE;
+    opt->method = SUDOKU_GEN_RANDOM;
+    opt->order = SUDOKU_ORDER_RANDOM;
+    opt->min_per_unit = 0;
+    opt->max_grids = 1000;
+}
+
+/* The paper's table, as holes (81 - givens). */
+static const struct {
+    int holes, holes_max, min_per_unit;
+    sudoku_dig_order order;
+} levels[5] = {
+    {26, 30, 5, SUDOKU_ORDER_RANDOM}, /* extremely easy: 51-55 givens */
+    {32, 45, 4, SUDOKU_ORDER_RANDOM}, /* easy: 36-49 givens */
+    {46, 49, 3, SUDOKU_ORDER_JUMP},   /* medium: 32-35 givens */
+    {50, 53, 2, SUDOKU_ORDER_S},      /* difficult: 28-31 givens */
+    {54, 59, 0, SUDOKU_ORDER_ROWS},   /* evil: 22-27 givens */
+};
+
+sudoku_status sudoku_gen_level(sudoku_gen_options *opt, int level)
+{
+    if (level < 1 || level > 5)
+        return SUDOKU_EINVAL;
+    opt->holes = levels[level - 1].holes;
+    opt->holes_max = levels[level - 1].holes_max;
+    opt->min_per_unit = levels[level - 1].min_per_unit;
+    opt->order = levels[level - 1].order;
+    return SUDOKU_OK;
+}
+
+static sudoku_status reject(sudoku_error *err, const char *text)
+{
+    if (err) {
+        err->line = 0;
+        err->column = 0;
+        strncpy(err->text, text, sizeof err->text - 1);
+        err->text[sizeof err->text - 1] = '\0';
+    }
+    return SUDOKU_EINVAL;
+}
+
+sudoku_status sudoku_gen_validate(const sudoku_gen_options *opt, sudoku_error *err)
+{
+    if (opt->holes < 0 || opt->holes > 64 || opt->holes_max < 0 || opt->holes_max > 64)
+        return reject(err, "holes must be 0..64 (64 leaves 17 givens, the minimum)");
+    if ((unsigned)opt->symmetry > SUDOKU_SYM_MIRROR)
+        return reject(err, "unknown symmetry");
+    if ((unsigned)opt->method > SUDOKU_GEN_TRANSFORM)
+        return reject(err, "unknown method");
+    if ((unsigned)opt->order > SUDOKU_ORDER_ROWS)
+        return reject(err, "unknown digging order");
+    if (opt->min_per_unit < 0 || opt->min_per_unit > 9)
+        return reject(err, "givens per row/column must be 0..9");
+    if (opt->max_grids == 0)
+        return reject(err, "the effort bound must allow at least one grid");
+    if (!opt->minimal && opt->holes > 9 * (9 - opt->min_per_unit))
+        return reject(err, "too many holes for the givens kept in each row and column");
+    return SUDOKU_OK;
+}
+
+/* ==================================================================== */
+/* Full grids                                                            */
+/* ==================================================================== */
+
+/* Candidate masks of a grid being filled; filled[] cells are nonzero. */
+typedef struct fill {
+    uint16_t row[9], col[9], box[9]; /* digits still free in each unit */
+    unsigned char cell[81];
+} fill;
+
+static unsigned fill_candidates(const fill *f, int i)
+{
+    return (unsigned)(f->row[CELL_ROW(i)] & f->col[CELL_COL(i)] & f->box[CELL_BOX(i)]);
+}
+
+static void fill_set(fill *f, int i, int d)
+{
+    uint16_t keep = (uint16_t)~(1u << (d - 1));
+    f->cell[i] = (unsigned char)d;
+    f->row[CELL_ROW(i)] &= keep;
+    f->col[CELL_COL(i)] &= keep;
+    f->box[CELL_BOX(i)] &= keep;
+}
+
+static void fill_clear(fill *f, int i)
+{
+    uint16_t bit = (uint16_t)(1u << (f->cell[i] - 1));
+    f->cell[i] = 0;
+    f->row[CELL_ROW(i)] |= bit;
+    f->col[CELL_COL(i)] |= bit;
+    f->box[CELL_BOX(i)] |= bit;
+}
+
+static void fill_init(fill *f)
+{
+    memset(f->cell, 0, sizeof f->cell);
+    for (int u = 0; u < 9; u++)
+        f->row[u] = f->col[u] = f->box[u] = ALL_DIGITS;
+}
+
+static int popcount9(unsigned m)
+{
+    int n = 0;
+    for (; m; m &= m - 1)
+        n++;
+    return n;
+}
+
+/* The empty cell with fewest candidates; -1 when the grid is full. */
+static int fill_choose(const fill *f, unsigned *mask)
+{
+    int best = -1, best_n = 10;
+    for (int i = 0; i < 81; i++) {
+        if (f->cell[i])
+            continue;
+        unsigned m = fill_candidates(f, i);
+        int n = popcount9(m);
+        if (n < best_n) {
+            best = i;
+            best_n = n;
+            *mask = m;
+            if (n <= 1)
+                break;
+        }
+    }
+    return best;
+}
+
+/* The k-th (0-based) set bit of m, as a digit 1..9. */
+static int nth_digit(unsigned m, uint32_t k)
+{
+    for (; k > 0; k--)
+        m &= m - 1;
+    int d = 1;
+    for (unsigned low = m & (0u - m); low > 1; low >>= 1)
+        d++;
+    return d;
+}
+
+/* Randomised MRV search: candidates tried in a random order. Full grids are
+** plentiful, so it nearly never backtracks far. Returns 1 when full. */
+static int fill_search(fill *f, sudoku_rng *rng)
+{
+    unsigned mask = 0;
+    int i = fill_choose(f, &mask);
+    if (i < 0)
+        return 1;
+    while (mask) {
+        int d = nth_digit(mask, sudoku_rng_below(rng, (uint32_t)popcount9(mask)));
+        mask &= ~(1u << (d - 1));
+        fill_set(f, i, d);
+        if (fill_search(f, rng))
+            return 1;
+        fill_clear(f, i);
+    }
+    return 0;
+}
+
+/* The paper's seed: 11 random non-clashing givens, solved; retried in the
+** rare case the 11 givens admit no completion. */
+static void seed_grid(sudoku_rng *rng, sudoku_grid *grid)
+{
+    for (;;) {
+        fill f;
+        fill_init(&f);
+        for (int placed = 0; placed < 11;) {
+            int i = (int)sudoku_rng_below(rng, 81);
+            unsigned m = fill_candidates(&f, i);
+            if (f.cell[i] || m == 0)
+                continue;
+            fill_set(&f, i, nth_digit(m, sudoku_rng_below(rng, (uint32_t)popcount9(m))));
+            placed++;
+        }
+        sudoku_grid givens;
+        memcpy(givens.cell, f.cell, 81);
+        if (sudoku_solve(&givens, grid, NULL) == SUDOKU_OK)
+            return;
+    }
+}
+
+void sudoku_generate_full(sudoku_gen_method method, sudoku_rng *rng, sudoku_grid *grid)
+{
+    if (method == SUDOKU_GEN_TRANSFORM) {
+        sudoku_transform t;
+        seed_grid(rng, grid);
+        sudoku_transform_random(&t, rng);
+        sudoku_transform_apply(&t, grid, grid);
+        return;
+    }
+    fill f;
+    fill_init(&f);
+    fill_search(&f, rng);
+    memcpy(grid->cell, f.cell, 81);
+}
+
+/* ==================================================================== */
+/* Digging                                                               */
+/* ==================================================================== */
+
+/* One digging run over a full grid. */
+typedef struct dig {
+    const sudoku_gen_options *opt;
+    sudoku_grid puzzle;          /* the grid being dug */
+    const sudoku_grid *solution; /* its unique solution */
+    int givens_row[9], givens_col[9];
+    int holes, target;
+    uint64_t checks;
+} dig;
+
+/* The cells in the order they are offered for digging. */
+static void dig_order(sudoku_dig_order order, sudoku_rng *rng, unsigned char *cells)
+{
+    unsigned char s_path[81];
+    for (int r = 0; r < 9; r++)
+        for (int c = 0; c < 9; c++) /* even 0-based rows run left to right */
+            s_path[9 * r + c] = (unsigned char)(9 * r + (r % 2 ? 8 - c : c));
+    for (int i = 0; i < 81; i++)
+        cells[i] = order == SUDOKU_ORDER_S ? s_path[i] : (unsigned char)i;
+    if (order == SUDOKU_ORDER_JUMP) {
+        for (int i = 0; i < 41; i++)
+            cells[i] = s_path[2 * i];
+        for (int i = 0; i < 40; i++)
+            cells[41 + i] = s_path[2 * i + 1];
+    } else if (order == SUDOKU_ORDER_RANDOM) {
+        for (uint32_t i = 80; i > 0; i--) {
+            uint32_t j = sudoku_rng_below(rng, i + 1);
+            unsigned char tmp = cells[i];
+            cells[i] = cells[j];
+            cells[j] = tmp;
+        }
+    }
+}
+
+/* The cells dug together with 'i' under 'sym'; returns how many (1 or 2). */
+static int orbit(sudoku_symmetry sym, int i, int *cells)
+{
+    int r = CELL_ROW(i), c = CELL_COL(i), other = i;
+    if (sym == SUDOKU_SYM_ROTATIONAL)
+        other = 80 - i;
+    else if (sym == SUDOKU_SYM_DIAGONAL)
+        other = 9 * c + r;
+    else if (sym == SUDOKU_SYM_MIRROR)
+        other = 9 * r + 8 - c;
+    cells[0] = i;
+    cells[1] = other;
+    return other == i ? 1 : 2;
+}
+
+/* 1 when emptying the n cells keeps every row and column at its minimum. */
+static int keeps_minimum(const dig *d, const int *cells, int n)
+{
+    int row[9], col[9];
+    memcpy(row, d->givens_row, sizeof row);
+    memcpy(col, d->givens_col, sizeof col);
+    for (int k = 0; k < n; k++) {
+        if (--row[CELL_ROW(cells[k])] < d->opt->min_per_unit ||
+            --col[CELL_COL(cells[k])] < d->opt->min_per_unit)
+            return 0;
+    }
+    return 1;
+}
+
+/*
+** The puzzle had one solution before 'cells' were emptied, so any other
+** solution now must differ from it in one of them: uniqueness holds iff no
+** solution exists with cell k holding another digit, for each k.
+*/
+static int still_unique(dig *d)
+{
+    uint64_t count = 0;
+    d->checks++;
+    sudoku_count(&d->puzzle, 2, &count);
+    return count == 1;
+}
+
+/* Offers one orbit for digging; keeps the holes only if still unique. */
+static void dig_orbit(dig *d, const int *cells, int n)
+{
+    if (!d->opt->minimal && d->holes + n > d->target)
+        return;
+    if (!keeps_minimum(d, cells, n))
+        return;
+    for (int k = 0; k < n; k++)
+        d->puzzle.cell[cells[k]] = 0;
+    if (still_unique(d)) {
+        d->holes += n;
+        for (int k = 0; k < n; k++) {
+            d->givens_row[CELL_ROW(cells[k])]--;
+            d->givens_col[CELL_COL(cells[k])]--;
+        }
+        return;
+    }
+    for (int k = 0; k < n; k++)
+        d->puzzle.cell[cells[k]] = d->solution->cell[cells[k]];
+}
+
+/* Digs one full grid once, in order; each orbit is offered once, since a
+** hole that breaks uniqueness now would break it later too. */
+static void dig_grid(dig *d, sudoku_rng *rng)
+{
+    unsigned char order[81];
+    unsigned char offered[81] = {0};
+    dig_order(d->opt->order, rng, order);
+    for (int k = 0; k < 81 && (d->opt->minimal || d->holes < d->target); k++) {
+        int cells[2];
+        int n = orbit(d->opt->symmetry, order[k], cells);
+        if (offered[cells[0]])
+            continue;
+        offered[cells[0]] = offered[cells[n - 1]] = 1;
+        dig_orbit(d, cells, n);
+    }
+}
+
+/* ==================================================================== */
+/* Generating                                                            */
+/* ==================================================================== */
+
+/* The paper's "propagation": a random relabelling, and with no symmetry to
+** keep a random reordering too, so ordered digging leaves no visible trace. */
+static void shuffle_result(const sudoku_gen_options *opt, sudoku_rng *rng,
+                           sudoku_grid *puzzle, sudoku_grid *solution)
+{
+    sudoku_transform t;
+    sudoku_transform_random(&t, rng);
+    if (opt->symmetry != SUDOKU_SYM_NONE) {
+        unsigned char digit[10];
+        memcpy(digit, t.digit, sizeof digit);
+        sudoku_transform_identity(&t);
+        memcpy(t.digit, digit, sizeof digit);
+    }
+    sudoku_transform_apply(&t, puzzle, puzzle);
+    sudoku_transform_apply(&t, solution, solution);
+}
+
+/* The holes this puzzle aims at: fixed, or drawn from the level's range. */
+static int draw_target(const sudoku_gen_options *opt, sudoku_rng *rng)
+{
+    if (opt->holes_max <= opt->holes)
+        return opt->holes;
+    return opt->holes + (int)sudoku_rng_below(rng, (uint32_t)(opt->holes_max - opt->holes + 1));
+}
+
+static void dig_start(dig *d, const sudoku_gen_options *opt, const sudoku_grid *full, int target)
+{
+    d->opt = opt;
+    d->puzzle = *full;
+    d->solution = full;
+    for (int u = 0; u < 9; u++)
+        d->givens_row[u] = d->givens_col[u] = 9;
+    d->holes = 0;
+    d->target = target;
+    d->checks = 0;
+}
+
+/* One attempt on a fresh grid; returns the holes reached, the puzzle and
+** its solution (shuffled when the attempt succeeded). */
+static int attempt(const sudoku_gen_options *opt, sudoku_rng *rng, int target,
+                   sudoku_grid *puzzle, sudoku_grid *solution, uint64_t *checks)
+{
+    dig d;
+    sudoku_generate_full(opt->method, rng, solution);
+    dig_start(&d, opt, solution, target);
+    dig_grid(&d, rng);
+    *checks += d.checks;
+    *puzzle = d.puzzle;
+    return d.holes;
+}
+
+/*
+** Attempts on fresh grids until one reaches the target. A level's range is
+** met by any count from opt->holes up to the drawn target.
+*/
+sudoku_status sudoku_generate(const sudoku_gen_options *opt, sudoku_rng *rng,
+                              sudoku_grid *puzzle, sudoku_grid *solution,
+                              sudoku_gen_report *report)
+{
+    sudoku_gen_report rep = {0, 0, 0};
+    sudoku_status st = sudoku_gen_validate(opt, NULL);
+    if (st == SUDOKU_OK) {
+        int target = draw_target(opt, rng);
+        st = SUDOKU_ELIMIT;
+        while (st == SUDOKU_ELIMIT && rep.grids < opt->max_grids) {
+            sudoku_grid p, s;
+            int holes = attempt(opt, rng, target, &p, &s, &rep.checks);
+            rep.grids++;
+            if (opt->minimal || holes >= opt->holes) {
+                shuffle_result(opt, rng, &p, &s);
+                *puzzle = p;
+                if (solution)
+                    *solution = s;
+                st = SUDOKU_OK;
+                rep.holes = holes;
+            } else if (holes > rep.holes) {
+                rep.holes = holes;
+            }
+        }
+    }
+    if (report)
+        *report = rep;
+    return st;
+}
