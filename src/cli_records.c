@@ -39,6 +39,7 @@ typedef struct run {
     cli_totals *totals;
     int exit_status;
     int write_failed;
+    int last_was_grid;  /* the previous output was several lines long */
 } run;
 
 void cli_echo_record(const sudoku_record *rec, cli_result *out) {
@@ -78,6 +79,10 @@ static void process_batch(batch *b, int jobs) {
 /* Writes one result and its message; keeps the totals and exit status. */
 static void emit(run *r, const char *name, const slot *s) {
     const cli_result *out = &s->out;
+    const char *newline = memchr(out->text, '\n', out->text_len);
+    int is_grid = newline && newline + 1 < out->text + out->text_len;
+    if (is_grid && r->last_was_grid) putchar('\n'); /* grids stay apart */
+    r->last_was_grid = is_grid;
     if (out->text_len && fwrite(out->text, 1, out->text_len, stdout) != out->text_len)
         r->write_failed = 1;
     if (out->message[0]) {
@@ -153,7 +158,7 @@ static void run_file(run *r, const char *path, batch *b, int jobs) {
 
 int cli_run_records(const cli_parser *p, int jobs, cli_record_fn fn, const void *ctx,
                     cli_totals *totals) {
-    run r = {p, fn, ctx, totals, EXIT_ALL_OK, 0};
+    run r = {p, fn, ctx, totals, EXIT_ALL_OK, 0, 0};
     batch b = {0};
     b.fn = fn;
     b.ctx = ctx;

@@ -32,11 +32,16 @@ static void usage(FILE *out) {
           "2 usage error or unreadable input.\n", out);
 }
 
+/* A usage error: what went wrong, and where to read more. */
+static int short_usage(const char *problem) {
+    if (problem) fprintf(stderr, "sudoku: %s\n", problem);
+    fputs("Usage: sudoku COMMAND [OPTION]... [FILE]...\n"
+          "Try 'sudoku --help' for more information.\n", stderr);
+    return EXIT_USAGE;
+}
+
 int main(int argc, char **argv) {
-    if (argc < 2) {
-        usage(stderr);
-        return EXIT_USAGE;
-    }
+    if (argc < 2) return short_usage("missing command");
     const char *name = argv[1];
     if (strcmp(name, "--help") == 0 || strcmp(name, "-h") == 0) {
         usage(stdout);
@@ -49,6 +54,5 @@ int main(int argc, char **argv) {
     for (size_t i = 0; i < NCOMMANDS; i++)
         if (strcmp(name, commands[i].name) == 0) return commands[i].run(argc - 1, argv + 1);
     fprintf(stderr, "sudoku: unknown command '%s'\n", name);
-    usage(stderr);
-    return EXIT_USAGE;
+    return short_usage(NULL);
 }

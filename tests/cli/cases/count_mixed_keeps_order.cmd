@@ -1,0 +1,1 @@
+$SUDOKU count inputs/mixed.txt

@@ -1,0 +1,1 @@
+$SUDOKU count ../../puzzles/multi.txt

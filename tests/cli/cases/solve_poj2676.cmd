@@ -1,0 +1,1 @@
+$SUDOKU solve ../../puzzles/poj2676.txt

@@ -1,0 +1,1 @@
+$SUDOKU solve ../../puzzles/spaced.txt

@@ -1,0 +1,1 @@
+$SUDOKU frobnicate; echo "status $?"; $SUDOKU solve --bogus; echo "status $?"; $SUDOKU count --limit=-1; echo "status $?"; $SUDOKU count --limit; echo "status $?"; $SUDOKU; echo "status $?"; $SUDOKU solve --stats=3 ../../puzzles/poj2676.txt; echo "status $?"
