@@ -1,0 +1,29 @@
+#!/bin/sh
+# The project's test command (README "Test"; .ci/run calls it): installs what
+# a fresh Debian machine lacks, builds with warnings as errors and with
+# AddressSanitizer + UndefinedBehaviorSanitizer, and runs every ctest test.
+set -eu
+cd "$(dirname "$0")/.."
+
+# apt-get as root, or through sudo when there is one.
+apt_install() {
+    as_root=""
+    [ "$(id -u)" -eq 0 ] || as_root=sudo
+    $as_root apt-get install -y -qq "$@" >/dev/null 2>&1 ||
+        { $as_root apt-get update -qq >/dev/null && $as_root apt-get install -y -qq "$@" >/dev/null; }
+}
+
+missing=""
+command -v cmake >/dev/null 2>&1 || missing="$missing cmake"
+command -v cc >/dev/null 2>&1 || missing="$missing gcc"
+command -v pkg-config >/dev/null 2>&1 || missing="$missing pkg-config"
+pkg-config --exists cmocka 2>/dev/null || missing="$missing libcmocka-dev"
+if [ -n "$missing" ]; then
+    echo "ci: installing$missing"
+    apt_install $missing
+fi
+
+build=${SUDOKU_CI_BUILD:-build-ci}
+cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=Debug -DSUDOKU_WERROR=ON -DSUDOKU_SANITIZE=ON
+cmake --build "$build" -j2
+ctest --test-dir "$build" --output-on-failure -j2
