@@ -86,6 +86,7 @@ static void emit(run *r, const char *name, const slot *s) {
     if (out->text_len && fwrite(out->text, 1, out->text_len, stdout) != out->text_len)
         r->write_failed = 1;
     if (out->message[0]) {
+        fflush(stdout); /* with 2>&1 the message follows its record */
         unsigned long line = s->status == SUDOKU_EFORMAT ? s->err.line : s->rec.line;
         fprintf(stderr, "%s:%lu: %s\n", name, line, out->message);
     }
