@@ -256,10 +256,10 @@ static int naked_singles(state *s)
         uint32_t single = s->unsolved[b] & ~twice;
         for (; single; single &= single - 1) {
             int p = lowest_bit(single);
-            int d = 0;
-            while (!(s->cand[3 * d + b] & (1u << p)))
+            int d = 0; /* earlier assignments may have emptied this cell */
+            while (d < 9 && !(s->cand[3 * d + b] & (1u << p)))
                 d++;
-            if (!assign(s, d, b, p))
+            if (d == 9 || !assign(s, d, b, p))
                 return -1;
             placed++;
         }
