@@ -11,6 +11,9 @@
 
 #define ALL_DIGITS 0x1FFu
 
+/* Local-search steps per full grid before a fresh grid is drawn. */
+#define PERTURB_STEPS 150
+
 /* ==================================================================== */
 /* Options                                                               */
 /* ==================================================================== */
@@ -268,6 +271,12 @@ static int orbit(sudoku_symmetry sym, int i, int *cells)
     return other == i ? 1 : 2;
 }
 
+static int orbit_partner(sudoku_symmetry sym, int i)
+{
+    int cells[2];
+    return cells[orbit(sym, i, cells) - 1];
+}
+
 /* 1 when emptying the n cells keeps every row and column at its minimum. */
 static int keeps_minimum(const dig *d, const int *cells, int n)
 {
@@ -316,21 +325,76 @@ static void dig_orbit(dig *d, const int *cells, int n)
         d->puzzle.cell[cells[k]] = d->solution->cell[cells[k]];
 }
 
-/* Digs one full grid once, in order; each orbit is offered once, since a
-** hole that breaks uniqueness now would break it later too. */
-static void dig_grid(dig *d, sudoku_rng *rng)
+/* Offers every given orbit once, in 'order', except cells marked in
+** offered[] (which it marks); a hole that breaks uniqueness now would break
+** it later too, so one pass leaves every remaining orbit needed. */
+static void dig_pass(dig *d, const unsigned char *order, unsigned char *offered)
 {
-    unsigned char order[81];
-    unsigned char offered[81] = {0};
-    dig_order(d->opt->order, rng, order);
     for (int k = 0; k < 81 && (d->opt->minimal || d->holes < d->target); k++) {
         int cells[2];
         int n = orbit(d->opt->symmetry, order[k], cells);
-        if (offered[cells[0]])
+        if (offered[cells[0]] || d->puzzle.cell[cells[0]] == 0)
             continue;
         offered[cells[0]] = offered[cells[n - 1]] = 1;
         dig_orbit(d, cells, n);
     }
+}
+
+/* Gives back the orbit of cell i (a hole) to the puzzle; uniqueness holds. */
+static void refill(dig *d, int i)
+{
+    int cells[2];
+    int n = orbit(d->opt->symmetry, i, cells);
+    for (int k = 0; k < n; k++) {
+        d->puzzle.cell[cells[k]] = d->solution->cell[cells[k]];
+        d->givens_row[CELL_ROW(cells[k])]++;
+        d->givens_col[CELL_COL(cells[k])]++;
+    }
+    d->holes -= n;
+}
+
+/* A random hole of the puzzle (there is at least one). */
+static int random_hole(const dig *d, sudoku_rng *rng)
+{
+    uint32_t k = sudoku_rng_below(rng, (uint32_t)d->holes);
+    for (int i = 0;; i++)
+        if (d->puzzle.cell[i] == 0 && k-- == 0)
+            return i;
+}
+
+/*
+** One step of local search past a dead end: give back two holes, then offer
+** every other given again in a random order. Kept unless it lost holes, so
+** the search drifts along plateaus towards puzzles with fewer givens.
+*/
+static void perturb(dig *d, sudoku_rng *rng)
+{
+    dig before = *d;
+    unsigned char order[81], offered[81] = {0};
+    for (int k = 0; k < 2 && d->holes > 0; k++) {
+        int i = random_hole(d, rng);
+        refill(d, i);
+        offered[i] = offered[orbit_partner(d->opt->symmetry, i)] = 1;
+    }
+    dig_order(SUDOKU_ORDER_RANDOM, rng, order);
+    dig_pass(d, order, offered);
+    if (d->holes < before.holes) {
+        before.checks = d->checks;
+        *d = before;
+    }
+}
+
+/* Digs a full grid in the chosen order, then, if that fell short of the
+** least acceptable count, tries a bounded number of local-search steps. */
+static void dig_grid(dig *d, sudoku_rng *rng)
+{
+    unsigned char order[81], offered[81] = {0};
+    dig_order(d->opt->order, rng, order);
+    dig_pass(d, order, offered);
+    if (d->opt->minimal)
+        return;
+    for (int step = 0; step < PERTURB_STEPS && d->holes < d->opt->holes; step++)
+        perturb(d, rng);
 }
 
 /* ==================================================================== */

@@ -16,6 +16,7 @@ typedef struct command {
 static const command commands[] = {
     {"solve", cli_solve, "print the solution of each puzzle"},
     {"count", cli_count, "print the number of solutions of each puzzle"},
+    {"gen", cli_gen, "generate puzzles with a unique solution"},
 };
 
 #define NCOMMANDS (sizeof commands / sizeof commands[0])
