@@ -43,6 +43,7 @@ struct sudoku_reader {
     parsed_line parsed;       /* the current line, parsed */
     int seen_content;         /* a non-blank, non-comment line was read */
     long header_count;        /* POJ header's count, or -1 */
+    unsigned long header_line;/* where that header was */
     unsigned long records;    /* records returned so far */
     int count_checked;
     unsigned char block[BLOCK_SIZE];
@@ -125,7 +126,7 @@ static void parse_line(sudoku_reader *r) {
     size_t i = 0, digits = 0, decor = 0, other = 0;
     while (i < len && is_blank((unsigned char)r->line[i])) i++;
     if (i == len && r->line_len <= LINE_CAP) { p->kind = LINE_BLANK; return; }
-    if (r->line[i] == '#') { p->kind = LINE_COMMENT; return; }
+    if (i < len && r->line[i] == '#') { p->kind = LINE_COMMENT; return; }
     for (size_t j = i; j < len; j++) {
         char c = r->line[j];
         if (c >= '0' && c <= '9') digits++;
@@ -276,7 +277,7 @@ static sudoku_status finish(sudoku_reader *r, sudoku_error *err) {
     char text[96];
     snprintf(text, sizeof text, "header announces %ld puzzle%s, input has %lu",
              r->header_count, r->header_count == 1 ? "" : "s", r->records);
-    set_error(err, 1, 0, text);
+    set_error(err, r->header_line, 0, text);
     return SUDOKU_ECOUNT;
 }
 
@@ -289,6 +290,7 @@ static int skip_to_record(sudoku_reader *r) {
         switch (r->parsed.kind) {
         case LINE_HEADER:
             r->header_count = strtol(r->line, NULL, 10);
+            r->header_line = r->lineno;
             r->seen_content = 1;
             break;
         case LINE_CELLS:
