@@ -40,6 +40,7 @@ typedef struct run {
     int exit_status;
     int write_failed;
     int last_was_grid;  /* the previous output was several lines long */
+    int write_errno;    /* errno of the first failed write */
 } run;
 
 void cli_echo_record(const sudoku_record *rec, cli_result *out) {
@@ -76,6 +77,14 @@ static void process_batch(batch *b, int jobs) {
     for (int i = 0; i < started; i++) thrd_join(threads[i], NULL);
 }
 
+/* Remembers the first write error: glibc drops the buffer on failure, so a
+** later fflush would no longer say why. */
+static void note_write_error(run *r) {
+    if (r->write_failed) return;
+    r->write_failed = 1;
+    r->write_errno = errno;
+}
+
 /* Writes one result and its message; keeps the totals and exit status. */
 static void emit(run *r, const char *name, const slot *s) {
     const cli_result *out = &s->out;
@@ -84,7 +93,7 @@ static void emit(run *r, const char *name, const slot *s) {
     if (is_grid && r->last_was_grid) putchar('\n'); /* grids stay apart */
     r->last_was_grid = is_grid;
     if (out->text_len && fwrite(out->text, 1, out->text_len, stdout) != out->text_len)
-        r->write_failed = 1;
+        note_write_error(r);
     if (out->message[0]) {
         fflush(stdout); /* with 2>&1 the message follows its record */
         unsigned long line = s->status == SUDOKU_EFORMAT ? s->err.line : s->rec.line;
@@ -133,7 +142,7 @@ static unsigned long run_stream(run *r, FILE *in, const char *name, batch *b, in
         else if (b->count) process(b, &b->slots[0]);
         for (size_t i = 0; i < b->count; i++) emit(r, name, &b->slots[i]);
         records += b->count;
-        if (ferror(stdout)) r->write_failed = 1;
+        if (ferror(stdout)) note_write_error(r);
     }
     sudoku_reader_free(reader);
     return records;
@@ -157,9 +166,20 @@ static void run_file(run *r, const char *path, batch *b, int jobs) {
     if (!is_stdin) fclose(in);
 }
 
+/* A reader that went away (`sudoku solve big | head -1` with SIGPIPE ignored)
+** ends the run quietly, as the default SIGPIPE would; other write errors are
+** reported with status 2. 'err' is the failed write's errno. */
+static int write_failure(int err, int status) {
+#ifdef EPIPE
+    if (err == EPIPE) return status;
+#endif
+    fprintf(stderr, "sudoku: write error: %s\n", err ? strerror(err) : "output failed");
+    return EXIT_USAGE;
+}
+
 int cli_run_records(const cli_parser *p, int jobs, cli_record_fn fn, const void *ctx,
                     cli_totals *totals) {
-    run r = {p, fn, ctx, totals, EXIT_ALL_OK, 0, 0};
+    run r = {p, fn, ctx, totals, EXIT_ALL_OK, 0, 0, 0};
     batch b = {0};
     b.fn = fn;
     b.ctx = ctx;
@@ -174,13 +194,12 @@ int cli_run_records(const cli_parser *p, int jobs, cli_record_fn fn, const void 
     int nfiles = p->noperands ? p->noperands : 1;
     for (int i = 0; i < nfiles && !r.write_failed; i++) run_file(&r, files[i], &b, jobs);
     free(b.slots);
+    if (r.write_failed) return write_failure(r.write_errno, r.exit_status);
     return cli_finish_output(r.exit_status);
 }
 
 int cli_finish_output(int status) {
-    if (fflush(stdout) != 0 || ferror(stdout)) {
-        fprintf(stderr, "sudoku: write error: %s\n", strerror(errno));
-        return EXIT_USAGE;
-    }
-    return status;
+    errno = 0;
+    if (fflush(stdout) == 0 && !ferror(stdout)) return status;
+    return write_failure(errno, status);
 }
