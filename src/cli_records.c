@@ -1,8 +1,12 @@
 /*
 ** cli_records.c - the record runner: streams every puzzle of every input
 ** file through a command's per-record function and writes one result per
-** record, in input order. With several jobs, records are processed in
-** batches of fixed size by C11 threads, so memory stays bounded.
+** record, in input order.
+**
+** With N jobs, N threads (the caller's among them) each loop: take the read
+** lock, read a chunk of records and a ticket, process the chunk unlocked,
+** then wait for the ticket's turn to write. Reading, solving and writing thus
+** overlap, output order is the input order, and memory is N chunks.
 */
 #include <errno.h>
 #include <stdatomic.h>
@@ -13,8 +17,8 @@
 
 #include "cli.h"
 
-#define BATCH_SIZE 1024 /* records per batch when jobs > 1 */
-#define CHUNK_SIZE 8    /* records a worker claims at a time */
+#define MAX_JOBS 256
+#define CHUNK_SIZE 32 /* records a thread reads at a time when jobs > 1 */
 
 typedef struct slot {
     sudoku_record rec;
@@ -23,14 +27,6 @@ typedef struct slot {
     cli_result out;
 } slot;
 
-typedef struct batch {
-    slot *slots;
-    size_t count;
-    atomic_size_t next;
-    cli_record_fn fn;
-    const void *ctx;
-} batch;
-
 /* The state of one run over all inputs. */
 typedef struct run {
     const cli_parser *parser;
@@ -38,51 +34,52 @@ typedef struct run {
     const void *ctx;
     cli_totals *totals;
     int exit_status;
-    int write_failed;
+    atomic_int write_failed;
     int last_was_grid;  /* the previous output was several lines long */
     int write_errno;    /* errno of the first failed write */
 } run;
+
+/* One input being worked by 'jobs' threads. Fields after each lock are
+** guarded by it. */
+typedef struct pipeline {
+    run *r;
+    const char *name;
+    size_t chunk;             /* records per read */
+    mtx_t read_lock;
+    sudoku_reader *reader;
+    int more;                 /* the reader may have more records */
+    unsigned long next_ticket;
+    sudoku_status end_status; /* how reading ended: SUDOKU_END, ECOUNT, EIO */
+    sudoku_error end_err;
+    mtx_t write_lock;
+    cnd_t turn;
+    unsigned long now_writing; /* ticket whose chunk goes out next */
+    unsigned long records;
+} pipeline;
 
 void cli_echo_record(const sudoku_record *rec, cli_result *out) {
     memcpy(out->text, rec->raw, rec->raw_len);
     out->text_len = rec->raw_len;
 }
 
-static void process(const batch *b, slot *s) {
+static void process(const run *r, slot *s) {
     s->out.text_len = 0;
     s->out.message[0] = '\0';
     s->out.failed = s->out.solved = 0;
     s->out.guesses = 0;
-    b->fn(&s->rec, s->status, &s->err, b->ctx, &s->out);
+    r->fn(&s->rec, s->status, &s->err, r->ctx, &s->out);
 }
 
-static int worker(void *arg) {
-    batch *b = arg;
-    for (;;) {
-        size_t first = atomic_fetch_add(&b->next, CHUNK_SIZE);
-        if (first >= b->count) return 0;
-        size_t last = first + CHUNK_SIZE < b->count ? first + CHUNK_SIZE : b->count;
-        for (size_t i = first; i < last; i++) process(b, &b->slots[i]);
-    }
+static void fail_with(run *r, int status) {
+    if (r->exit_status < status) r->exit_status = status;
 }
 
-/* Processes a batch on 'jobs' threads, the calling thread being one. */
-static void process_batch(batch *b, int jobs) {
-    thrd_t threads[256];
-    int started = 0;
-    atomic_store(&b->next, 0);
-    for (int i = 1; i < jobs && b->count > CHUNK_SIZE; i++)
-        if (thrd_create(&threads[started], worker, b) == thrd_success) started++;
-    worker(b);
-    for (int i = 0; i < started; i++) thrd_join(threads[i], NULL);
-}
-
-/* Remembers the first write error: glibc drops the buffer on failure, so a
-** later fflush would no longer say why. */
+/* Remembers the first write error (write lock held): glibc drops the buffer
+** on failure, so a later fflush would no longer say why. */
 static void note_write_error(run *r) {
-    if (r->write_failed) return;
-    r->write_failed = 1;
+    if (atomic_load(&r->write_failed)) return;
     r->write_errno = errno;
+    atomic_store(&r->write_failed, 1);
 }
 
 /* Writes one result and its message; keeps the totals and exit status. */
@@ -103,63 +100,121 @@ static void emit(run *r, const char *name, const slot *s) {
     r->totals->guesses += out->guesses;
     r->totals->solved += out->solved != 0;
     r->totals->failed += out->failed != 0;
-    if (out->failed && r->exit_status == EXIT_ALL_OK) r->exit_status = EXIT_BAD_PUZZLE;
+    if (out->failed) fail_with(r, EXIT_BAD_PUZZLE);
 }
 
-/* Reads the next record into 's'. Returns 1 for a record, 0 at the end. */
-static int read_record(run *r, sudoku_reader *reader, const char *name, slot *s) {
-    for (;;) {
-        s->status = sudoku_read(reader, &s->rec, &s->err);
-        if (s->status == SUDOKU_OK || s->status == SUDOKU_EFORMAT) return 1;
-        if (s->status == SUDOKU_ECOUNT) {
-            fprintf(stderr, "%s:%lu: %s\n", name, s->err.line, s->err.text);
-            if (r->exit_status == EXIT_ALL_OK) r->exit_status = EXIT_BAD_PUZZLE;
-            continue;
+/* Reads up to pl->chunk records into 'slots' (read lock held). An end of
+** input, a count mismatch or a read error is kept for the end of the run. */
+static size_t read_chunk(pipeline *pl, slot *slots) {
+    size_t n = 0;
+    while (n < pl->chunk && pl->more) {
+        slot *s = &slots[n];
+        s->status = sudoku_read(pl->reader, &s->rec, &s->err);
+        if (s->status == SUDOKU_OK || s->status == SUDOKU_EFORMAT) {
+            n++;
+        } else if (s->status == SUDOKU_ECOUNT) {
+            pl->end_status = s->status;
+            pl->end_err = s->err;
+        } else {
+            if (s->status == SUDOKU_EIO) pl->end_status = s->status;
+            pl->more = 0;
         }
-        if (s->status == SUDOKU_EIO) {
-            fprintf(stderr, "%s: read error: %s\n", r->parser->command, name);
-            r->exit_status = EXIT_USAGE;
-        }
-        return 0;
     }
+    return n;
+}
+
+static int pipeline_worker(void *arg) {
+    pipeline *pl = ((void **)arg)[0];
+    slot *slots = ((void **)arg)[1];
+    run *r = pl->r;
+    for (;;) {
+        mtx_lock(&pl->read_lock);
+        int stop = !pl->more || atomic_load(&r->write_failed);
+        unsigned long ticket = pl->next_ticket++;
+        size_t n = stop ? 0 : read_chunk(pl, slots);
+        mtx_unlock(&pl->read_lock);
+        for (size_t i = 0; i < n; i++) process(r, &slots[i]);
+
+        mtx_lock(&pl->write_lock);
+        while (pl->now_writing != ticket) cnd_wait(&pl->turn, &pl->write_lock);
+        for (size_t i = 0; i < n; i++) emit(r, pl->name, &slots[i]);
+        pl->records += n;
+        if (ferror(stdout)) note_write_error(r);
+        pl->now_writing++;
+        cnd_broadcast(&pl->turn);
+        mtx_unlock(&pl->write_lock);
+        if (stop) return 0;
+    }
+}
+
+/* Reports how reading 'pl' ended, once every record is out. */
+static void report_end(pipeline *pl) {
+    run *r = pl->r;
+    if (pl->end_status == SUDOKU_ECOUNT) {
+        fflush(stdout);
+        fprintf(stderr, "%s:%lu: %s\n", pl->name, pl->end_err.line, pl->end_err.text);
+        fail_with(r, EXIT_BAD_PUZZLE);
+    } else if (pl->end_status == SUDOKU_EIO) {
+        fprintf(stderr, "%s: read error: %s\n", r->parser->command, pl->name);
+        fail_with(r, EXIT_USAGE);
+    }
+}
+
+/* Starts jobs-1 helper threads, works as one itself, joins them. */
+static void run_workers(pipeline *pl, slot *slots, int jobs) {
+    thrd_t threads[MAX_JOBS];
+    void *args[MAX_JOBS][2];
+    int started = 0;
+    for (int i = 0; i < jobs; i++) {
+        args[i][0] = pl;
+        args[i][1] = slots + (size_t)i * pl->chunk;
+    }
+    for (int i = 1; i < jobs; i++)
+        if (thrd_create(&threads[started], pipeline_worker, args[i]) == thrd_success)
+            started++;
+    pipeline_worker(args[0]);
+    for (int i = 0; i < started; i++) thrd_join(threads[i], NULL);
 }
 
 /* Streams one input through the runner. Returns the records it held. */
-static unsigned long run_stream(run *r, FILE *in, const char *name, batch *b, int jobs) {
-    sudoku_reader *reader = sudoku_reader_new(in);
-    unsigned long records = 0;
-    if (!reader) {
+static unsigned long run_stream(run *r, FILE *in, const char *name, slot *slots,
+                                int jobs) {
+    pipeline pl = {0};
+    pl.r = r;
+    pl.name = name;
+    pl.chunk = jobs > 1 ? CHUNK_SIZE : 1; /* 1: answer as soon as a puzzle is read */
+    pl.more = 1;
+    pl.end_status = SUDOKU_END;
+    pl.reader = sudoku_reader_new(in);
+    if (!pl.reader || mtx_init(&pl.read_lock, mtx_plain) != thrd_success) {
         fprintf(stderr, "%s: out of memory\n", r->parser->command);
-        r->exit_status = EXIT_USAGE;
+        sudoku_reader_free(pl.reader);
+        fail_with(r, EXIT_USAGE);
         return 0;
     }
-    int more = 1;
-    while (more && !r->write_failed) {
-        size_t size = jobs > 1 ? BATCH_SIZE : 1;
-        for (b->count = 0; b->count < size; b->count++)
-            if (!(more = read_record(r, reader, name, &b->slots[b->count]))) break;
-        if (jobs > 1) process_batch(b, jobs);
-        else if (b->count) process(b, &b->slots[0]);
-        for (size_t i = 0; i < b->count; i++) emit(r, name, &b->slots[i]);
-        records += b->count;
-        if (ferror(stdout)) note_write_error(r);
-    }
-    sudoku_reader_free(reader);
-    return records;
+    mtx_init(&pl.write_lock, mtx_plain);
+    cnd_init(&pl.turn);
+    run_workers(&pl, slots, jobs);
+    report_end(&pl);
+    cnd_destroy(&pl.turn);
+    mtx_destroy(&pl.write_lock);
+    mtx_destroy(&pl.read_lock);
+    sudoku_reader_free(pl.reader);
+    return pl.records;
 }
 
-static void run_file(run *r, const char *path, batch *b, int jobs) {
+static void run_file(run *r, const char *path, slot *slots, int jobs) {
     int is_stdin = strcmp(path, "-") == 0;
     const char *name = is_stdin ? "<stdin>" : path;
     FILE *in = is_stdin ? stdin : fopen(path, "rb");
     if (!in) {
         fprintf(stderr, "%s: cannot open '%s': %s\n", r->parser->command, path,
                 strerror(errno));
-        r->exit_status = EXIT_USAGE;
+        fail_with(r, EXIT_USAGE);
         return;
     }
-    unsigned long records = run_stream(r, in, name, b, jobs);
-    if (records == 0 && r->exit_status == EXIT_ALL_OK && !r->write_failed) {
+    unsigned long records = run_stream(r, in, name, slots, jobs);
+    if (records == 0 && r->exit_status == EXIT_ALL_OK && !atomic_load(&r->write_failed)) {
         fprintf(stderr, "%s: no puzzles found\n", name);
         r->exit_status = EXIT_BAD_PUZZLE;
     }
@@ -180,11 +235,10 @@ static int write_failure(int err, int status) {
 int cli_run_records(const cli_parser *p, int jobs, cli_record_fn fn, const void *ctx,
                     cli_totals *totals) {
     run r = {p, fn, ctx, totals, EXIT_ALL_OK, 0, 0, 0};
-    batch b = {0};
-    b.fn = fn;
-    b.ctx = ctx;
-    b.slots = malloc((jobs > 1 ? BATCH_SIZE : 1) * sizeof *b.slots);
-    if (!b.slots) {
+    if (jobs < 1) jobs = 1;
+    if (jobs > MAX_JOBS) jobs = MAX_JOBS;
+    slot *slots = malloc((size_t)jobs * (jobs > 1 ? CHUNK_SIZE : 1) * sizeof *slots);
+    if (!slots) {
         fprintf(stderr, "%s: out of memory\n", p->command);
         return EXIT_USAGE;
     }
@@ -192,9 +246,10 @@ int cli_run_records(const cli_parser *p, int jobs, cli_record_fn fn, const void 
     static char *const stdin_only[] = {"-"};
     char *const *files = p->noperands ? p->argv : stdin_only;
     int nfiles = p->noperands ? p->noperands : 1;
-    for (int i = 0; i < nfiles && !r.write_failed; i++) run_file(&r, files[i], &b, jobs);
-    free(b.slots);
-    if (r.write_failed) return write_failure(r.write_errno, r.exit_status);
+    for (int i = 0; i < nfiles && !atomic_load(&r.write_failed); i++)
+        run_file(&r, files[i], slots, jobs);
+    free(slots);
+    if (atomic_load(&r.write_failed)) return write_failure(r.write_errno, r.exit_status);
     return cli_finish_output(r.exit_status);
 }
 
