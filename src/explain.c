@@ -1,0 +1,301 @@
+/*
+** explain.c - a logical step in a player's words: the placement or the
+** removals, the technique, and the pattern that justifies it, e.g.
+** "r3c5 = 7: hidden single - 7 fits nowhere else in box 2".
+*/
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "logic.h"
+
+/* An snprintf-style appender: 'need' counts the full length. */
+typedef struct text {
+    char *buf;
+    size_t size, need;
+} text;
+
+static void put(text *t, const char *fmt, ...)
+{
+    va_list ap;
+    int n;
+    size_t room = t->need < t->size ? t->size - t->need : 0;
+
+    va_start(ap, fmt);
+    n = vsnprintf(room ? t->buf + t->need : NULL, room, fmt, ap);
+    va_end(ap);
+    if (n > 0)
+        t->need += (size_t)n;
+}
+
+static void put_unit(text *t, int u)
+{
+    static const char *const kind[3] = {"row", "column", "box"};
+
+    put(t, "%s %d", kind[u / 9], u % 9 + 1);
+}
+
+static void put_cell(text *t, int c)
+{
+    put(t, "r%dc%d", c / 9 + 1, c % 9 + 1);
+}
+
+/* Digits of mask m as "3, 5 and 7". */
+static void put_digits(text *t, unsigned m)
+{
+    int d, left = logic_popcount(m);
+
+    for (d = 1; d <= 9; d++)
+        if ((m >> (d - 1)) & 1u) {
+            put(t, "%d", d);
+            left--;
+            put(t, left > 1 ? ", " : left == 1 ? " and " : "");
+        }
+}
+
+/* The pattern cells from index 'from' on, separated by 'sep'. */
+static void put_cells(text *t, const sudoku_step *st, int from, const char *sep)
+{
+    int i;
+
+    for (i = from; i < st->n_cells; i++) {
+        put_cell(t, st->cells[i]);
+        if (i + 1 < st->n_cells)
+            put(t, "%s", sep);
+    }
+}
+
+/* Every digit the step removes somewhere, as a mask. */
+static unsigned removed_digits(const sudoku_step *st)
+{
+    unsigned m = 0;
+    int c;
+
+    for (c = 0; c < 81; c++)
+        m |= st->removed[c];
+    return m;
+}
+
+/* "remove 3 from r1c4, r1c6; 7 from r2c2" */
+static void put_removals(text *t, const sudoku_step *st)
+{
+    int d, c, first_digit = 1;
+
+    put(t, "remove ");
+    for (d = 1; d <= 9; d++) {
+        int first_cell = 1;
+        for (c = 0; c < 81; c++) {
+            if (!((st->removed[c] >> (d - 1)) & 1u))
+                continue;
+            if (first_cell)
+                put(t, "%s%d from ", first_digit ? "" : "; ", d);
+            else
+                put(t, ", ");
+            put_cell(t, c);
+            first_cell = first_digit = 0;
+        }
+    }
+}
+
+static void explain_single(text *t, const sudoku_step *st)
+{
+    put_cell(t, st->cell);
+    put(t, " = %d: %s - ", st->digit, sudoku_technique_name(st->technique));
+    if (st->technique == SUDOKU_TECH_FULL_HOUSE) {
+        put(t, "the last empty cell of ");
+        put_unit(t, st->units[0]);
+    } else if (st->technique == SUDOKU_TECH_HIDDEN_SINGLE) {
+        put(t, "%d fits nowhere else in ", st->digit);
+        put_unit(t, st->units[0]);
+    } else {
+        put(t, "no other digit fits in ");
+        put_cell(t, st->cell);
+    }
+}
+
+static void explain_locked(text *t, const sudoku_step *st)
+{
+    put(t, "%s: in ", sudoku_technique_name(st->technique));
+    put_unit(t, st->units[0]);
+    put(t, ", %d can only go in ", logic_first_digit(st->digits));
+    put_unit(t, st->units[1]);
+    put(t, " (");
+    put_cells(t, st, 0, ", ");
+    put(t, "), so it goes nowhere else in ");
+    put_unit(t, st->units[1]);
+}
+
+static void explain_subset(text *t, const sudoku_step *st)
+{
+    int hidden = st->technique == SUDOKU_TECH_HIDDEN_PAIR
+                 || st->technique == SUDOKU_TECH_HIDDEN_TRIPLE
+                 || st->technique == SUDOKU_TECH_HIDDEN_QUAD;
+
+    put(t, "%s: in ", sudoku_technique_name(st->technique));
+    put_unit(t, st->units[0]);
+    if (hidden) {
+        put(t, ", ");
+        put_digits(t, st->digits);
+        put(t, " fit only in ");
+        put_cells(t, st, 0, ", ");
+        put(t, ", so those cells hold nothing else");
+    } else {
+        put(t, ", ");
+        put_cells(t, st, 0, ", ");
+        put(t, " hold only ");
+        put_digits(t, st->digits);
+        put(t, " between them, so those digits go nowhere else");
+    }
+}
+
+static void explain_fish(text *t, const sudoku_step *st)
+{
+    int n = st->n_units / 2, i;
+
+    put(t, "%s on %d: in ", sudoku_technique_name(st->technique), logic_first_digit(st->digits));
+    for (i = n; i < st->n_units; i++) {
+        put_unit(t, st->units[i]);
+        put(t, i + 1 < st->n_units ? ", " : "");
+    }
+    put(t, " it fits only in ");
+    for (i = 0; i < n; i++) {
+        put_unit(t, st->units[i]);
+        put(t, i + 1 < n ? ", " : "");
+    }
+    put(t, ", so it goes nowhere else in those");
+}
+
+static void explain_wing(text *t, const sudoku_step *st)
+{
+    put(t, "%s: ", sudoku_technique_name(st->technique));
+    if (st->technique == SUDOKU_TECH_W_WING) {
+        put_cell(t, st->cells[0]);
+        put(t, " and ");
+        put_cell(t, st->cells[3]);
+        put(t, " both hold only ");
+        put_digits(t, st->digits);
+        put(t, "; %d in ", st->cell_digit[1]);
+        put_unit(t, st->units[0]);
+        put(t, " is in ");
+        put_cell(t, st->cells[1]);
+        put(t, " or ");
+        put_cell(t, st->cells[2]);
+        put(t, ", so one of them is %d", st->cell_digit[0]);
+        return;
+    }
+    put(t, "pivot ");
+    put_cell(t, st->cells[0]);
+    put(t, " with pincers ");
+    put_cell(t, st->cells[1]);
+    put(t, " and ");
+    put_cell(t, st->cells[2]);
+    put(t, ": whatever the pivot holds, ");
+    put(t, st->technique == SUDOKU_TECH_XYZ_WING ? "one of the three" : "one pincer");
+    put(t, " is %d", logic_first_digit(removed_digits(st)));
+}
+
+/* Chain nodes as "r2c3 = r2c7 - r5c7 = r5c1" with the digit when it changes. */
+static void put_chain(text *t, const sudoku_step *st)
+{
+    int i, last = 0;
+
+    for (i = 0; i < st->n_cells; i++) {
+        if (st->cell_digit[i] != last)
+            put(t, "(%d)", st->cell_digit[i]);
+        last = st->cell_digit[i];
+        put_cell(t, st->cells[i]);
+        if (i + 1 < st->n_cells)
+            put(t, i % 2 ? " - " : " = ");
+    }
+    if (st->length > st->n_cells)
+        put(t, " ..."); /* cut at SUDOKU_STEP_CELLS nodes */
+}
+
+static void explain_chain(text *t, const sudoku_step *st)
+{
+    int first = st->cells[0], end = st->cells[st->n_cells - 1];
+
+    put(t, "%s (%d links): ", sudoku_technique_name(st->technique), st->length);
+    put_chain(t, st);
+    put(t, " - either ");
+    put_cell(t, first);
+    put(t, " is not %d or ", st->cell_digit[0]);
+    put_cell(t, end);
+    put(t, " is %d, so a candidate that clashes with both is false", st->cell_digit[st->n_cells - 1]);
+}
+
+static void explain_forcing(text *t, const sudoku_step *st)
+{
+    int c = st->cells[0], d = st->cell_digit[0];
+
+    if (st->cell >= 0) {
+        put_cell(t, c);
+        put(t, " = %d: %s - if %d were not in ", d, sudoku_technique_name(st->technique), d);
+    } else {
+        put_cell(t, c);
+        put(t, " <> %d: %s - if ", d, sudoku_technique_name(st->technique));
+    }
+    if (st->cell < 0) {
+        put_cell(t, c);
+        put(t, " were %d", d);
+    } else {
+        put_cell(t, c);
+    }
+    if (st->technique == SUDOKU_TECH_TRIAL)
+        put(t, ", the puzzle would have no solution (found by search)");
+    else if (st->technique == SUDOKU_TECH_FORCING_CHAIN)
+        put(t, ", singles would lead to a contradiction in %d steps", st->length);
+    else
+        put(t, ", singles, locked candidates and pairs would lead to a contradiction in "
+               "%d steps", st->length);
+}
+
+static void explain_pattern(text *t, const sudoku_step *st)
+{
+    switch (st->technique) {
+    case SUDOKU_TECH_POINTING:
+    case SUDOKU_TECH_CLAIMING:
+        explain_locked(t, st);
+        break;
+    case SUDOKU_TECH_X_WING:
+    case SUDOKU_TECH_SWORDFISH:
+    case SUDOKU_TECH_JELLYFISH:
+        explain_fish(t, st);
+        break;
+    case SUDOKU_TECH_XY_WING:
+    case SUDOKU_TECH_XYZ_WING:
+    case SUDOKU_TECH_W_WING:
+        explain_wing(t, st);
+        break;
+    case SUDOKU_TECH_SIMPLE_COLOURING:
+    case SUDOKU_TECH_X_CHAIN:
+    case SUDOKU_TECH_XY_CHAIN:
+    case SUDOKU_TECH_AIC:
+        explain_chain(t, st);
+        break;
+    default:
+        explain_subset(t, st);
+        break;
+    }
+}
+
+size_t sudoku_step_explain(const sudoku_step *step, char *buf, size_t size)
+{
+    text t;
+
+    t.buf = buf;
+    t.size = size;
+    t.need = 0;
+    if (size)
+        buf[0] = '\0';
+    if (step->technique <= SUDOKU_TECH_NAKED_SINGLE && step->cell >= 0) {
+        explain_single(&t, step);
+    } else if (step->technique >= SUDOKU_TECH_FORCING_CHAIN) {
+        explain_forcing(&t, step);
+    } else {
+        explain_pattern(&t, step);
+        put(&t, ": ");
+        put_removals(&t, step);
+    }
+    return t.need;
+}

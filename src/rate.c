@@ -1,0 +1,71 @@
+/*
+** rate.c - rating a puzzle the way Sudoku Explainer does: solve it
+** logically, always taking the easiest step, and score it by the hardest
+** step taken. The levels group the scores by the kind of technique needed.
+*/
+#include <string.h>
+
+#include "logic.h"
+
+/* Upper score bounds of the levels easy .. expert (extreme has none). */
+static const double level_bound[4] = {2.5, 3.6, 6.0, 8.5};
+
+static const char *const level_names[5] = {"easy", "medium", "hard", "expert", "extreme"};
+
+const char *sudoku_level_name(sudoku_level level)
+{
+    return (unsigned)level < 5 ? level_names[level] : "unknown";
+}
+
+sudoku_status sudoku_level_parse(const char *name, sudoku_level *level)
+{
+    int i;
+
+    for (i = 0; i < 5; i++)
+        if (strcmp(name, level_names[i]) == 0) {
+            *level = (sudoku_level)i;
+            return SUDOKU_OK;
+        }
+    return SUDOKU_EINVAL;
+}
+
+static sudoku_level level_of(double score)
+{
+    int i;
+
+    for (i = 0; i < 4; i++)
+        if (score < level_bound[i] - 1e-9)
+            return (sudoku_level)i;
+    return SUDOKU_LEVEL_EXTREME;
+}
+
+sudoku_status sudoku_rate(const sudoku_grid *puzzle, sudoku_rating *out)
+{
+    logic_state s;
+    sudoku_rating r;
+    sudoku_step st;
+    sudoku_status status = logic_init(&s, puzzle, NULL);
+
+    if (status != SUDOKU_OK)
+        return status;
+    memset(&r, 0, sizeof r);
+    r.score = 1.0;
+    r.hardest = SUDOKU_TECH_FULL_HOUSE;
+    while (logic_empty(&s) > 0) {
+        if (logic_contradiction(&s))
+            return SUDOKU_ENOSOLUTION;
+        if (!logic_find_step(&s, &st, SUDOKU_TECH_TRIAL))
+            return SUDOKU_ELIMIT;
+        logic_apply(&s, &st);
+        r.steps++;
+        r.count[st.technique]++;
+        if (st.difficulty > r.score + 1e-9) {
+            r.score = st.difficulty;
+            r.hardest = st.technique;
+        }
+    }
+    r.score = (double)(long)(r.score * 10.0 + 0.5) / 10.0;
+    r.level = level_of(r.score);
+    *out = r;
+    return SUDOKU_OK;
+}
