@@ -1,0 +1,1 @@
+$SUDOKU gen --seed 1

@@ -1,0 +1,1 @@
+$SUDOKU gen --seed=7 --count 3 --format line --solution --holes 55
