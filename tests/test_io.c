@@ -1,0 +1,686 @@
+/*
+** test_io.c - unit tests of the streaming reader and the writer: every
+** accepted layout, every kind of malformed record (status, line, column and
+** message, and that reading goes on after it), and format-then-read round
+** trips. Inputs go through tmpfile(), so the tests stay plain C11.
+*/
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "internal.h"
+
+/* Seed 000's POJ 2676 sample and its answer, as a line of 81 cells. */
+static const char SEED000_ROWS[] = "103000509\n002109400\n000704000\n300502006\n"
+                                   "060000050\n700803004\n000401000\n009205800\n"
+                                   "804000107\n";
+static const char SEED000[] =
+    "103000509002109400000704000300502006060000050700803004000401000009205800804000107";
+/* The Inkala "world's hardest" puzzle of seed 002, as a spaced grid with the
+** trailing blanks the seed has. */
+static const char SEED002_SPACED[] =
+    "8 0 0 0 0 0 0 0 0 \n0 0 3 6 0 0 0 0 0 \n0 7 0 0 9 0 2 0 0 \n"
+    "0 5 0 0 0 7 0 0 0 \n0 0 0 0 4 5 7 0 0 \n0 0 0 1 0 0 0 3 0 \n"
+    "0 0 1 0 0 0 0 6 8 \n0 0 8 5 0 0 0 1 0 \n0 9 0 0 0 0 4 0 0\n";
+static const char SEED002[] =
+    "800000000003600000070090200050007000000045700000100030001000068008500010090000400";
+static const char LINE_DOTS[] =
+    "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+static const char LINE_ZEROS[] =
+    "400000805030000000000700000020000060000080400000010000000603070500200000104000000";
+
+/* ------------------------------------------------------------ helpers */
+
+/* A reader over 'len' bytes of 'text', with the stream it reads. */
+typedef struct source {
+    FILE *file;
+    sudoku_reader *reader;
+} source;
+
+static source open_bytes(const char *text, size_t len) {
+    source s;
+    s.file = tmpfile();
+    assert_non_null(s.file);
+    assert_int_equal(fwrite(text, 1, len, s.file), len);
+    rewind(s.file);
+    s.reader = sudoku_reader_new(s.file);
+    assert_non_null(s.reader);
+    return s;
+}
+
+static source open_text(const char *text) { return open_bytes(text, strlen(text)); }
+
+static void close_source(source *s) {
+    sudoku_reader_free(s->reader);
+    fclose(s->file);
+}
+
+/* Fills *g from 81 characters, '.' or '0' empty. */
+static void cells_of(const char *text, sudoku_grid *g) {
+    assert_int_equal(strlen(text), 81);
+    for (int i = 0; i < 81; i++)
+        g->cell[i] = (unsigned char)(text[i] == '.' ? 0 : text[i] - '0');
+}
+
+/* Reads one record and checks it is the puzzle 'cells' in 'layout', with
+** 'empty' as its empty marker, starting on 'line'. */
+static void expect_puzzle(source *s, const char *cells, sudoku_layout layout, char empty,
+                          unsigned long line) {
+    sudoku_record rec;
+    sudoku_error err = {7, 7, "untouched"};
+    sudoku_grid want;
+    cells_of(cells, &want);
+    assert_int_equal(sudoku_read(s->reader, &rec, &err), SUDOKU_OK);
+    assert_memory_equal(rec.grid.cell, want.cell, 81);
+    assert_int_equal(rec.layout, layout);
+    assert_int_equal(rec.empty, empty);
+    assert_int_equal(rec.line, line);
+    assert_string_equal(err.text, "untouched");
+}
+
+/* Reads one record and checks it is malformed as described. */
+static void expect_format(source *s, unsigned long line, unsigned long column,
+                          const char *text) {
+    sudoku_record rec;
+    sudoku_error err = {0, 0, ""};
+    assert_int_equal(sudoku_read(s->reader, &rec, &err), SUDOKU_EFORMAT);
+    assert_string_equal(err.text, text);
+    assert_int_equal(err.line, line);
+    assert_int_equal(err.column, column);
+    assert_true(rec.raw_len > 0 && rec.raw_len <= SUDOKU_RAW_MAX);
+    assert_int_equal(rec.raw[rec.raw_len - 1], '\n');
+}
+
+static void expect_end(source *s) {
+    sudoku_record rec;
+    sudoku_error err = {0, 0, "untouched"};
+    assert_int_equal(sudoku_read(s->reader, &rec, &err), SUDOKU_END);
+    assert_int_equal(sudoku_read(s->reader, &rec, &err), SUDOKU_END);
+    assert_string_equal(err.text, "untouched");
+}
+
+/* The whole input is one malformed record followed by a good line. */
+static void expect_bad_then_good(const char *bad, size_t len, unsigned long column,
+                                 const char *text) {
+    char *input = malloc(len + 83);
+    assert_non_null(input);
+    memcpy(input, bad, len);
+    memcpy(input + len, LINE_DOTS, 81);
+    input[len + 81] = '\n';
+    source s = open_bytes(input, len + 82);
+    expect_format(&s, 1, column, text);
+    expect_puzzle(&s, LINE_DOTS, SUDOKU_LAYOUT_LINE, '.', 2);
+    expect_end(&s);
+    close_source(&s);
+    free(input);
+}
+
+/* ------------------------------------------------------------ layouts */
+
+static void test_io_line_with_dots(void **state) {
+    (void)state;
+    char input[200];
+    snprintf(input, sizeof input, "%s\n%s\n", LINE_DOTS, LINE_DOTS);
+    source s = open_text(input);
+    expect_puzzle(&s, LINE_DOTS, SUDOKU_LAYOUT_LINE, '.', 1);
+    expect_puzzle(&s, LINE_DOTS, SUDOKU_LAYOUT_LINE, '.', 2);
+    expect_end(&s);
+    close_source(&s);
+}
+
+static void test_io_line_with_zeros(void **state) {
+    (void)state;
+    char input[100];
+    snprintf(input, sizeof input, "%s\n", LINE_ZEROS);
+    source s = open_text(input);
+    expect_puzzle(&s, LINE_ZEROS, SUDOKU_LAYOUT_LINE, '0', 1);
+    expect_end(&s);
+    close_source(&s);
+}
+
+static void test_io_line_keeps_raw_text(void **state) {
+    (void)state;
+    char input[100];
+    snprintf(input, sizeof input, "%s\r\n", LINE_DOTS);
+    source s = open_text(input);
+    sudoku_record rec;
+    assert_int_equal(sudoku_read(s.reader, &rec, NULL), SUDOKU_OK);
+    assert_int_equal(rec.raw_len, 82);
+    assert_memory_equal(rec.raw, LINE_DOTS, 81);
+    assert_int_equal(rec.raw[81], '\n');
+    close_source(&s);
+}
+
+static void test_io_grid_of_nine_lines(void **state) {
+    (void)state;
+    source s = open_text(SEED000_ROWS);
+    expect_puzzle(&s, SEED000, SUDOKU_LAYOUT_GRID, '0', 1);
+    expect_end(&s);
+    close_source(&s);
+}
+
+static void test_io_grid_with_dots(void **state) {
+    (void)state;
+    source s = open_text("1.3...5.9\n..21.94..\n...7.4...\n3..5.2..6\n.6.....5.\n"
+                         "7..8.3..4\n...4.1...\n..92.58..\n8.4...1.7\n");
+    expect_puzzle(&s, SEED000, SUDOKU_LAYOUT_GRID, '.', 1);
+    expect_end(&s);
+    close_source(&s);
+}
+
+static void test_io_spaced_grid(void **state) {
+    (void)state;
+    source s = open_text(SEED002_SPACED);
+    expect_puzzle(&s, SEED002, SUDOKU_LAYOUT_SPACED, '0', 1);
+    expect_end(&s);
+    close_source(&s);
+}
+
+static void test_io_tabs_separate_cells(void **state) {
+    (void)state;
+    char input[400] = "";
+    for (int r = 0; r < 9; r++) {
+        for (int c = 0; c < 9; c++) {
+            char cell[3] = {SEED000[9 * r + c], c == 8 ? '\n' : '\t', '\0'};
+            strcat(input, cell);
+        }
+    }
+    source s = open_text(input);
+    expect_puzzle(&s, SEED000, SUDOKU_LAYOUT_SPACED, '0', 1);
+    close_source(&s);
+}
+
+static void test_io_blank_lines_between_grids(void **state) {
+    (void)state;
+    char input[400];
+    snprintf(input, sizeof input, "\n\n%s\n  \t\n\n%s\n\n", SEED000_ROWS, SEED002_SPACED);
+    source s = open_text(input);
+    expect_puzzle(&s, SEED000, SUDOKU_LAYOUT_GRID, '0', 3);
+    expect_puzzle(&s, SEED002, SUDOKU_LAYOUT_SPACED, '0', 15);
+    expect_end(&s);
+    close_source(&s);
+}
+
+static void test_io_grids_back_to_back(void **state) {
+    (void)state;
+    char input[400];
+    snprintf(input, sizeof input, "%s%s", SEED000_ROWS, SEED000_ROWS);
+    source s = open_text(input);
+    expect_puzzle(&s, SEED000, SUDOKU_LAYOUT_GRID, '0', 1);
+    expect_puzzle(&s, SEED000, SUDOKU_LAYOUT_GRID, '0', 10);
+    expect_end(&s);
+    close_source(&s);
+}
+
+static void test_io_poj_header(void **state) {
+    (void)state;
+    char input[400];
+    snprintf(input, sizeof input, "2\n%s%s", SEED000_ROWS, SEED002_SPACED);
+    source s = open_text(input);
+    expect_puzzle(&s, SEED000, SUDOKU_LAYOUT_GRID, '0', 2);
+    expect_puzzle(&s, SEED002, SUDOKU_LAYOUT_SPACED, '0', 11);
+    expect_end(&s);
+    close_source(&s);
+}
+
+static void test_io_poj_header_before_lines(void **state) {
+    (void)state;
+    char input[200];
+    snprintf(input, sizeof input, "# two\n 1\r\n%s", LINE_DOTS);
+    source s = open_text(input);
+    expect_puzzle(&s, LINE_DOTS, SUDOKU_LAYOUT_LINE, '.', 3);
+    expect_end(&s);
+    close_source(&s);
+}
+
+static void test_io_comments_hold_digits(void **state) {
+    (void)state;
+    /* digits in comments are not cells, and a comment inside a grid is skipped */
+    source s = open_text("# 123456789123456789123456789123456789123456789123456789123456789"
+                         "123456789123456789\n# 5\n103000509\n002109400\n# inside\n"
+                         "000704000\n300502006\n060000050\n700803004\n000401000\n"
+                         "009205800\n804000107\n");
+    expect_puzzle(&s, SEED000, SUDOKU_LAYOUT_GRID, '0', 3);
+    expect_end(&s);
+    close_source(&s);
+}
+
+static void test_io_crlf_line_ends(void **state) {
+    (void)state;
+    char input[400] = "";
+    const char *p = SEED000_ROWS;
+    for (const char *nl; (nl = strchr(p, '\n')) != NULL; p = nl + 1) {
+        strncat(input, p, (size_t)(nl - p));
+        strcat(input, "\r\n");
+    }
+    strcat(input, "\r\n");
+    strcat(input, LINE_DOTS);
+    strcat(input, "\r\n");
+    source s = open_text(input);
+    expect_puzzle(&s, SEED000, SUDOKU_LAYOUT_GRID, '0', 1);
+    expect_puzzle(&s, LINE_DOTS, SUDOKU_LAYOUT_LINE, '.', 11);
+    expect_end(&s);
+    close_source(&s);
+}
+
+static void test_io_missing_final_newline(void **state) {
+    (void)state;
+    source s = open_text(LINE_DOTS);
+    expect_puzzle(&s, LINE_DOTS, SUDOKU_LAYOUT_LINE, '.', 1);
+    expect_end(&s);
+    close_source(&s);
+    char input[200];
+    snprintf(input, sizeof input, "%.*s", (int)strlen(SEED000_ROWS) - 1, SEED000_ROWS);
+    s = open_text(input);
+    expect_puzzle(&s, SEED000, SUDOKU_LAYOUT_GRID, '0', 1);
+    expect_end(&s);
+    close_source(&s);
+}
+
+static void test_io_box_drawing(void **state) {
+    (void)state;
+    source s = open_text("1 0 3 | 0 0 0 | 5 0 9\n0 0 2 | 1 0 9 | 4 0 0\n"
+                         "0 0 0 | 7 0 4 | 0 0 0\n------+-------+------\n"
+                         "3 0 0 | 5 0 2 | 0 0 6\n0 6 0 | 0 0 0 | 0 5 0\n"
+                         "7 0 0 | 8 0 3 | 0 0 4\n------+-------+------\n"
+                         "0 0 0 | 4 0 1 | 0 0 0\n0 0 9 | 2 0 5 | 8 0 0\n"
+                         "8 0 4 | 0 0 0 | 1 0 7\n\n"
+                         "+---+---+---+\n|103|000|509|\n|002|109|400|\n|000|704|000|\n"
+                         "+===+===+===+\n|300|502|006|\n|060|000|050|\n|700|803|004|\n"
+                         "+---+---+---+\n|000|401|000|\n|009|205|800|\n|804|000|107|\n"
+                         "+---+---+---+\n");
+    expect_puzzle(&s, SEED000, SUDOKU_LAYOUT_SPACED, '0', 1);
+    expect_puzzle(&s, SEED000, SUDOKU_LAYOUT_GRID, '0', 14);
+    expect_end(&s);
+    close_source(&s);
+}
+
+static void test_io_mixed_layouts_in_one_input(void **state) {
+    (void)state;
+    char input[600];
+    snprintf(input, sizeof input, "%s\n%s\n%s%s\n", LINE_DOTS, SEED002_SPACED,
+             SEED000_ROWS, LINE_ZEROS);
+    source s = open_text(input);
+    expect_puzzle(&s, LINE_DOTS, SUDOKU_LAYOUT_LINE, '.', 1);
+    expect_puzzle(&s, SEED002, SUDOKU_LAYOUT_SPACED, '0', 2);
+    expect_puzzle(&s, SEED000, SUDOKU_LAYOUT_GRID, '0', 12);
+    expect_puzzle(&s, LINE_ZEROS, SUDOKU_LAYOUT_LINE, '0', 21);
+    expect_end(&s);
+    close_source(&s);
+}
+
+static void test_io_empty_input(void **state) {
+    (void)state;
+    const char *inputs[] = {"", "\n", "\n\n  \t \r\n", "# only a comment\n", "----+----\n"};
+    for (size_t i = 0; i < sizeof inputs / sizeof inputs[0]; i++) {
+        source s = open_text(inputs[i]);
+        expect_end(&s);
+        close_source(&s);
+    }
+}
+
+static void test_io_reader_free_null(void **state) {
+    (void)state;
+    sudoku_reader_free(NULL);
+}
+
+/* ------------------------------------------------------------ malformed */
+
+static void test_io_short_line(void **state) {
+    (void)state;
+    char bad[82];
+    snprintf(bad, sizeof bad, "%s\n", LINE_DOTS + 1);
+    expect_bad_then_good(bad, 81, 0,
+                         "line has 80 cells; expected 81 (one-line puzzle) or 9 (grid row)");
+}
+
+static void test_io_long_line(void **state) {
+    (void)state;
+    char bad[84];
+    snprintf(bad, sizeof bad, "%s1\n", LINE_DOTS);
+    expect_bad_then_good(bad, 83, 0,
+                         "line has 82 cells; expected 81 (one-line puzzle) or 9 (grid row)");
+}
+
+static void test_io_letters(void **state) {
+    (void)state;
+    char bad[83];
+    snprintf(bad, sizeof bad, "%s\n", LINE_DOTS);
+    bad[5] = 'x';
+    expect_bad_then_good(bad, 82, 6, "column 6: unexpected character 'x'");
+}
+
+static void test_io_punctuation(void **state) {
+    (void)state;
+    char bad[83];
+    snprintf(bad, sizeof bad, "%s\n", LINE_DOTS);
+    bad[80] = '*';
+    expect_bad_then_good(bad, 82, 81, "column 81: unexpected character '*'");
+}
+
+static void test_io_binary_byte(void **state) {
+    (void)state;
+    char bad[83];
+    snprintf(bad, sizeof bad, "%s\n", LINE_DOTS);
+    bad[0] = '\x01';
+    expect_bad_then_good(bad, 82, 1, "column 1: unexpected byte 0x01");
+}
+
+static void test_io_nul_byte(void **state) {
+    (void)state;
+    char bad[83];
+    snprintf(bad, sizeof bad, "%s\n", LINE_DOTS);
+    bad[40] = '\0';
+    expect_bad_then_good(bad, 82, 41, "column 41: unexpected byte 0x00");
+}
+
+static void test_io_invalid_utf8(void **state) {
+    (void)state;
+    char bad[83];
+    snprintf(bad, sizeof bad, "%s\n", LINE_DOTS);
+    bad[2] = '\xff';
+    expect_bad_then_good(bad, 82, 3, "column 3: unexpected byte 0xFF");
+}
+
+static void test_io_utf8_letter(void **state) {
+    (void)state;
+    char bad[84];
+    snprintf(bad, sizeof bad, "\xc3\xa9%s\n", LINE_DOTS + 1);
+    expect_bad_then_good(bad, 83, 0,
+                         "line has 82 cells; expected 81 (one-line puzzle) or 9 (grid row)");
+}
+
+static void test_io_very_long_line(void **state) {
+    (void)state;
+    size_t len = 1000000;
+    char *bad = malloc(len + 1);
+    assert_non_null(bad);
+    memset(bad, '5', len);
+    bad[len] = '\n';
+    expect_bad_then_good(bad, len + 1, 0, "line too long (1000000 bytes)");
+    memset(bad, ' ', len); /* blank, yet too long to be kept: no overread */
+    expect_bad_then_good(bad, len + 1, 0, "line too long (1000000 bytes)");
+    free(bad);
+}
+
+static void test_io_very_long_line_raw_is_bounded(void **state) {
+    (void)state;
+    size_t len = 70000; /* longer than the reader's block too */
+    char *bad = malloc(len + 1);
+    assert_non_null(bad);
+    memset(bad, '.', len);
+    bad[len] = '\n';
+    source s = open_bytes(bad, len + 1);
+    sudoku_record rec;
+    sudoku_error err;
+    assert_int_equal(sudoku_read(s.reader, &rec, &err), SUDOKU_EFORMAT);
+    assert_true(rec.raw_len < 1000);
+    assert_int_equal(err.line, 1);
+    expect_end(&s);
+    close_source(&s);
+    free(bad);
+}
+
+static void test_io_grid_of_eight_rows(void **state) {
+    (void)state;
+    char input[300];
+    snprintf(input, sizeof input, "%.80s\n%s\n", SEED000_ROWS, LINE_DOTS);
+    source s = open_text(input);
+    expect_format(&s, 1, 0, "incomplete grid: 8 rows, expected 9");
+    expect_puzzle(&s, LINE_DOTS, SUDOKU_LAYOUT_LINE, '.', 10);
+    expect_end(&s);
+    close_source(&s);
+    s = open_text("103000509\n002109400\n"); /* cut short by the end of input */
+    expect_format(&s, 1, 0, "incomplete grid: 2 rows, expected 9");
+    expect_end(&s);
+    close_source(&s);
+}
+
+static void test_io_grid_followed_by_a_line(void **state) {
+    (void)state;
+    char input[300];
+    snprintf(input, sizeof input, "%.30s%s\n", SEED000_ROWS, LINE_DOTS);
+    source s = open_text(input);
+    expect_format(&s, 1, 0, "incomplete grid: 3 rows, expected 9");
+    expect_puzzle(&s, LINE_DOTS, SUDOKU_LAYOUT_LINE, '.', 4);
+    expect_end(&s);
+    close_source(&s);
+}
+
+static void test_io_grid_of_ten_rows(void **state) {
+    (void)state;
+    char input[300];
+    snprintf(input, sizeof input, "%s804000107\n\n%s", SEED000_ROWS, SEED000_ROWS);
+    source s = open_text(input);
+    expect_puzzle(&s, SEED000, SUDOKU_LAYOUT_GRID, '0', 1);
+    expect_format(&s, 10, 0, "incomplete grid: 1 row, expected 9");
+    expect_puzzle(&s, SEED000, SUDOKU_LAYOUT_GRID, '0', 12);
+    expect_end(&s);
+    close_source(&s);
+}
+
+static void test_io_grid_short_row(void **state) {
+    (void)state;
+    source s = open_text("103000509\n002109400\n000704000\n30050200\n060000050\n"
+                         "700803004\n000401000\n009205800\n804000107\n\n103000509\n"
+                         "002109400\n000704000\n300502006\n060000050\n700803004\n"
+                         "000401000\n009205800\n804000107\n");
+    expect_format(&s, 4, 0, "grid row 4 has 8 cells, expected 9");
+    expect_puzzle(&s, SEED000, SUDOKU_LAYOUT_GRID, '0', 11);
+    expect_end(&s);
+    close_source(&s);
+}
+
+static void test_io_grid_long_row(void **state) {
+    (void)state;
+    source s = open_text("103000509\n002109400\n000704000\n3005020066\n060000050\n"
+                         "700803004\n000401000\n009205800\n804000107\n");
+    expect_format(&s, 4, 0, "grid row 4 has 10 cells, expected 9");
+    expect_end(&s);
+    close_source(&s);
+}
+
+static void test_io_grid_first_row_wrong(void **state) {
+    (void)state;
+    source s = open_text("1030005\n002109400\n000704000\n300502006\n060000050\n"
+                         "700803004\n000401000\n009205800\n804000107\n");
+    /* seven digits alone on the first line read as a POJ count */
+    expect_format(&s, 2, 0, "incomplete grid: 8 rows, expected 9");
+    sudoku_record rec;
+    sudoku_error err;
+    assert_int_equal(sudoku_read(s.reader, &rec, &err), SUDOKU_ECOUNT);
+    assert_string_equal(err.text, "header announces 1030005 puzzles, input has 1");
+    close_source(&s);
+    s = open_text("1 0 3 0 0\n002109400\n000704000\n300502006\n060000050\n"
+                  "700803004\n000401000\n009205800\n804000107\n");
+    expect_format(&s, 1, 0, "line has 5 cells; expected 81 (one-line puzzle) or 9 (grid row)");
+    expect_end(&s);
+    close_source(&s);
+}
+
+static void test_io_grid_stray_character(void **state) {
+    (void)state;
+    source s = open_text("103000509\n002109400\n00a704000\n300502006\n060000050\n"
+                         "700803004\n000401000\n009205800\n804000107\n");
+    expect_format(&s, 3, 3, "column 3: unexpected character 'a'");
+    expect_end(&s);
+    close_source(&s);
+}
+
+static void test_io_raw_keeps_the_record(void **state) {
+    (void)state;
+    source s = open_text("103000509\n002109400\n00a704000\n300502006\n060000050\n"
+                         "700803004\n000401000\n009205800\n804000107\n");
+    sudoku_record rec;
+    sudoku_error err;
+    assert_int_equal(sudoku_read(s.reader, &rec, &err), SUDOKU_EFORMAT);
+    assert_int_equal(rec.line, 1);
+    assert_int_equal(rec.raw_len, 90);
+    assert_memory_equal(rec.raw, "103000509\n002109400\n00a704000\n", 30);
+    close_source(&s);
+}
+
+static void test_io_poj_count_too_high(void **state) {
+    (void)state;
+    char input[300];
+    snprintf(input, sizeof input, "# sample\n3\n%s", SEED000_ROWS);
+    source s = open_text(input);
+    expect_puzzle(&s, SEED000, SUDOKU_LAYOUT_GRID, '0', 3);
+    sudoku_record rec;
+    sudoku_error err;
+    assert_int_equal(sudoku_read(s.reader, &rec, &err), SUDOKU_ECOUNT);
+    assert_int_equal(err.line, 2);
+    assert_int_equal(err.column, 0);
+    assert_string_equal(err.text, "header announces 3 puzzles, input has 1");
+    expect_end(&s);
+    close_source(&s);
+}
+
+static void test_io_poj_count_too_low(void **state) {
+    (void)state;
+    char input[300];
+    snprintf(input, sizeof input, "1\n%s\n%s", SEED000_ROWS, SEED000_ROWS);
+    source s = open_text(input);
+    expect_puzzle(&s, SEED000, SUDOKU_LAYOUT_GRID, '0', 2);
+    expect_puzzle(&s, SEED000, SUDOKU_LAYOUT_GRID, '0', 12);
+    sudoku_record rec;
+    sudoku_error err;
+    assert_int_equal(sudoku_read(s.reader, &rec, &err), SUDOKU_ECOUNT);
+    assert_int_equal(err.line, 1);
+    assert_string_equal(err.text, "header announces 1 puzzle, input has 2");
+    expect_end(&s);
+    close_source(&s);
+}
+
+static void test_io_read_error(void **state) {
+    (void)state;
+    /* a stream open only for writing fails every read (ctest's cwd is the
+    ** build directory) */
+    const char *path = "test_io_read_error.tmp";
+    FILE *w = fopen(path, "wb");
+    assert_non_null(w);
+    sudoku_reader *r = sudoku_reader_new(w);
+    assert_non_null(r);
+    sudoku_record rec;
+    sudoku_error err;
+    assert_int_equal(sudoku_read(r, &rec, &err), SUDOKU_EIO);
+    sudoku_reader_free(r);
+    fclose(w);
+    remove(path);
+}
+
+/* ------------------------------------------------------------ writing */
+
+static void test_io_format_line(void **state) {
+    (void)state;
+    sudoku_grid g;
+    char buf[SUDOKU_FORMAT_MAX];
+    cells_of(LINE_DOTS, &g);
+    assert_int_equal(sudoku_format(&g, SUDOKU_LAYOUT_LINE, '.', buf), 82);
+    assert_memory_equal(buf, LINE_DOTS, 81);
+    assert_string_equal(buf + 81, "\n");
+    assert_int_equal(sudoku_format(&g, SUDOKU_LAYOUT_LINE, '0', buf), 82);
+    assert_memory_equal(buf, LINE_ZEROS, 81);
+}
+
+static void test_io_format_grids(void **state) {
+    (void)state;
+    sudoku_grid g;
+    char buf[SUDOKU_FORMAT_MAX];
+    cells_of(SEED000, &g);
+    assert_int_equal(sudoku_format(&g, SUDOKU_LAYOUT_GRID, '0', buf), 90);
+    assert_string_equal(buf, SEED000_ROWS);
+    size_t n = sudoku_format(&g, SUDOKU_LAYOUT_SPACED, '.', buf);
+    assert_int_equal(n, 162);
+    assert_int_equal(strlen(buf), n);
+    assert_memory_equal(buf, "1 . 3 . . . 5 . 9\n. . 2 1 . 9 4 . .\n", 36);
+}
+
+/* Formats 'cells' in every layout and empty marker and reads it back. */
+static void round_trip(const char *cells) {
+    static const sudoku_layout layouts[] = {SUDOKU_LAYOUT_LINE, SUDOKU_LAYOUT_GRID,
+                                            SUDOKU_LAYOUT_SPACED};
+    sudoku_grid g;
+    cells_of(cells, &g);
+    for (size_t i = 0; i < 3; i++) {
+        for (const char *empty = ".0"; *empty; empty++) {
+            char buf[2 * SUDOKU_FORMAT_MAX];
+            size_t n = sudoku_format(&g, layouts[i], *empty, buf);
+            assert_true(n < SUDOKU_FORMAT_MAX);
+            n += sudoku_format(&g, layouts[i], *empty, buf + n);
+            source s = open_bytes(buf, n);
+            unsigned long second = layouts[i] == SUDOKU_LAYOUT_LINE ? 2 : 10;
+            int any_empty = memchr(g.cell, 0, 81) != NULL;
+            char seen = any_empty ? *empty : layouts[i] == SUDOKU_LAYOUT_LINE ? '.' : '0';
+            expect_puzzle(&s, cells, layouts[i], seen, 1);
+            expect_puzzle(&s, cells, layouts[i], seen, second);
+            expect_end(&s);
+            close_source(&s);
+        }
+    }
+}
+
+static void test_io_round_trip(void **state) {
+    (void)state;
+    round_trip(LINE_DOTS);
+    round_trip(SEED000);
+    round_trip(SEED002);
+    round_trip("143628579572139468986754231391542786468917352725863914237481695619275843"
+               "854396127");
+    round_trip("000000000000000000000000000000000000000000000000000000000000000000000000"
+               "000000000");
+}
+
+int main(void) {
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_io_line_with_dots),
+        cmocka_unit_test(test_io_line_with_zeros),
+        cmocka_unit_test(test_io_line_keeps_raw_text),
+        cmocka_unit_test(test_io_grid_of_nine_lines),
+        cmocka_unit_test(test_io_grid_with_dots),
+        cmocka_unit_test(test_io_spaced_grid),
+        cmocka_unit_test(test_io_tabs_separate_cells),
+        cmocka_unit_test(test_io_blank_lines_between_grids),
+        cmocka_unit_test(test_io_grids_back_to_back),
+        cmocka_unit_test(test_io_poj_header),
+        cmocka_unit_test(test_io_poj_header_before_lines),
+        cmocka_unit_test(test_io_comments_hold_digits),
+        cmocka_unit_test(test_io_crlf_line_ends),
+        cmocka_unit_test(test_io_missing_final_newline),
+        cmocka_unit_test(test_io_box_drawing),
+        cmocka_unit_test(test_io_mixed_layouts_in_one_input),
+        cmocka_unit_test(test_io_empty_input),
+        cmocka_unit_test(test_io_reader_free_null),
+        cmocka_unit_test(test_io_short_line),
+        cmocka_unit_test(test_io_long_line),
+        cmocka_unit_test(test_io_letters),
+        cmocka_unit_test(test_io_punctuation),
+        cmocka_unit_test(test_io_binary_byte),
+        cmocka_unit_test(test_io_nul_byte),
+        cmocka_unit_test(test_io_invalid_utf8),
+        cmocka_unit_test(test_io_utf8_letter),
+        cmocka_unit_test(test_io_very_long_line),
+        cmocka_unit_test(test_io_very_long_line_raw_is_bounded),
+        cmocka_unit_test(test_io_grid_of_eight_rows),
+        cmocka_unit_test(test_io_grid_followed_by_a_line),
+        cmocka_unit_test(test_io_grid_of_ten_rows),
+        cmocka_unit_test(test_io_grid_short_row),
+        cmocka_unit_test(test_io_grid_long_row),
+        cmocka_unit_test(test_io_grid_first_row_wrong),
+        cmocka_unit_test(test_io_grid_stray_character),
+        cmocka_unit_test(test_io_raw_keeps_the_record),
+        cmocka_unit_test(test_io_poj_count_too_high),
+        cmocka_unit_test(test_io_poj_count_too_low),
+        cmocka_unit_test(test_io_read_error),
+        cmocka_unit_test(test_io_format_line),
+        cmocka_unit_test(test_io_format_grids),
+        cmocka_unit_test(test_io_round_trip),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
