@@ -291,17 +291,42 @@ static int keeps_minimum(const dig *d, const int *cells, int n)
     return 1;
 }
 
+/* The digits cell i may hold given the rest of the puzzle, as a mask. */
+static unsigned legal_digits(const sudoku_grid *g, int i)
+{
+    unsigned used = 0;
+    int r = CELL_ROW(i), c = CELL_COL(i), br = r - r % 3, bc = c - c % 3;
+    for (int k = 0; k < 9; k++) {
+        used |= 1u << g->cell[9 * r + k];
+        used |= 1u << g->cell[9 * k + c];
+        used |= 1u << g->cell[9 * (br + k / 3) + bc + k % 3];
+    }
+    return ~used & 0x3FEu; /* bits 1..9 */
+}
+
 /*
 ** The puzzle had one solution before 'cells' were emptied, so any other
-** solution now must differ from it in one of them: uniqueness holds iff no
-** solution exists with cell k holding another digit, for each k.
+** solution now differs from it in one of them. So, as in the paper, put each
+** other legal digit in each emptied cell and ask whether that still solves:
+** most cells of a full-ish grid have no other legal digit at all.
 */
-static int still_unique(dig *d)
+static int still_unique(dig *d, const int *cells, int n)
 {
-    uint64_t count = 0;
     d->checks++;
-    sudoku_count(&d->puzzle, 2, &count);
-    return count == 1;
+    for (int k = 0; k < n; k++) {
+        int i = cells[k];
+        unsigned other = legal_digits(&d->puzzle, i) & ~(1u << d->solution->cell[i]);
+        for (int w = 1; w <= 9; w++) {
+            if (!(other & (1u << w)))
+                continue;
+            sudoku_grid trial = d->puzzle;
+            sudoku_grid any;
+            trial.cell[i] = (unsigned char)w;
+            if (sudoku_solve(&trial, &any, NULL) == SUDOKU_OK)
+                return 0;
+        }
+    }
+    return 1;
 }
 
 /* Offers one orbit for digging; keeps the holes only if still unique. */
@@ -313,7 +338,7 @@ static void dig_orbit(dig *d, const int *cells, int n)
         return;
     for (int k = 0; k < n; k++)
         d->puzzle.cell[cells[k]] = 0;
-    if (still_unique(d)) {
+    if (still_unique(d, cells, n)) {
         d->holes += n;
         for (int k = 0; k < n; k++) {
             d->givens_row[CELL_ROW(cells[k])]--;
