@@ -29,11 +29,20 @@ int cli_usage_error(const cli_parser *p, const char *message, const char *arg) {
     return EXIT_USAGE;
 }
 
+/* The option named exactly 'name', else the only one it abbreviates (GNU:
+** --lim for --limit); NULL, with *ambiguous set if several share the prefix. */
 static const cli_option *find_long(const cli_option *options, const char *name,
-                                   size_t len) {
-    for (const cli_option *o = options; o->name; o++)
-        if (strlen(o->name) == len && strncmp(o->name, name, len) == 0) return o;
-    return NULL;
+                                   size_t len, int *ambiguous) {
+    const cli_option *found = NULL;
+    int matches = 0;
+    for (const cli_option *o = options; o->name && len > 0; o++) {
+        if (strncmp(o->name, name, len) != 0) continue;
+        if (o->name[len] == '\0') return *ambiguous = 0, o;
+        found = o;
+        matches++;
+    }
+    *ambiguous = matches > 1;
+    return matches == 1 ? found : NULL;
 }
 
 static const cli_option *find_short(const cli_option *options, char c) {
@@ -61,8 +70,11 @@ static int parse_long(cli_parser *p, const char *arg, const cli_option *options,
                       const char **value) {
     const char *name = arg + 2, *eq = strchr(name, '=');
     size_t len = eq ? (size_t)(eq - name) : strlen(name);
-    const cli_option *o = find_long(options, name, len);
-    if (!o) return cli_usage_error(p, "unknown option", arg), CLI_OPT_ERROR;
+    int ambiguous;
+    const cli_option *o = find_long(options, name, len, &ambiguous);
+    if (!o)
+        return cli_usage_error(p, ambiguous ? "ambiguous option" : "unknown option", arg),
+               CLI_OPT_ERROR;
     if (!o->has_value && eq)
         return cli_usage_error(p, "option takes no value:", arg), CLI_OPT_ERROR;
     if (o->has_value && take_value(p, eq ? eq + 1 : NULL, arg, value) < 0)
