@@ -268,10 +268,13 @@ typedef struct sudoku_gen_options {
     sudoku_dig_order order;
     int min_per_unit;       /* givens kept in every row and column, 0..9 */
     unsigned long max_grids;/* full grids tried before SUDOKU_ELIMIT */
+    int difficulty;         /* -1: any; else a sudoku_level (see Rating below)
+                               the puzzle must rate at with sudoku_rate */
 } sudoku_gen_options;
 
 /* Defaults: 45 holes, no symmetry, method random, order random, no
-** per-unit minimum, not minimal, up to 1000 full grids per puzzle. */
+** per-unit minimum, not minimal, up to 1000 full grids per puzzle, any
+** difficulty. */
 void sudoku_gen_defaults(sudoku_gen_options *opt);
 
 /* Sets the paper's level 1..5 on *opt (hole range, per-unit minimum, digging
@@ -294,6 +297,7 @@ typedef struct sudoku_gen_report {
                                most holes any attempt reached */
     unsigned long grids;    /* full grids drawn */
     uint64_t checks;        /* uniqueness tests run */
+    unsigned long off_level;/* puzzles made but rejected for their rating */
 } sudoku_gen_report;
 
 /* Fills *grid with a fresh full (solved) grid made by 'method' from *rng. */
@@ -304,7 +308,8 @@ void sudoku_generate_full(sudoku_gen_method method, sudoku_rng *rng,
 ** with opt->minimal, as many as digging reaches: every given is needed).
 ** Draws a fresh full grid, digs holes in the chosen order and symmetry,
 ** keeping a hole only while the puzzle stays unique, and retries from new
-** grids until the target is met or opt->max_grids grids were tried.
+** grids until the target (and opt->difficulty, rated by sudoku_rate) is met
+** or opt->max_grids grids were tried.
 ** Returns SUDOKU_OK with *puzzle and *solution (if non-NULL) filled;
 ** SUDOKU_EINVAL when sudoku_gen_validate rejects *opt; SUDOKU_ELIMIT when
 ** the effort ran out (report->holes says the most reached; *puzzle and

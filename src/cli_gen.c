@@ -24,7 +24,7 @@
 enum {
     OPT_HELP = 1, OPT_HOLES, OPT_COUNT, OPT_SEED, OPT_SYMMETRY, OPT_METHOD,
     OPT_ORDER, OPT_MIN_PER_UNIT, OPT_LEVEL, OPT_MINIMAL, OPT_FORMAT,
-    OPT_SOLUTION, OPT_VERBOSE, OPT_JOBS, OPT_MAX_GRIDS
+    OPT_SOLUTION, OPT_VERBOSE, OPT_JOBS, OPT_MAX_GRIDS, OPT_DIFFICULTY
 };
 
 static const char gen_usage[] =
@@ -32,7 +32,7 @@ static const char gen_usage[] =
     "                  [--symmetry none|rotational|diagonal|mirror]\n"
     "                  [--method random|transform] [--order random|jump|s|rows]\n"
     "                  [--min-per-unit K] [--minimal] [--format grid|line]\n"
-    "                  [--solution] [--verbose] [-j N]\n";
+    "                  [--difficulty LEVEL] [--solution] [--verbose] [-j N]\n";
 
 static const char gen_help[] =
     "Generate puzzles with exactly one solution. Each puzzle comes from a fresh\n"
@@ -60,6 +60,9 @@ static const char gen_help[] =
     "                        alternately left-right and right-left), rows\n"
     "      --min-per-unit K  keep at least K givens in every row and column\n"
     "      --minimal         dig until every given is needed (ignores --holes)\n"
+    "      --difficulty D    keep only puzzles `sudoku rate` puts at level D (easy,\n"
+    "                        medium, hard, expert, extreme); without --holes or\n"
+    "                        --level it digs minimal puzzles, whose levels vary most\n"
     "      --max-grids G     give up after G full grids per puzzle (default 1000)\n"
     "      --format F        grid (default: 9 lines, 0 = empty, blank line between\n"
     "                        puzzles) or line (81 characters, . = empty)\n"
@@ -162,6 +165,13 @@ static int apply_value(const cli_parser *p, int id, const char *v, gen_config *c
         c->opt.max_grids = (unsigned long)n;
         return 0;
     case OPT_JOBS: return cli_parse_jobs(p, v, &c->jobs);
+    case OPT_DIFFICULTY: {
+        sudoku_level level;
+        if (sudoku_level_parse(v, &level) != SUDOKU_OK)
+            return cli_usage_error(p, "unknown value for --difficulty:", v), -1;
+        c->opt.difficulty = (int)level;
+        return 0;
+    }
     }
     return 0;
 }
@@ -186,7 +196,8 @@ static const cli_option gen_options[] = {
     {"level", 0, 1, OPT_LEVEL},          {"minimal", 0, 0, OPT_MINIMAL},
     {"format", 0, 1, OPT_FORMAT},        {"solution", 0, 0, OPT_SOLUTION},
     {"verbose", 'v', 0, OPT_VERBOSE},    {"jobs", 'j', 1, OPT_JOBS},
-    {"max-grids", 0, 1, OPT_MAX_GRIDS},  {NULL, 0, 0, 0}};
+    {"max-grids", 0, 1, OPT_MAX_GRIDS},  {"difficulty", 0, 1, OPT_DIFFICULTY},
+    {NULL, 0, 0, 0}};
 
 /* Parses argv into *c; returns -1 (usage error printed), 0, or 1 for --help. */
 static int parse_args(cli_parser *p, gen_config *c) {
@@ -204,6 +215,8 @@ static int parse_args(cli_parser *p, gen_config *c) {
     }
     if (id == CLI_OPT_ERROR) return -1;
     if (p->noperands > 0) return cli_usage_error(p, "unexpected operand", p->argv[0]), -1;
+    if (c->opt.difficulty >= 0 && !level && !explicit_holes)
+        c->opt.minimal = 1;
     if (level) {
         gen_config given = *c;
         if (apply_level(p, level, c, &given, explicit_holes) < 0) return -1;
@@ -276,6 +289,13 @@ static void print_grid(const gen_config *c, const sudoku_grid *g, int first) {
 
 /* Prints one slot, or reports its failure; returns 0 or EXIT_BAD_PUZZLE. */
 static int emit(const gen_config *c, unsigned long long index, const gen_slot *s) {
+    if (s->status != SUDOKU_OK && s->report.off_level > 0) {
+        fprintf(stderr, "sudoku gen: puzzle %llu: gave up after %lu full grids; "
+                "%lu puzzles were made but none rated %s\n", index + 1,
+                s->report.grids, s->report.off_level,
+                sudoku_level_name((sudoku_level)c->opt.difficulty));
+        return EXIT_BAD_PUZZLE;
+    }
     if (s->status != SUDOKU_OK) {
         fprintf(stderr, "sudoku gen: puzzle %llu: gave up after %lu full grids; "
                 "the most holes reached was %d, %d wanted\n", index + 1,

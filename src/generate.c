@@ -28,6 +28,7 @@ void sudoku_gen_defaults(sudoku_gen_options *opt)
     opt->order = SUDOKU_ORDER_RANDOM;
     opt->min_per_unit = 0;
     opt->max_grids = 1000;
+    opt->difficulty = -1;
 }
 
 /* The paper's table, as holes (81 - givens). */
@@ -76,6 +77,8 @@ sudoku_status sudoku_gen_validate(const sudoku_gen_options *opt, sudoku_error *e
         return reject(err, "unknown digging order");
     if (opt->min_per_unit < 0 || opt->min_per_unit > 9)
         return reject(err, "givens per row/column must be 0..9");
+    if (opt->difficulty < -1 || opt->difficulty > SUDOKU_LEVEL_EXTREME)
+        return reject(err, "unknown difficulty level");
     if (opt->max_grids == 0)
         return reject(err, "the effort bound must allow at least one grid");
     if (!opt->minimal && opt->holes > 9 * (9 - opt->min_per_unit))
@@ -477,6 +480,16 @@ static int attempt(const sudoku_gen_options *opt, sudoku_rng *rng, int target,
     return d.holes;
 }
 
+/* 1 when the puzzle rates at the difficulty asked for (or none was). */
+static int rates_at(const sudoku_gen_options *opt, const sudoku_grid *puzzle)
+{
+    sudoku_rating rating;
+    if (opt->difficulty < 0)
+        return 1;
+    return sudoku_rate(puzzle, &rating) == SUDOKU_OK &&
+           (int)rating.level == opt->difficulty;
+}
+
 /*
 ** Attempts on fresh grids until one reaches the target. A level's range is
 ** met by any count from opt->holes up to the drawn target.
@@ -485,7 +498,7 @@ sudoku_status sudoku_generate(const sudoku_gen_options *opt, sudoku_rng *rng,
                               sudoku_grid *puzzle, sudoku_grid *solution,
                               sudoku_gen_report *report)
 {
-    sudoku_gen_report rep = {0, 0, 0};
+    sudoku_gen_report rep = {0, 0, 0, 0};
     sudoku_status st = sudoku_gen_validate(opt, NULL);
     if (st == SUDOKU_OK) {
         int target = draw_target(opt, rng);
@@ -493,16 +506,19 @@ sudoku_status sudoku_generate(const sudoku_gen_options *opt, sudoku_rng *rng,
         while (st == SUDOKU_ELIMIT && rep.grids < opt->max_grids) {
             sudoku_grid p, s;
             int holes = attempt(opt, rng, target, &p, &s, &rep.checks);
+            int reached = opt->minimal || holes >= opt->holes;
             rep.grids++;
-            if (opt->minimal || holes >= opt->holes) {
+            if (reached)
                 shuffle_result(opt, rng, &p, &s);
+            if (reached && rates_at(opt, &p)) {
                 *puzzle = p;
                 if (solution)
                     *solution = s;
                 st = SUDOKU_OK;
                 rep.holes = holes;
-            } else if (holes > rep.holes) {
-                rep.holes = holes;
+            } else {
+                rep.off_level += (unsigned long)reached;
+                rep.holes = holes > rep.holes ? holes : rep.holes;
             }
         }
     }

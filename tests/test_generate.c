@@ -222,12 +222,41 @@ static void test_generate_levels(void **state)
     assert_memory_equal(&opt, &before, sizeof opt);
 }
 
+/* A difficulty asked for is the one sudoku_rate gives; a level rarely met
+** within the bound ends in SUDOKU_ELIMIT with the rejections counted. */
+static void test_generate_difficulty_rated(void **state)
+{
+    (void)state;
+    sudoku_gen_options opt;
+    sudoku_gen_defaults(&opt);
+    opt.minimal = 1;
+    for (int level = SUDOKU_LEVEL_EASY; level <= SUDOKU_LEVEL_EXPERT; level++) {
+        sudoku_grid p, s;
+        sudoku_gen_report rep;
+        sudoku_rating rating;
+        opt.difficulty = level;
+        assert_int_equal(make(&opt, 12, (uint64_t)level, &p, &s, &rep), SUDOKU_OK);
+        check_puzzle(&p, &s, rep.holes);
+        assert_int_equal(sudoku_rate(&p, &rating), SUDOKU_OK);
+        assert_int_equal(rating.level, level);
+    }
+    opt.minimal = 0;
+    opt.holes = 20; /* 61 givens: always easy */
+    opt.difficulty = SUDOKU_LEVEL_EXTREME;
+    opt.max_grids = 3;
+    sudoku_gen_report rep;
+    sudoku_grid p;
+    assert_int_equal(make(&opt, 12, 0, &p, NULL, &rep), SUDOKU_ELIMIT);
+    assert_int_equal(rep.off_level, 3);
+    assert_int_equal(rep.holes, 20);
+}
+
 /* Bad options: SUDOKU_EINVAL with a reason, outputs untouched. */
 static void test_generate_bad_options_refused(void **state)
 {
     (void)state;
-    sudoku_gen_options bad[8];
-    for (int k = 0; k < 8; k++)
+    sudoku_gen_options bad[10];
+    for (int k = 0; k < 10; k++)
         sudoku_gen_defaults(&bad[k]);
     bad[0].holes = 65;
     bad[1].holes = -1;
@@ -237,7 +266,9 @@ static void test_generate_bad_options_refused(void **state)
     bad[5].symmetry = (sudoku_symmetry)7;
     bad[6].order = (sudoku_dig_order)9;
     bad[7].holes_max = 70;
-    for (int k = 0; k < 8; k++) {
+    bad[8].difficulty = -2;
+    bad[9].difficulty = SUDOKU_LEVEL_EXTREME + 1;
+    for (int k = 0; k < 10; k++) {
         sudoku_error err = {0, 0, ""};
         sudoku_grid p, s, p0, s0;
         sudoku_gen_report rep;
@@ -282,6 +313,7 @@ int main(void)
         cmocka_unit_test(test_generate_min_per_unit_kept),
         cmocka_unit_test(test_generate_minimal_every_given_needed),
         cmocka_unit_test(test_generate_levels),
+        cmocka_unit_test(test_generate_difficulty_rated),
         cmocka_unit_test(test_generate_bad_options_refused),
         cmocka_unit_test(test_generate_gives_up_within_bound),
     };
