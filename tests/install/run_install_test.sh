@@ -3,8 +3,9 @@
 # options, no tests) in a temporary directory, installs it into a temporary
 # prefix other than the configured one, checks the installed layout, then
 # builds example.c against the installed library through pkg-config and
-# through find_package (consumer/) and compares what it prints with
-# expected.txt. Nothing is written outside the temporary directory.
+# through find_package (consumer/), and the C example of README.md through
+# pkg-config, and compares what they print with expected.txt. Nothing is
+# written outside the temporary directory.
 # Usage: run_install_test.sh SOURCE_DIR [C_COMPILER [CMAKE [GENERATOR]]]
 set -eu
 src=$(cd "$1" && pwd)
@@ -72,6 +73,20 @@ flags=$(pkg-config --cflags --libs sudoku)
 "$cc" -std=c11 -Wall -Wextra -Werror "$here/example.c" -o "$tmp/example_pc" $flags ||
     fail "compiling with pkg-config flags: $flags"
 check "$tmp/example_pc" "pkg-config ($flags)"
+
+# The README's library example ("the library in 20 lines of C"): the first
+# ```c block of README.md, built the same way, must solve input.txt too.
+awk '/^```c[ \t]*$/ { on = 1; next } on && /^```/ { exit } on' "$src/README.md" \
+    >"$tmp/readme_example.c"
+if [ -s "$tmp/readme_example.c" ]; then
+    "$cc" -std=c11 -Wall -Wextra -Werror "$tmp/readme_example.c" -o "$tmp/readme_example" \
+        $flags || fail "the C example of README.md does not compile against the installed library"
+    LD_LIBRARY_PATH=$libdir "$tmp/readme_example" <"$here/input.txt" >"$tmp/out" ||
+        fail "the C example of README.md exited with status $?"
+    cmp -s "$tmp/out" "$here/expected.txt" ||
+        fail "the C example of README.md printed something else than expected.txt"
+    echo "ok: README.md's C example, built with pkg-config"
+fi
 
 # Which library each example really uses: the soname, or none.
 needs_lib() {
