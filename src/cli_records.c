@@ -196,6 +196,10 @@ static unsigned long run_stream(run *r, FILE *in, const char *name, slot *slots,
     cnd_init(&pl.turn);
     run_workers(&pl, slots, jobs);
     report_end(&pl);
+    if (pl.records == 0 && pl.end_status == SUDOKU_END && !atomic_load(&r->write_failed)) {
+        fprintf(stderr, "%s: no puzzles found\n", name); /* even after other failures */
+        fail_with(r, EXIT_BAD_PUZZLE);
+    }
     cnd_destroy(&pl.turn);
     mtx_destroy(&pl.write_lock);
     mtx_destroy(&pl.read_lock);
@@ -213,11 +217,7 @@ static void run_file(run *r, const char *path, slot *slots, int jobs) {
         fail_with(r, EXIT_USAGE);
         return;
     }
-    unsigned long records = run_stream(r, in, name, slots, jobs);
-    if (records == 0 && r->exit_status == EXIT_ALL_OK && !atomic_load(&r->write_failed)) {
-        fprintf(stderr, "%s: no puzzles found\n", name);
-        r->exit_status = EXIT_BAD_PUZZLE;
-    }
+    run_stream(r, in, name, slots, jobs);
     if (!is_stdin) fclose(in);
 }
 
