@@ -452,18 +452,52 @@ static void dig_grid(dig *d, sudoku_rng *rng)
 /* Generating                                                            */
 /* ==================================================================== */
 
-/* The paper's "propagation": a random relabelling, and with no symmetry to
-** keep a random reordering too, so ordered digging leaves no visible trace. */
+/*
+** A random band-preserving line order that commutes with turning the grid
+** (line[8-k] = 8 - line[k]): the outer blocks stay or swap, each reordered
+** as a mirror image of the other; the middle line stays; its neighbours stay
+** or swap. 24 orders in all.
+*/
+static void centred_lines(unsigned char *line, sudoku_rng *rng)
+{
+    unsigned char inner[3] = {0, 1, 2};
+    for (uint32_t i = 2; i > 0; i--) {
+        uint32_t j = sudoku_rng_below(rng, i + 1);
+        unsigned char tmp = inner[i];
+        inner[i] = inner[j];
+        inner[j] = tmp;
+    }
+    int outer = (int)sudoku_rng_below(rng, 2) * 6; /* block 0 -> block 0 or 2 */
+    int swap = (int)sudoku_rng_below(rng, 2);
+    for (int k = 0; k < 3; k++) {
+        line[k] = (unsigned char)(outer + inner[k]);
+        line[8 - k] = (unsigned char)(8 - line[k]);
+    }
+    line[3] = (unsigned char)(swap ? 5 : 3);
+    line[4] = 4;
+    line[5] = (unsigned char)(swap ? 3 : 5);
+}
+
+/*
+** The paper's "propagation": a random element of the group that keeps the
+** symmetry asked for (all of it without one), so the digging order leaves
+** no visible trace. Rotational: centred rows and columns, any transpose;
+** diagonal: one order for rows and columns, any transpose; mirror: any rows,
+** centred columns, no transpose.
+*/
 static void shuffle_result(const sudoku_gen_options *opt, sudoku_rng *rng,
                            sudoku_grid *puzzle, sudoku_grid *solution)
 {
     sudoku_transform t;
     sudoku_transform_random(&t, rng);
-    if (opt->symmetry != SUDOKU_SYM_NONE) {
-        unsigned char digit[10];
-        memcpy(digit, t.digit, sizeof digit);
-        sudoku_transform_identity(&t);
-        memcpy(t.digit, digit, sizeof digit);
+    if (opt->symmetry == SUDOKU_SYM_ROTATIONAL) {
+        centred_lines(t.row, rng);
+        centred_lines(t.col, rng);
+    } else if (opt->symmetry == SUDOKU_SYM_DIAGONAL) {
+        memcpy(t.col, t.row, sizeof t.col);
+    } else if (opt->symmetry == SUDOKU_SYM_MIRROR) {
+        centred_lines(t.col, rng);
+        t.transpose = 0;
     }
     sudoku_transform_apply(&t, puzzle, puzzle);
     sudoku_transform_apply(&t, solution, solution);
