@@ -1,0 +1,1 @@
+$SUDOKU solve inputs/bad/no_final_newline.txt

@@ -1,0 +1,1 @@
+$SUDOKU solve inputs/bad/poj_too_many.txt

@@ -1,0 +1,1 @@
+$SUDOKU solve inputs/bad/short_rows.txt

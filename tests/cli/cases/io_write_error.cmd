@@ -1,0 +1,4 @@
+# a write error (a full disk) is reported and gives status 2
+$SUDOKU solve ../../puzzles/hardest.txt >/dev/full; echo "solve: status $?"
+$SUDOKU count inputs/mixed.txt >/dev/full; echo "count: status $?"
+$SUDOKU solve --help >/dev/full; echo "help: status $?"
