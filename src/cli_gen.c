@@ -51,15 +51,17 @@ static const char gen_help[] =
     "                        (main diagonal) or mirror (left-right); holes go in\n"
     "                        symmetric pairs, so an odd N needs a self-symmetric\n"
     "                        cell emptied (rotational: the centre)\n"
-    "      --method M        random (default): full grid by randomised search;\n"
+    "      --method M        random (default): full grid by randomised search,\n"
+    "                        the faster, and any full grid can come out;\n"
     "                        transform: 11 random givens solved, then a random\n"
     "                        mix of relabelling, row/column/band/stack swaps\n"
-    "                        and transposition\n"
+    "                        and transposition (the paper's way)\n"
     "      --order O         digging order: random (default), jump (every other\n"
     "                        cell of the S path, then the rest), s (rows\n"
     "                        alternately left-right and right-left), rows\n"
     "      --min-per-unit K  keep at least K givens in every row and column\n"
-    "      --minimal         dig until every given is needed (ignores --holes)\n"
+    "      --minimal         dig until every given is needed (ignores --holes);\n"
+    "                        each puzzle's holes are reported on stderr\n"
     "      --difficulty D    keep only puzzles `sudoku rate` puts at level D (easy,\n"
     "                        medium, hard, expert, extreme); without --holes or\n"
     "                        --level it digs minimal puzzles, whose levels vary most\n"
@@ -304,6 +306,8 @@ static int emit(const gen_config *c, unsigned long long index, const gen_slot *s
     }
     print_grid(c, &s->puzzle, index == 0);
     if (c->solution) print_grid(c, &s->solution, 0);
+    if (c->opt.minimal && !c->verbose)
+        fprintf(stderr, "sudoku gen: puzzle %llu: %d holes\n", index + 1, s->report.holes);
     if (c->verbose)
         fprintf(stderr, "sudoku gen: puzzle %llu: %d holes, %lu grids, %" PRIu64
                 " uniqueness checks\n", index + 1, s->report.holes, s->report.grids,
