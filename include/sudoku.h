@@ -339,6 +339,8 @@ typedef enum sudoku_technique {
     SUDOKU_TECH_NAKED_TRIPLE,
     SUDOKU_TECH_SWORDFISH,
     SUDOKU_TECH_HIDDEN_TRIPLE,
+    SUDOKU_TECH_TURBOT_FISH,      /* one digit, two strong links joined by a
+                                     weak one: skyscraper, 2-string kite */
     SUDOKU_TECH_XY_WING,
     SUDOKU_TECH_XYZ_WING,
     SUDOKU_TECH_W_WING,
@@ -349,10 +351,17 @@ typedef enum sudoku_technique {
     SUDOKU_TECH_X_CHAIN,          /* one digit, alternating strong/weak links */
     SUDOKU_TECH_XY_CHAIN,         /* chain of bivalue cells */
     SUDOKU_TECH_AIC,              /* alternating inference chain, any links */
-    SUDOKU_TECH_FORCING_CHAIN,    /* assuming a candidate leads, by singles,
-                                     to a contradiction */
-    SUDOKU_TECH_FORCING_NET,      /* same, propagating with locked candidates
-                                     and subsets too */
+    SUDOKU_TECH_FORCING_CHAIN,    /* assuming a candidate true leads along
+                                     strong and weak links to a contradiction */
+    SUDOKU_TECH_NISHIO,           /* one digit: placing it somewhere leaves
+                                     a unit with no room for it */
+    SUDOKU_TECH_MULTIPLE_FORCING, /* every candidate of a cell (or place of a
+                                     digit in a unit) leads, along links, to
+                                     the same conclusion */
+    SUDOKU_TECH_DYNAMIC_FORCING,  /* the same two, following singles as they
+                                     appear (dynamic forcing chains) */
+    SUDOKU_TECH_FORCING_NET,      /* a contradiction found following singles,
+                                     locked candidates, pairs and X-wings */
     SUDOKU_TECH_TRIAL,            /* fallback: trial and error with search */
     SUDOKU_TECH_COUNT
 } sudoku_technique;

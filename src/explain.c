@@ -219,35 +219,70 @@ static void explain_chain(text *t, const sudoku_step *st)
     put_chain(t, st);
     put(t, " - either ");
     put_cell(t, first);
-    put(t, " is not %d or ", st->cell_digit[0]);
+    put(t, " is %d or ", st->cell_digit[0]);
     put_cell(t, end);
     put(t, " is %d, so a candidate that clashes with both is false", st->cell_digit[st->n_cells - 1]);
+}
+
+/* What propagation a forcing technique follows, for the explanation. */
+static const char *forcing_means(sudoku_technique t)
+{
+    switch (t) {
+    case SUDOKU_TECH_FORCING_CHAIN:
+    case SUDOKU_TECH_MULTIPLE_FORCING:
+        return "chains of strong and weak links";
+    case SUDOKU_TECH_NISHIO:
+        return "that digit alone";
+    case SUDOKU_TECH_DYNAMIC_FORCING:
+        return "singles";
+    case SUDOKU_TECH_FORCING_NET:
+        return "singles, locked candidates, pairs and X-wings";
+    default:
+        return "a search";
+    }
+}
+
+/* "whichever of r1c1=3, r1c1=5 is true, ..." for an agreement of branches. */
+static void explain_branches(text *t, const sudoku_step *st)
+{
+    int i;
+
+    put(t, "%s: whichever of ", sudoku_technique_name(st->technique));
+    for (i = 0; i < st->n_cells; i++) {
+        put_cell(t, st->cells[i]);
+        put(t, "=%d%s", st->cell_digit[i], i + 1 < st->n_cells ? ", " : "");
+    }
+    put(t, " is true (");
+    if (st->n_units) {
+        put(t, "the places of %d in ", st->cell_digit[0]);
+        put_unit(t, st->units[0]);
+    } else {
+        put(t, "the candidates of ");
+        put_cell(t, st->cells[0]);
+    }
+    put(t, "), following %s leads to the same removal in %d steps: ",
+        forcing_means(st->technique), st->length);
+    put_removals(t, st);
 }
 
 static void explain_forcing(text *t, const sudoku_step *st)
 {
     int c = st->cells[0], d = st->cell_digit[0];
 
-    if (st->cell >= 0) {
-        put_cell(t, c);
-        put(t, " = %d: %s - if %d were not in ", d, sudoku_technique_name(st->technique), d);
-    } else {
-        put_cell(t, c);
-        put(t, " <> %d: %s - if ", d, sudoku_technique_name(st->technique));
+    if (st->n_cells > 1) {
+        explain_branches(t, st);
+        return;
     }
-    if (st->cell < 0) {
-        put_cell(t, c);
-        put(t, " were %d", d);
-    } else {
-        put_cell(t, c);
-    }
+    put_cell(t, c);
+    put(t, st->cell >= 0 ? " = %d: %s - if " : " <> %d: %s - if ", d,
+        sudoku_technique_name(st->technique));
+    put_cell(t, c);
+    put(t, st->cell >= 0 ? " were not %d" : " were %d", d);
     if (st->technique == SUDOKU_TECH_TRIAL)
-        put(t, ", the puzzle would have no solution (found by search)");
-    else if (st->technique == SUDOKU_TECH_FORCING_CHAIN)
-        put(t, ", singles would lead to a contradiction in %d steps", st->length);
+        put(t, ", the puzzle would have no solution (found by a search)");
     else
-        put(t, ", singles, locked candidates and pairs would lead to a contradiction in "
-               "%d steps", st->length);
+        put(t, ", following %s would lead to a contradiction in %d steps",
+            forcing_means(st->technique), st->length);
 }
 
 static void explain_pattern(text *t, const sudoku_step *st)
@@ -268,6 +303,7 @@ static void explain_pattern(text *t, const sudoku_step *st)
         explain_wing(t, st);
         break;
     case SUDOKU_TECH_SIMPLE_COLOURING:
+    case SUDOKU_TECH_TURBOT_FISH:
     case SUDOKU_TECH_X_CHAIN:
     case SUDOKU_TECH_XY_CHAIN:
     case SUDOKU_TECH_AIC:

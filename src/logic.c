@@ -138,8 +138,8 @@ double logic_length_bonus(int length)
 ** technique; W-wing and colouring placed where SE would find them as
 ** short chains). Indexed by sudoku_technique. */
 static const double weights[SUDOKU_TECH_COUNT] = {
-    1.0, 1.2, 2.3, 2.6, 2.8, 3.0, 3.2, 3.4, 3.6, 3.8, 4.0, 4.2, 4.4,
-    4.6, 5.0, 5.2, 5.4, 6.5, 6.5, 6.6, 7.0, 8.5, 9.0, 10.0,
+    1.0, 1.2, 2.3, 2.6, 2.8, 3.0, 3.2, 3.4, 3.6, 3.8, 4.0, 4.1, 4.2, 4.4,
+    4.4, 5.0, 5.2, 5.4, 6.5, 6.5, 6.6, 7.0, 7.0, 7.5, 8.2, 8.6, 9.2, 10.0,
 };
 
 double logic_weight(sudoku_technique tech)
@@ -150,9 +150,10 @@ double logic_weight(sudoku_technique tech)
 static const char *const tech_names[SUDOKU_TECH_COUNT] = {
     "full house", "hidden single", "naked single", "pointing", "claiming",
     "naked pair", "X-wing", "hidden pair", "naked triple", "swordfish",
-    "hidden triple", "XY-wing", "XYZ-wing", "W-wing", "naked quad",
+    "hidden triple", "turbot fish", "XY-wing", "XYZ-wing", "W-wing", "naked quad",
     "jellyfish", "hidden quad", "simple colouring", "X-chain", "XY-chain",
-    "alternating inference chain", "forcing chain", "forcing net",
+    "alternating inference chain", "forcing chain", "nishio",
+    "multiple forcing chains", "dynamic forcing chain", "forcing net",
     "trial and error",
 };
 
@@ -183,10 +184,11 @@ typedef int (*finder)(const logic_state *s, sudoku_step *st);
 static const finder finders[SUDOKU_TECH_COUNT] = {
     tech_full_house, tech_hidden_single, tech_naked_single, tech_pointing,
     tech_claiming, find_naked_pair, find_x_wing, find_hidden_pair,
-    find_naked_triple, find_swordfish, find_hidden_triple, tech_xy_wing,
+    find_naked_triple, find_swordfish, find_hidden_triple, tech_turbot_fish, tech_xy_wing,
     tech_xyz_wing, tech_w_wing, find_naked_quad, find_jellyfish,
     find_hidden_quad, tech_simple_colouring, tech_x_chain, tech_xy_chain,
-    tech_aic, tech_forcing_chain, tech_forcing_net, tech_trial,
+    tech_aic, tech_forcing_chain, tech_nishio, tech_multiple_forcing,
+    tech_dynamic_forcing, tech_forcing_net, tech_trial,
 };
 
 int logic_find_step(const logic_state *s, sudoku_step *st, sudoku_technique max_tech)

@@ -116,6 +116,7 @@ int tech_claiming(const logic_state *s, sudoku_step *st);
 int tech_naked_subset(const logic_state *s, sudoku_step *st, int n);
 int tech_hidden_subset(const logic_state *s, sudoku_step *st, int n);
 int tech_fish(const logic_state *s, sudoku_step *st, int n);
+int tech_turbot_fish(const logic_state *s, sudoku_step *st);
 int tech_xy_wing(const logic_state *s, sudoku_step *st);
 int tech_xyz_wing(const logic_state *s, sudoku_step *st);
 int tech_w_wing(const logic_state *s, sudoku_step *st);
@@ -124,7 +125,14 @@ int tech_x_chain(const logic_state *s, sudoku_step *st);
 int tech_xy_chain(const logic_state *s, sudoku_step *st);
 int tech_aic(const logic_state *s, sudoku_step *st);
 int tech_forcing_chain(const logic_state *s, sudoku_step *st);
+int tech_nishio(const logic_state *s, sudoku_step *st);
+int tech_multiple_forcing(const logic_state *s, sudoku_step *st);
+int tech_dynamic_forcing(const logic_state *s, sudoku_step *st);
 int tech_forcing_net(const logic_state *s, sudoku_step *st);
 int tech_trial(const logic_state *s, sudoku_step *st);
+
+/* Dynamic cell/region forcing (tech_nishio.c): the best agreement of the
+** branches, followed by singles, into *st. Returns 1 when one is found. */
+int nishio_dynamic_multiple(const logic_state *s, sudoku_step *st);
 
 #endif /* SUDOKU_LOGIC_H */

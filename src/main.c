@@ -17,6 +17,9 @@ static const command commands[] = {
     {"solve", cli_solve, "print the solution of each puzzle"},
     {"count", cli_count, "print the number of solutions of each puzzle"},
     {"gen", cli_gen, "generate puzzles with a unique solution"},
+    {"rate", cli_rate, "rate each puzzle's difficulty for a person"},
+    {"hint", cli_hint, "show the next logical step of each puzzle"},
+    {"explain", cli_explain, "show each puzzle's logical solve path"},
 };
 
 #define NCOMMANDS (sizeof commands / sizeof commands[0])

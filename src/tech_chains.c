@@ -173,14 +173,14 @@ static void chain_step(const chain_search *q, sudoku_step *st, sudoku_technique 
 }
 
 static int chains(const logic_state *s, sudoku_step *st, int kind,
-                  sudoku_technique tech, double base)
+                  sudoku_technique tech, double base, int max_len)
 {
     chain_search qs, *q = &qs;
     int n;
 
     q->s = s;
     q->kind = kind;
-    q->best_len = 60;
+    q->best_len = max_len + 1;
     q->best_n = 0;
     for (n = 0; n < 729; n++) {
         if (!live(s, n))
@@ -193,22 +193,199 @@ static int chains(const logic_state *s, sudoku_step *st, int kind,
     return 1;
 }
 
+/* 1 when cells a and b are the only places of digit d in a row or column
+** they share (a line link rather than a box link). */
+static int line_link(const logic_state *s, int a, int b, int d)
+{
+    return (logic_row(a) == logic_row(b) && conjugate(s, logic_row(a), a, d) == b)
+           || (logic_col(a) == logic_col(b) && conjugate(s, 9 + logic_col(a), a, d) == b);
+}
+
+/* Skyscraper (two parallel line links) 4.0, 2-string kite (a row and a
+** column) 4.1, turbot fish (a box link) 4.2: Sukaku Explainer's figures. */
+int tech_turbot_fish(const logic_state *s, sudoku_step *st)
+{
+    int a, b, c, z, d;
+
+    if (!chains(s, st, CH_X, SUDOKU_TECH_TURBOT_FISH, 0.0, 4))
+        return 0;
+    a = st->cells[0], b = st->cells[1], c = st->cells[2], z = st->cells[3];
+    d = st->cell_digit[0];
+    if (!line_link(s, a, b, d) || !line_link(s, c, z, d))
+        st->difficulty = 4.2;
+    else
+        st->difficulty = (logic_row(a) == logic_row(b)) == (logic_row(c) == logic_row(z)) ? 4.0 : 4.1;
+    return 1;
+}
+
 int tech_simple_colouring(const logic_state *s, sudoku_step *st)
 {
-    return chains(s, st, CH_COLOUR, SUDOKU_TECH_SIMPLE_COLOURING, 6.5);
+    return chains(s, st, CH_COLOUR, SUDOKU_TECH_SIMPLE_COLOURING, 6.5, 59);
 }
 
 int tech_x_chain(const logic_state *s, sudoku_step *st)
 {
-    return chains(s, st, CH_X, SUDOKU_TECH_X_CHAIN, 6.5);
+    return chains(s, st, CH_X, SUDOKU_TECH_X_CHAIN, 6.5, 59);
 }
 
 int tech_xy_chain(const logic_state *s, sudoku_step *st)
 {
-    return chains(s, st, CH_XY, SUDOKU_TECH_XY_CHAIN, 6.6);
+    return chains(s, st, CH_XY, SUDOKU_TECH_XY_CHAIN, 6.6, 59);
 }
 
 int tech_aic(const logic_state *s, sudoku_step *st)
 {
-    return chains(s, st, CH_AIC, SUDOKU_TECH_AIC, 7.0);
+    return chains(s, st, CH_AIC, SUDOKU_TECH_AIC, 7.0, 59);
+}
+
+/* ==================================================================== */
+/* Static forcing chains                                                 */
+/* ==================================================================== */
+
+#define FAR 255
+
+/* Everything "x on" implies along AIC links judged in the position as it
+** stands: dist[1][n] / dist[0][n] the links to "n on" / "n off" (FAR when
+** not implied). */
+static void implied(chain_search *q, int x, unsigned char dist[2][729])
+{
+    int head = 0, tail = 0, links[32], i, m;
+
+    memset(dist, FAR, 2 * 729);
+    dist[1][x] = 0;
+    q->queue[tail++] = (short)(729 + x);
+    while (head < tail) {
+        int st = q->queue[head++], on = st / 729, n = st % 729;
+        if (dist[on][n] >= FAR - 1)
+            continue;
+        m = on ? weak_links(q, n, 0, links) : strong_links(q, n, links);
+        for (i = 0; i < m; i++) {
+            if (dist[!on][links[i]] != FAR || !live(q->s, links[i]))
+                continue;
+            dist[!on][links[i]] = (unsigned char)(dist[on][n] + 1);
+            q->queue[tail++] = (short)((on ? 0 : 729) + links[i]);
+        }
+    }
+}
+
+/* The shortest contradiction in 'dist': a node both on and off, or a cell
+** with every candidate off. Returns its length, or 0. */
+static int contradiction_length(const logic_state *s, unsigned char dist[2][729])
+{
+    int n, c, best = 0;
+
+    for (n = 0; n < 729; n++)
+        if (dist[0][n] != FAR && dist[1][n] != FAR
+            && (!best || dist[0][n] + dist[1][n] < best))
+            best = dist[0][n] + dist[1][n];
+    for (c = 0; c < 81; c++) {
+        int sum = 0, all = !s->cell[c];
+        unsigned m;
+        for (m = s->cand[c]; m && all; m &= m - 1) {
+            n = NODE(c, logic_first_digit(m & (~m + 1u)));
+            all = dist[0][n] != FAR;
+            sum += dist[0][n];
+        }
+        if (all && (!best || sum < best))
+            best = sum;
+    }
+    return best;
+}
+
+int tech_forcing_chain(const logic_state *s, sudoku_step *st)
+{
+    chain_search q;
+    unsigned char dist[2][729];
+    int n, len, best = 0, bn = -1;
+
+    q.s = s;
+    q.kind = CH_AIC;
+    for (n = 0; n < 729; n++) {
+        if (!live(s, n))
+            continue;
+        implied(&q, n, dist);
+        len = contradiction_length(s, dist);
+        if (len && (!best || len < best)) {
+            best = len;
+            bn = n;
+        }
+    }
+    if (bn < 0)
+        return 0;
+    logic_step_clear(st, SUDOKU_TECH_FORCING_CHAIN);
+    st->length = best;
+    st->difficulty = logic_weight(SUDOKU_TECH_FORCING_CHAIN) + logic_length_bonus(best);
+    st->digits = (uint16_t)(1u << (NODE_DIGIT(bn) - 1));
+    logic_add_cell(st, NODE_CELL(bn), NODE_DIGIT(bn));
+    logic_remove(s, st, NODE_CELL(bn), NODE_DIGIT(bn));
+    return 1;
+}
+
+/* Branches from the k assumptions 'nodes': the candidate (not an assumption)
+** implied off in every branch by the fewest links in all. Keeps it in *best
+** if shorter; 'source' is the unit for a region, -1 for a cell. */
+static void static_agreement(chain_search *q, const int *nodes, int k, int source,
+                             sudoku_step *best)
+{
+    unsigned char dist[4][2][729];
+    int b, n, len = 0, bn = -1;
+
+    for (b = 0; b < k; b++)
+        implied(q, nodes[b], dist[b]);
+    for (n = 0; n < 729; n++) {
+        int sum = 0, all = live(q->s, n);
+        for (b = 0; b < k && all; b++) {
+            all = dist[b][0][n] != FAR && nodes[b] != n;
+            sum += dist[b][0][n];
+        }
+        if (all && (!len || sum < len)) {
+            len = sum;
+            bn = n;
+        }
+    }
+    if (bn < 0 || (best->n_removed && len >= best->length))
+        return;
+    logic_step_clear(best, SUDOKU_TECH_MULTIPLE_FORCING);
+    best->length = len;
+    best->difficulty = logic_weight(SUDOKU_TECH_MULTIPLE_FORCING) + logic_length_bonus(len);
+    logic_remove(q->s, best, NODE_CELL(bn), NODE_DIGIT(bn));
+    for (b = 0; b < k; b++)
+        logic_add_cell(best, NODE_CELL(nodes[b]), NODE_DIGIT(nodes[b]));
+    if (source >= 0)
+        logic_add_unit(best, source);
+}
+
+int tech_multiple_forcing(const logic_state *s, sudoku_step *st)
+{
+    chain_search q;
+    sudoku_step best;
+    int c, u, d, k, nodes[4];
+
+    q.s = s;
+    q.kind = CH_AIC;
+    best.n_removed = 0;
+    for (c = 0; c < 81; c++) {
+        unsigned m = s->cand[c];
+        if (s->cell[c] || logic_popcount(m) > 4)
+            continue;
+        for (k = 0; m; m &= m - 1)
+            nodes[k++] = NODE(c, logic_first_digit(m & (~m + 1u)));
+        static_agreement(&q, nodes, k, -1, &best);
+    }
+    for (u = 0; u < 27; u++)
+        for (d = 1; d <= 9; d++) {
+            int i;
+            for (i = k = 0; i < 9 && k <= 4; i++)
+                if ((s->cand[logic_unit_cell(u, i)] >> (d - 1)) & 1u) {
+                    if (k < 4)
+                        nodes[k] = NODE(logic_unit_cell(u, i), d);
+                    k++;
+                }
+            if (k >= 2 && k <= 4)
+                static_agreement(&q, nodes, k, u, &best);
+        }
+    if (!best.n_removed)
+        return 0;
+    *st = best;
+    return 1;
 }

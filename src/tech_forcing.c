@@ -90,14 +90,25 @@ static int forcing(const logic_state *s, sudoku_step *st, propagator prop,
     return 1;
 }
 
-int tech_forcing_chain(const logic_state *s, sudoku_step *st)
+/* Dynamic forcing chains: a contradiction or an agreement of branches,
+** following singles; the shorter wins. */
+int tech_dynamic_forcing(const logic_state *s, sudoku_step *st)
 {
-    return forcing(s, st, propagate_singles, SUDOKU_TECH_FORCING_CHAIN, 8.5);
+    sudoku_step other;
+    int found = forcing(s, st, propagate_singles, SUDOKU_TECH_DYNAMIC_FORCING,
+                        logic_weight(SUDOKU_TECH_DYNAMIC_FORCING));
+
+    if (nishio_dynamic_multiple(s, &other) && (!found || other.length < st->length)) {
+        *st = other;
+        found = 1;
+    }
+    return found;
 }
 
 int tech_forcing_net(const logic_state *s, sudoku_step *st)
 {
-    return forcing(s, st, propagate_net, SUDOKU_TECH_FORCING_NET, 9.0);
+    return forcing(s, st, propagate_net, SUDOKU_TECH_FORCING_NET,
+                   logic_weight(SUDOKU_TECH_FORCING_NET));
 }
 
 /* Depth-first search: 1 when *s has a solution; counts nodes. */

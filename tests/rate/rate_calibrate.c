@@ -123,6 +123,8 @@ typedef struct totals {
     int cap;
 } totals;
 
+static int dump; /* --dump: print "reference score hardest" per puzzle */
+
 static void rate_line(totals *t, const char *line, int do_verify)
 {
     sudoku_grid g;
@@ -155,6 +157,9 @@ static void rate_line(totals *t, const char *line, int do_verify)
         t->samples[t->with_ref].ours = r.score;
         t->samples[t->with_ref++].ref = atof(line + 82);
     }
+    if (dump)
+        printf("%s %.1f %s\n", strlen(line) > 82 ? line + 82 : "-", r.score,
+               sudoku_technique_name(r.hardest));
 }
 
 static void report(const char *name, const totals *t)
@@ -192,6 +197,10 @@ int main(int argc, char **argv)
             do_verify = 1;
             continue;
         }
+        if (strcmp(argv[a], "--dump") == 0) {
+            dump = 1;
+            continue;
+        }
         if (strcmp(argv[a], "--every") == 0 && a + 1 < argc) {
             every = atoi(argv[++a]);
             continue;
@@ -201,7 +210,7 @@ int main(int argc, char **argv)
             return 2;
         }
         memset(&t, 0, sizeof t);
-        while (fgets(line, sizeof line, f))
+        while (fgets(line, sizeof line, f) && (line[strcspn(line, "\r\n")] = '\0', 1))
             if (strlen(line) >= 81 && n++ % every == 0)
                 rate_line(&t, line, do_verify);
         fclose(f);

@@ -1,0 +1,286 @@
+/*
+** cli_rate.c - `sudoku rate`, `sudoku hint` and `sudoku explain`: options,
+** and the per-record functions that print a puzzle's rating, its next
+** logical step, or its whole logical solve path.
+*/
+#include <stdio.h>
+#include <string.h>
+
+#include "cli.h"
+
+enum { OPT_HELP = 1, OPT_FORMAT, OPT_JOBS };
+
+/* ------------------------------------------------------------ shared */
+
+/* Fills a failed record's result: the reason on stderr, 'word' on stdout. */
+static void fail(const sudoku_record *rec, sudoku_status status, const sudoku_error *err,
+                 const char *word, cli_result *out)
+{
+    sudoku_error clash = {0};
+
+    if (status == SUDOKU_EFORMAT)
+        snprintf(out->message, sizeof out->message, "%s", err->text);
+    else if (status == SUDOKU_ECLASH && sudoku_check(&rec->grid, &clash) != SUDOKU_OK)
+        snprintf(out->message, sizeof out->message, "%s", clash.text);
+    else if (status == SUDOKU_ELIMIT)
+        snprintf(out->message, sizeof out->message,
+                 "several solutions: no logical step applies");
+    else
+        snprintf(out->message, sizeof out->message, "%s", sudoku_strerror(status));
+    out->failed = 1;
+    out->text_len = (size_t)snprintf(out->text, sizeof out->text, "%s\n", word);
+}
+
+/* "invalid", "no-solution", "not-unique": one token for a failed record. */
+static const char *fail_word(sudoku_status status)
+{
+    if (status == SUDOKU_ELIMIT)
+        return "not-unique";
+    if (status == SUDOKU_ENOSOLUTION)
+        return "no-solution";
+    return "invalid";
+}
+
+/* A technique name as one lower-case token: "XY-wing" -> "xy-wing". */
+static void slug(sudoku_technique t, char *buf, size_t size)
+{
+    size_t i;
+
+    snprintf(buf, size, "%s", sudoku_technique_name(t));
+    for (i = 0; buf[i]; i++)
+        buf[i] = buf[i] == ' ' ? '-' : (char)(buf[i] >= 'A' && buf[i] <= 'Z' ? buf[i] + 32 : buf[i]);
+}
+
+/* Parses the common options; returns -1 to go on, else an exit status. */
+static int parse_options(cli_parser *p, const char *usage, const char *help,
+                         int *line_format, int *jobs)
+{
+    static const cli_option options[] = {
+        {"help", 'h', 0, OPT_HELP}, {"format", 'f', 1, OPT_FORMAT},
+        {"jobs", 'j', 1, OPT_JOBS}, {NULL, 0, 0, 0}};
+    const char *value;
+    int id;
+
+    while ((id = cli_next_option(p, options, &value)) > 0) {
+        if (id == OPT_HELP) {
+            fputs(usage, stdout);
+            fputs(help, stdout);
+            return cli_finish_output(EXIT_ALL_OK);
+        }
+        if (id == OPT_JOBS && (!jobs || cli_parse_jobs(p, value, jobs) < 0))
+            return jobs ? EXIT_USAGE : cli_usage_error(p, "unknown option", "--jobs");
+        if (id == OPT_FORMAT) {
+            if (!line_format || (strcmp(value, "text") && strcmp(value, "line")))
+                return cli_usage_error(p, "bad --format (text or line)", value);
+            *line_format = strcmp(value, "line") == 0;
+        }
+    }
+    return id == CLI_OPT_ERROR ? EXIT_USAGE : -1;
+}
+
+/* ------------------------------------------------------------ rate */
+
+static const char rate_usage[] = "Usage: sudoku rate [OPTION]... [FILE]...\n";
+
+static const char rate_help[] =
+    "Rate each puzzle in FILE (standard input when none or -) for a person: the\n"
+    "puzzle is solved logically, easiest technique first, and scored by its\n"
+    "hardest step on the Sudoku Explainer scale (1.0 easiest, 10+ needs trial).\n"
+    "Levels: easy < 2.5 <= medium < 3.6 <= hard < 6.0 <= expert < 8.5 <= extreme.\n\n"
+    "  -f, --format F  text (default): '4.2 hard, hardest XY-wing, 51 steps: ...'\n"
+    "                  line: 'PUZZLE SCORE LEVEL HARDEST STEPS name=count,...'\n"
+    "  -j, --jobs N    rate on N threads (0 = every processor); order kept\n"
+    "  -h, --help      show this help and exit\n\n"
+    "A malformed record prints 'invalid', a puzzle without solution 'no-solution'\n"
+    "and one with several 'not-unique', with FILE:LINE: REASON on standard error.\n\n"
+    "Exit status: 0 all rated, 1 some puzzle invalid, unsolvable or not unique,\n"
+    "2 usage or I/O error.\n";
+
+/* Appends "name count, ..." (text) or "name=count,..." (line) to buf. */
+static size_t put_counts(const sudoku_rating *r, int line, char *buf, size_t size)
+{
+    size_t n = 0;
+    int t, first = 1;
+    char name[64];
+
+    for (t = 0; t < SUDOKU_TECH_COUNT && n < size; t++) {
+        if (!r->count[t])
+            continue;
+        if (line)
+            slug((sudoku_technique)t, name, sizeof name);
+        n += (size_t)snprintf(buf + n, size - n, line ? "%s%s=%u" : "%s%s %u",
+                              first ? "" : (line ? "," : ", "),
+                              line ? name : sudoku_technique_name((sudoku_technique)t),
+                              r->count[t]);
+        first = 0;
+    }
+    return n < size ? n : size - 1;
+}
+
+static void rate_record(const sudoku_record *rec, sudoku_status status,
+                        const sudoku_error *err, const void *ctx, cli_result *out)
+{
+    int line = *(const int *)ctx;
+    sudoku_rating r;
+    char counts[512], hardest[64], puzzle[SUDOKU_FORMAT_MAX];
+
+    if (status == SUDOKU_OK)
+        status = sudoku_rate(&rec->grid, &r);
+    if (status != SUDOKU_OK) {
+        fail(rec, status, err, fail_word(status), out);
+        return;
+    }
+    out->solved = 1;
+    put_counts(&r, line, counts, sizeof counts);
+    if (line) {
+        sudoku_format(&rec->grid, SUDOKU_LAYOUT_LINE, '.', puzzle);
+        puzzle[81] = '\0';
+        slug(r.hardest, hardest, sizeof hardest);
+        out->text_len = (size_t)snprintf(out->text, sizeof out->text, "%s %.1f %s %s %u %s\n",
+                                         puzzle, r.score, sudoku_level_name(r.level),
+                                         hardest, r.steps, counts);
+    } else {
+        out->text_len = (size_t)snprintf(out->text, sizeof out->text,
+                                         "%.1f %s, hardest %s, %u steps: %s\n", r.score,
+                                         sudoku_level_name(r.level),
+                                         sudoku_technique_name(r.hardest), r.steps, counts);
+    }
+}
+
+int cli_rate(int argc, char **argv)
+{
+    cli_parser p;
+    cli_totals totals;
+    int line = 0, jobs = 1, status;
+
+    cli_parser_init(&p, "sudoku rate", rate_usage, argc, argv);
+    if ((status = parse_options(&p, rate_usage, rate_help, &line, &jobs)) >= 0)
+        return status;
+    return cli_run_records(&p, jobs, rate_record, &line, &totals);
+}
+
+/* ------------------------------------------------------------ hint */
+
+static const char hint_usage[] = "Usage: sudoku hint [OPTION]... [FILE]...\n";
+
+static const char hint_help[] =
+    "For each puzzle in FILE (standard input when none or -), possibly partly\n"
+    "filled in, print the easiest logical step from there, in words, e.g.\n"
+    "  r3c5 = 7: hidden single - 7 fits nowhere else in box 2\n"
+    "or the candidates a pattern removes. A full grid prints 'solved'.\n\n"
+    "  -h, --help     show this help and exit\n\n"
+    "Exit status: 0 a hint for every puzzle, 1 some puzzle invalid, contradictory\n"
+    "or not unique, 2 usage or I/O error.\n";
+
+static void hint_record(const sudoku_record *rec, sudoku_status status,
+                        const sudoku_error *err, const void *ctx, cli_result *out)
+{
+    sudoku_step step;
+    size_t n;
+
+    (void)ctx;
+    if (status == SUDOKU_OK)
+        status = sudoku_next_step(&rec->grid, NULL, &step);
+    if (status == SUDOKU_END) {
+        out->solved = 1;
+        out->text_len = (size_t)snprintf(out->text, sizeof out->text, "solved\n");
+        return;
+    }
+    if (status != SUDOKU_OK) {
+        fail(rec, status, err, fail_word(status), out);
+        return;
+    }
+    out->solved = 1;
+    n = sudoku_step_explain(&step, out->text, sizeof out->text - 1);
+    if (n > sizeof out->text - 2)
+        n = sizeof out->text - 2; /* cut: keep the newline */
+    out->text[n] = '\n';
+    out->text_len = n + 1;
+}
+
+int cli_hint(int argc, char **argv)
+{
+    cli_parser p;
+    cli_totals totals;
+    int status;
+
+    cli_parser_init(&p, "sudoku hint", hint_usage, argc, argv);
+    if ((status = parse_options(&p, hint_usage, hint_help, NULL, NULL)) >= 0)
+        return status;
+    return cli_run_records(&p, 1, hint_record, NULL, &totals);
+}
+
+/* ------------------------------------------------------------ explain */
+
+static const char explain_usage[] = "Usage: sudoku explain [OPTION]... [FILE]...\n";
+
+static const char explain_help[] =
+    "For each puzzle in FILE (standard input when none or -), print the whole\n"
+    "logical solve path, one numbered step a line, easiest technique first, then\n"
+    "the rating. Puzzles are separated by a blank line.\n\n"
+    "  -h, --help     show this help and exit\n\n"
+    "Exit status: 0 every puzzle explained, 1 some puzzle invalid, unsolvable or\n"
+    "not unique, 2 usage or I/O error.\n";
+
+/* A solve path is longer than one result can hold, so the steps go straight
+** to stdout while the record is processed; the runner then writes the last
+** line. That keeps the order because explain runs on one thread. */
+typedef struct explain_ctx {
+    unsigned long *records;  /* records seen so far, for the blank lines */
+} explain_ctx;
+
+/* Prints the path; returns SUDOKU_OK when the grid ends full. */
+static sudoku_status print_path(const sudoku_grid *puzzle)
+{
+    sudoku_grid g = *puzzle;
+    sudoku_candidates marks;
+    sudoku_step step;
+    sudoku_status status;
+    char text[4096];
+    unsigned n = 0;
+
+    sudoku_candidates_init(&g, &marks);
+    while ((status = sudoku_next_step(&g, &marks, &step)) == SUDOKU_OK) {
+        sudoku_step_explain(&step, text, sizeof text);
+        printf("%u. %s\n", ++n, text);
+        sudoku_step_apply(&step, &g, &marks);
+    }
+    return status == SUDOKU_END ? SUDOKU_OK : status;
+}
+
+static void explain_record(const sudoku_record *rec, sudoku_status status,
+                           const sudoku_error *err, const void *ctx, cli_result *out)
+{
+    const explain_ctx *x = ctx;
+    sudoku_rating r;
+
+    if ((*x->records)++)
+        putchar('\n');
+    if (status == SUDOKU_OK)
+        status = sudoku_rate(&rec->grid, &r);
+    if (status == SUDOKU_OK)
+        status = print_path(&rec->grid);
+    if (status != SUDOKU_OK) {
+        fail(rec, status, err, fail_word(status), out);
+        return;
+    }
+    out->solved = 1;
+    out->text_len = (size_t)snprintf(out->text, sizeof out->text,
+                                     "rating %.1f %s, hardest %s, %u steps\n", r.score,
+                                     sudoku_level_name(r.level),
+                                     sudoku_technique_name(r.hardest), r.steps);
+}
+
+int cli_explain(int argc, char **argv)
+{
+    cli_parser p;
+    cli_totals totals;
+    unsigned long records = 0;
+    explain_ctx ctx = {&records};
+    int status;
+
+    cli_parser_init(&p, "sudoku explain", explain_usage, argc, argv);
+    if ((status = parse_options(&p, explain_usage, explain_help, NULL, NULL)) >= 0)
+        return status;
+    return cli_run_records(&p, 1, explain_record, &ctx, &totals);
+}
