@@ -2,6 +2,7 @@
 # solving the puzzles gives back the solutions gen printed.
 $SUDOKU gen -s 3 -c 4 --holes 58 | $SUDOKU count --limit 2
 $SUDOKU gen -s 3 -c 4 --holes 58 --format line | $SUDOKU count --limit 2
+$SUDOKU gen -s 3 -c 4 --holes 50 --method transform --order s | $SUDOKU count --limit 2
 g=$($SUDOKU gen -s 4 -c 5 --solution --format line)
 s=$(printf '%s\n' "$g" | awk 'NR % 2 == 1' | $SUDOKU solve)
 [ "$s" = "$(printf '%s\n' "$g" | awk 'NR % 2 == 0')" ] && echo line solutions match
