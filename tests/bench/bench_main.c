@@ -1,0 +1,317 @@
+/*
+** bench_main.c - sudoku_bench: times libsudoku's solver on the benchmark
+** datasets beside the seeds' algorithms, QQwing and tdoku, verifying every
+** solution, and prints a markdown table. See tests/bench/README in
+** RESULTS.md and run_bench.sh for the one-command run.
+**
+**   sudoku_bench [--data DIR] [--tdoku BIN] [--qqwing BIN] [--no-external]
+**                [--cap SECONDS] [--qqwing-max N] [FILE...]
+**   sudoku_bench --callgrind FILE N   solve the first N puzzles of FILE only
+*/
+#define _POSIX_C_SOURCE 200809L
+#include "bench.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#ifndef SUDOKU_BENCH_DATA
+#define SUDOKU_BENCH_DATA "../shared/data"
+#endif
+
+#define MAX_PUZZLES 100000
+
+static const char *const DATASETS[] = {
+    "17_clue.txt",         "magictour_top1465.txt", "forum_hardest_1905_11plus.txt",
+    "forum_hardest_1106.txt", "serg_benchmark.txt", "norvig_top95.txt",
+    "norvig_hardest11.txt",
+};
+
+typedef struct options {
+    const char *data;
+    const char *tdoku;      /* NULL: not measured */
+    const char *qqwing;     /* NULL: not measured */
+    double cap;             /* seconds per dataset for each seed baseline */
+    size_t qqwing_max;      /* QQwing runs on this many puzzles at most */
+    int nfiles;
+    char **files;
+} options;
+
+double bench_now(void)
+{
+    struct timespec ts;
+    timespec_get(&ts, TIME_UTC);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* ==================================================================== */
+/* Datasets                                                              */
+/* ==================================================================== */
+
+/* Loads 81-character lines of 'path'. Returns 0, or -1 if unreadable. */
+static int load_set(const char *path, bench_set *set)
+{
+    FILE *f = fopen(path, "r");
+    if (!f)
+        return -1;
+    const char *slash = strrchr(path, '/');
+    set->name = slash ? slash + 1 : path;
+    snprintf(set->path, sizeof set->path, "%s", path);
+    set->puzzles = malloc(MAX_PUZZLES * sizeof *set->puzzles);
+    set->n = 0;
+    char line[256];
+    while (set->puzzles && set->n < MAX_PUZZLES && fgets(line, sizeof line, f)) {
+        if (strlen(line) < 81 || line[0] == '#')
+            continue;
+        for (int i = 0; i < 81; i++) {
+            char c = line[i];
+            set->puzzles[set->n].cell[i] = (unsigned char)(c >= '1' && c <= '9' ? c - '0' : 0);
+        }
+        set->n++;
+    }
+    fclose(f);
+    return set->puzzles ? 0 : -1;
+}
+
+/* ==================================================================== */
+/* Our solver                                                            */
+/* ==================================================================== */
+
+/* Solves puzzles [0, n) once; kept out of line so callgrind can count it
+** alone (--toggle-collect=bench_solve_block). */
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static void bench_solve_block(const bench_set *set, size_t n, sudoku_grid *out,
+                              uint64_t *guesses)
+{
+    for (size_t k = 0; k < n; k++)
+        if (sudoku_solve(&set->puzzles[k], &out[k], &guesses[k]) != SUDOKU_OK)
+            memset(out[k].cell, 0, 81);
+}
+
+/* Times the library on the whole set, repeating small sets until about
+** 0.3 s have passed, then verifies the solutions of the last pass. */
+static void run_ours(const bench_set *set, bench_result *res)
+{
+    sudoku_grid *out = malloc(set->n * sizeof *out);
+    uint64_t *g = malloc(set->n * sizeof *g);
+    size_t rounds = 0;
+    memset(res, 0, sizeof *res);
+    if (!out || !g) {
+        free(out);
+        free(g);
+        return;
+    }
+    double t0 = bench_now(), t;
+    do {
+        bench_solve_block(set, set->n, out, g);
+        rounds++;
+        t = bench_now() - t0;
+    } while (t < 0.3);
+    res->tried = set->n;
+    res->seconds = t / (double)rounds;
+    res->have_guesses = 1;
+    for (size_t k = 0; k < set->n; k++) {
+        if (sudoku_is_solution(&set->puzzles[k], &out[k]))
+            res->solved++;
+        res->guesses += g[k];
+        res->no_guess += g[k] == 0;
+    }
+    res->unverified = set->n - res->solved;
+    free(out);
+    free(g);
+}
+
+/* ==================================================================== */
+/* Seed baselines                                                        */
+/* ==================================================================== */
+
+typedef int (*seed_solver)(const sudoku_grid *, sudoku_grid *, uint64_t, uint64_t *);
+
+/* Runs a seed solver on the set in order until 'cap' seconds have passed;
+** each puzzle gets at most 'budget' placements (past it, it counts as not
+** solved). */
+static void run_seed(const bench_set *set, seed_solver solve, double cap, uint64_t budget,
+                     bench_result *res)
+{
+    memset(res, 0, sizeof *res);
+    res->have_guesses = 1;
+    double t0 = bench_now();
+    for (size_t k = 0; k < set->n; k++) {
+        sudoku_grid out;
+        uint64_t placements = 0;
+        int got = solve(&set->puzzles[k], &out, budget, &placements);
+        res->tried++;
+        res->guesses += placements;
+        if (got == 1 && sudoku_is_solution(&set->puzzles[k], &out))
+            res->solved++;
+        res->seconds = bench_now() - t0;
+        if (res->seconds > cap && k + 1 < set->n) {
+            res->capped = 1;
+            break;
+        }
+    }
+    res->unverified = res->tried - res->solved;
+}
+
+/* ==================================================================== */
+/* Report                                                                */
+/* ==================================================================== */
+
+static double rate(const bench_result *r)
+{
+    return r->seconds > 0 ? (double)r->tried / r->seconds : 0;
+}
+
+static void print_row(const bench_set *set, const char *solver, const bench_result *r,
+                      const bench_result *ours)
+{
+    char guesses[32] = "n/a", noguess[32] = "n/a", ratio[32] = "1";
+    if (r->have_guesses && r->tried) {
+        snprintf(guesses, sizeof guesses, "%.1f", (double)r->guesses / (double)r->tried);
+        if (r != ours)
+            snprintf(noguess, sizeof noguess, "n/a");
+        else
+            snprintf(noguess, sizeof noguess, "%.1f%%",
+                     100.0 * (double)r->no_guess / (double)r->tried);
+    }
+    if (r != ours && rate(r) > 0)
+        snprintf(ratio, sizeof ratio, "%.2f", rate(ours) / rate(r));
+    printf("| %s | %s | %zu%s | %.0f | %.2f | %s | %s | %zu/%zu | %s |\n", set->name, solver,
+           r->tried, r->capped ? " (capped)" : "", rate(r),
+           r->tried ? 1e6 * r->seconds / (double)r->tried : 0.0, guesses, noguess,
+           r->solved, r->tried, ratio);
+    fflush(stdout);
+}
+
+static void run_set(const bench_set *set, const options *o)
+{
+    bench_result ours, r;
+    run_ours(set, &ours);
+    print_row(set, "**sudoku (ours)**", &ours, &ours);
+    if (o->tdoku) {
+        char cmd[1200];
+        snprintf(cmd, sizeof cmd, "'%s' 1", o->tdoku);
+        if (bench_external(set, set->n, cmd, &r) == 0)
+            print_row(set, "tdoku (process, -march=native)", &r, &ours);
+    }
+    if (o->qqwing) {
+        char cmd[1200];
+        size_t n = set->n < o->qqwing_max ? set->n : o->qqwing_max;
+        snprintf(cmd, sizeof cmd, "'%s' --solve --one-line", o->qqwing);
+        if (bench_external(set, n, cmd, &r) == 0)
+            print_row(set, "QQwing 1.3.4 (process)", &r, &ours);
+    }
+    run_seed(set, bench_seed002_solve, o->cap, 50000000u, &r);
+    print_row(set, "seed 002: MRV+bitmask, no propagation", &r, &ours);
+    run_seed(set, bench_seed000_solve, o->cap, 20000000u, &r);
+    print_row(set, "seed 000: row-order DFS", &r, &ours);
+}
+
+static void print_header(void)
+{
+    printf("| dataset | solver | puzzles | puzzles/s | us/puzzle | guesses/puzzle | "
+           "no guess | verified | ours x |\n");
+    printf("|---|---|---:|---:|---:|---:|---:|---:|---:|\n");
+}
+
+/* ==================================================================== */
+/* Modes                                                                 */
+/* ==================================================================== */
+
+/* Callgrind mode: solve the first n puzzles of path once, ours only. */
+static int run_callgrind(const char *path, size_t n)
+{
+    bench_set set;
+    if (load_set(path, &set) != 0) {
+        fprintf(stderr, "sudoku_bench: cannot read %s\n", path);
+        return 2;
+    }
+    if (n > set.n)
+        n = set.n;
+    sudoku_grid *out = malloc((n ? n : 1) * sizeof *out);
+    uint64_t *g = malloc((n ? n : 1) * sizeof *g);
+    if (!out || !g)
+        return 2;
+    bench_solve_block(&set, n, out, g);
+    size_t bad = 0;
+    for (size_t k = 0; k < n; k++)
+        bad += !sudoku_is_solution(&set.puzzles[k], &out[k]);
+    printf("solved %zu puzzles of %s, %zu unverified\n", n, set.name, bad);
+    free(out);
+    free(g);
+    free(set.puzzles);
+    return bad ? 1 : 0;
+}
+
+static int usage(void)
+{
+    fprintf(stderr, "usage: sudoku_bench [--data DIR] [--tdoku BIN] [--qqwing BIN] "
+                    "[--no-external] [--cap SECONDS] [--qqwing-max N] [FILE...]\n"
+                    "       sudoku_bench --callgrind FILE N\n");
+    return 2;
+}
+
+/* Parses options into *o; returns 0 or -1 on a usage error. */
+static int parse_args(int argc, char **argv, options *o)
+{
+    int i = 1;
+    for (; i < argc && argv[i][0] == '-'; i++) {
+        const char *a = argv[i];
+        int has = i + 1 < argc;
+        if (!strcmp(a, "--data") && has)
+            o->data = argv[++i];
+        else if (!strcmp(a, "--tdoku") && has)
+            o->tdoku = argv[++i];
+        else if (!strcmp(a, "--qqwing") && has)
+            o->qqwing = argv[++i];
+        else if (!strcmp(a, "--no-external"))
+            o->tdoku = o->qqwing = NULL;
+        else if (!strcmp(a, "--cap") && has)
+            o->cap = strtod(argv[++i], NULL);
+        else if (!strcmp(a, "--qqwing-max") && has)
+            o->qqwing_max = (size_t)strtoul(argv[++i], NULL, 10);
+        else
+            return -1;
+    }
+    o->nfiles = argc - i;
+    o->files = argv + i;
+    return 0;
+}
+
+static void bench_file(const char *path, const options *o)
+{
+    bench_set set;
+    if (load_set(path, &set) != 0) {
+        printf("| %s | (skipped: cannot read %s) | | | | | | | |\n",
+               strrchr(path, '/') ? strrchr(path, '/') + 1 : path, path);
+        return;
+    }
+    run_set(&set, o);
+    free(set.puzzles);
+}
+
+int main(int argc, char **argv)
+{
+    options o = {SUDOKU_BENCH_DATA, NULL, NULL, 2.0, 2000, 0, NULL};
+    if (argc == 4 && !strcmp(argv[1], "--callgrind"))
+        return run_callgrind(argv[2], (size_t)strtoul(argv[3], NULL, 10));
+    if (system("command -v qqwing >/dev/null 2>&1") == 0)
+        o.qqwing = "qqwing";
+    if (parse_args(argc, argv, &o) != 0)
+        return usage();
+    print_header();
+    char path[2048];
+    if (o.nfiles > 0) {
+        for (int k = 0; k < o.nfiles; k++)
+            bench_file(o.files[k], &o);
+        return 0;
+    }
+    for (size_t k = 0; k < sizeof DATASETS / sizeof DATASETS[0]; k++) {
+        snprintf(path, sizeof path, "%s/%s", o.data, DATASETS[k]);
+        bench_file(path, &o);
+    }
+    return 0;
+}
