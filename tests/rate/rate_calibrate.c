@@ -158,8 +158,8 @@ static void rate_line(totals *t, const char *line, int do_verify)
         t->samples[t->with_ref++].ref = atof(line + 82);
     }
     if (dump)
-        printf("%s %.1f %s\n", strlen(line) > 82 ? line + 82 : "-", r.score,
-               sudoku_technique_name(r.hardest));
+        printf("%s %.1f %s %.81s\n", strlen(line) > 82 ? line + 82 : "-", r.score,
+               sudoku_technique_name(r.hardest), line);
 }
 
 static void report(const char *name, const totals *t)

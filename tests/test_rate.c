@@ -1,0 +1,151 @@
+/*
+** test_rate.c - unit tests of sudoku_rate and the levels: scores and levels
+** of easy and hard puzzles, the counts, determinism, every failure status
+** (with the output left untouched), and level names.
+*/
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "internal.h"
+
+static void parse(const char *text, sudoku_grid *g)
+{
+    for (int i = 0; i < 81; i++) {
+        char c = text[i];
+        assert_true(c == '.' || (c >= '0' && c <= '9'));
+        g->cell[i] = (unsigned char)(c == '.' ? 0 : c - '0');
+    }
+}
+
+/* Seed 000's sample: singles only. */
+static const char EASY[] =
+    "1.3...5.9..21.94.....7.4...3..5.2..6.6.....5.7..8.3..4...4.1.....92.58..8.4...1.7";
+/* Arto Inkala's "world's hardest" puzzle (seed 002). */
+static const char INKALA[] =
+    "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
+/* SE 4.2 in the Sudoku Exchange bank: needs an XY-wing. */
+static const char XY_WING[] =
+    "...........62.4.91.8..73.6..57.....96.47.53.82.....65..9.43..7.72.5.98...........";
+static const char SOLVED[] =
+    "143628579572139468986754231391542786468917352725863914237481695619275843854396127";
+
+static void test_rate_easy_puzzle_is_easy(void **state)
+{
+    sudoku_grid g;
+    sudoku_rating r;
+    unsigned total = 0;
+
+    (void)state;
+    parse(EASY, &g);
+    assert_int_equal(sudoku_rate(&g, &r), SUDOKU_OK);
+    assert_int_equal(r.level, SUDOKU_LEVEL_EASY);
+    assert_true(r.score >= 1.0 && r.score <= 2.3);
+    assert_true(r.hardest <= SUDOKU_TECH_NAKED_SINGLE);
+    assert_int_equal(r.steps, 81 - sudoku_givens(&g));
+    for (int t = 0; t < SUDOKU_TECH_MAX; t++)
+        total += r.count[t];
+    assert_int_equal(total, r.steps);
+}
+
+static void test_rate_xy_wing_scores_its_weight(void **state)
+{
+    sudoku_grid g;
+    sudoku_rating r;
+
+    (void)state;
+    parse(XY_WING, &g);
+    assert_int_equal(sudoku_rate(&g, &r), SUDOKU_OK);
+    assert_int_equal(r.hardest, SUDOKU_TECH_XY_WING);
+    assert_true(r.score > 4.15 && r.score < 4.25);
+    assert_int_equal(r.level, SUDOKU_LEVEL_HARD);
+    assert_true(r.count[SUDOKU_TECH_XY_WING] >= 1);
+}
+
+static void test_rate_hardest_puzzle_is_extreme(void **state)
+{
+    sudoku_grid g;
+    sudoku_rating r, again;
+
+    (void)state;
+    parse(INKALA, &g);
+    assert_int_equal(sudoku_rate(&g, &r), SUDOKU_OK);
+    assert_int_equal(r.level, SUDOKU_LEVEL_EXTREME);
+    assert_true(r.score >= 8.5);
+    assert_int_equal(sudoku_rate(&g, &again), SUDOKU_OK);
+    assert_memory_equal(&r, &again, sizeof r); /* deterministic */
+}
+
+static void test_rate_full_grid(void **state)
+{
+    sudoku_grid g;
+    sudoku_rating r;
+
+    (void)state;
+    parse(SOLVED, &g);
+    assert_int_equal(sudoku_rate(&g, &r), SUDOKU_OK);
+    assert_int_equal(r.steps, 0);
+    assert_int_equal(r.level, SUDOKU_LEVEL_EASY);
+}
+
+/* Each failure returns its status and leaves *out as it was. */
+static void expect_failure(const sudoku_grid *g, sudoku_status expected)
+{
+    sudoku_rating r, before;
+
+    memset(&r, 0x5A, sizeof r);
+    before = r;
+    assert_int_equal(sudoku_rate(g, &r), expected);
+    assert_memory_equal(&r, &before, sizeof r);
+}
+
+static void test_rate_failures_leave_output(void **state)
+{
+    sudoku_grid g;
+
+    (void)state;
+    parse(EASY, &g);
+    g.cell[1] = 1; /* two 1s in row 1 */
+    expect_failure(&g, SUDOKU_ECLASH);
+    g.cell[1] = 12;
+    expect_failure(&g, SUDOKU_EINVAL);
+    parse("12345678.........9...............................................................", &g);
+    expect_failure(&g, SUDOKU_ENOSOLUTION);
+    /* a deadly rectangle (3 2 / 2 3 in rows 1-2, columns 3 and 5): two solutions */
+    parse("14.6.857957.1.9468986754231391542786468917352725863914237481695619275843854396127", &g);
+    expect_failure(&g, SUDOKU_ELIMIT);
+}
+
+static void test_rate_level_names_round_trip(void **state)
+{
+    sudoku_level level = SUDOKU_LEVEL_HARD;
+
+    (void)state;
+    for (int l = SUDOKU_LEVEL_EASY; l <= SUDOKU_LEVEL_EXTREME; l++) {
+        sudoku_level back;
+        assert_int_equal(sudoku_level_parse(sudoku_level_name((sudoku_level)l), &back), SUDOKU_OK);
+        assert_int_equal(back, l);
+    }
+    assert_string_equal(sudoku_level_name(SUDOKU_LEVEL_EASY), "easy");
+    assert_string_equal(sudoku_level_name(SUDOKU_LEVEL_EXTREME), "extreme");
+    assert_string_equal(sudoku_level_name((sudoku_level)9), "unknown");
+    assert_int_equal(sudoku_level_parse("diabolical", &level), SUDOKU_EINVAL);
+    assert_int_equal(level, SUDOKU_LEVEL_HARD);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_rate_easy_puzzle_is_easy),
+        cmocka_unit_test(test_rate_xy_wing_scores_its_weight),
+        cmocka_unit_test(test_rate_hardest_puzzle_is_extreme),
+        cmocka_unit_test(test_rate_full_grid),
+        cmocka_unit_test(test_rate_failures_leave_output),
+        cmocka_unit_test(test_rate_level_names_round_trip),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
