@@ -51,13 +51,16 @@ static void slug(sudoku_technique t, char *buf, size_t size)
         buf[i] = buf[i] == ' ' ? '-' : (char)(buf[i] >= 'A' && buf[i] <= 'Z' ? buf[i] + 32 : buf[i]);
 }
 
-/* Parses the common options; returns -1 to go on, else an exit status. */
-static int parse_options(cli_parser *p, const char *usage, const char *help,
-                         int *line_format, int *jobs)
+static const cli_option rate_options[] = {
+    {"help", 'h', 0, OPT_HELP}, {"format", 'f', 1, OPT_FORMAT},
+    {"jobs", 'j', 1, OPT_JOBS}, {NULL, 0, 0, 0}};
+static const cli_option help_only[] = {{"help", 'h', 0, OPT_HELP}, {NULL, 0, 0, 0}};
+
+/* Parses the options of 'options' (--format and --jobs only where listed).
+** Returns -1 to go on, else the exit status to return at once. */
+static int parse_options(cli_parser *p, const cli_option *options, const char *usage,
+                         const char *help, int *line_format, int *jobs)
 {
-    static const cli_option options[] = {
-        {"help", 'h', 0, OPT_HELP}, {"format", 'f', 1, OPT_FORMAT},
-        {"jobs", 'j', 1, OPT_JOBS}, {NULL, 0, 0, 0}};
     const char *value;
     int id;
 
@@ -67,10 +70,10 @@ static int parse_options(cli_parser *p, const char *usage, const char *help,
             fputs(help, stdout);
             return cli_finish_output(EXIT_ALL_OK);
         }
-        if (id == OPT_JOBS && (!jobs || cli_parse_jobs(p, value, jobs) < 0))
-            return jobs ? EXIT_USAGE : cli_usage_error(p, "unknown option", "--jobs");
+        if (id == OPT_JOBS && cli_parse_jobs(p, value, jobs) < 0)
+            return EXIT_USAGE;
         if (id == OPT_FORMAT) {
-            if (!line_format || (strcmp(value, "text") && strcmp(value, "line")))
+            if (strcmp(value, "text") && strcmp(value, "line"))
                 return cli_usage_error(p, "bad --format (text or line)", value);
             *line_format = strcmp(value, "line") == 0;
         }
@@ -154,7 +157,7 @@ int cli_rate(int argc, char **argv)
     int line = 0, jobs = 1, status;
 
     cli_parser_init(&p, "sudoku rate", rate_usage, argc, argv);
-    if ((status = parse_options(&p, rate_usage, rate_help, &line, &jobs)) >= 0)
+    if ((status = parse_options(&p, rate_options, rate_usage, rate_help, &line, &jobs)) >= 0)
         return status;
     return cli_run_records(&p, jobs, rate_record, &line, &totals);
 }
@@ -205,7 +208,7 @@ int cli_hint(int argc, char **argv)
     int status;
 
     cli_parser_init(&p, "sudoku hint", hint_usage, argc, argv);
-    if ((status = parse_options(&p, hint_usage, hint_help, NULL, NULL)) >= 0)
+    if ((status = parse_options(&p, help_only, hint_usage, hint_help, NULL, NULL)) >= 0)
         return status;
     return cli_run_records(&p, 1, hint_record, NULL, &totals);
 }
@@ -280,7 +283,7 @@ int cli_explain(int argc, char **argv)
     int status;
 
     cli_parser_init(&p, "sudoku explain", explain_usage, argc, argv);
-    if ((status = parse_options(&p, explain_usage, explain_help, NULL, NULL)) >= 0)
+    if ((status = parse_options(&p, help_only, explain_usage, explain_help, NULL, NULL)) >= 0)
         return status;
     return cli_run_records(&p, 1, explain_record, &ctx, &totals);
 }

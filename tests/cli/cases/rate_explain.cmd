@@ -1,0 +1,1 @@
+$SUDOKU explain inputs/rate/grid.txt

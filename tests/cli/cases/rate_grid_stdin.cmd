@@ -1,0 +1,1 @@
+$SUDOKU rate -f line < inputs/rate/grid.txt

@@ -1,0 +1,1 @@
+$SUDOKU hint inputs/rate/progress.txt

@@ -1,0 +1,1 @@
+$SUDOKU rate --format line inputs/rate/mixed.txt

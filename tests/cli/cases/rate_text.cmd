@@ -1,0 +1,1 @@
+$SUDOKU rate inputs/rate/mixed.txt
