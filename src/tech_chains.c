@@ -32,7 +32,7 @@ typedef struct chain_search {
 
 static int live(const logic_state *s, int n)
 {
-    return (s->cand[NODE_CELL(n)] >> (NODE_DIGIT(n) - 1)) & 1u;
+    return ((unsigned)s->cand[NODE_CELL(n)] >> (NODE_DIGIT(n) - 1)) & 1u;
 }
 
 /* The other place of digit d in unit u, if it has exactly two; else -1. */
@@ -42,7 +42,7 @@ static int conjugate(const logic_state *s, int u, int c, int d)
 
     for (k = 0; k < 9; k++) {
         int x = logic_unit_cell(u, k);
-        if ((s->cand[x] >> (d - 1)) & 1u) {
+        if (((unsigned)s->cand[x] >> (d - 1)) & 1u) {
             n++;
             if (x != c)
                 other = x;
@@ -77,11 +77,11 @@ static int weak_links(const chain_search *q, int n, int conj_only, int *out)
     if (conj_only)
         return strong_links(q, n, out);
     for (i = 0; i < 81; i++)
-        if (logic_sees(i, c) && ((q->s->cand[i] >> (d - 1)) & 1u))
+        if (logic_sees(i, c) && (((unsigned)q->s->cand[i] >> (d - 1)) & 1u))
             out[m++] = NODE(i, d);
     if (q->kind == CH_AIC)
         for (e = 1; e <= 9; e++)
-            if (e != d && ((q->s->cand[c] >> (e - 1)) & 1u))
+            if (e != d && (((unsigned)q->s->cand[c] >> (e - 1)) & 1u))
                 out[m++] = NODE(c, e);
     return m;
 }
@@ -376,7 +376,7 @@ int tech_multiple_forcing(const logic_state *s, sudoku_step *st)
         for (d = 1; d <= 9; d++) {
             int i;
             for (i = k = 0; i < 9 && k <= 4; i++)
-                if ((s->cand[logic_unit_cell(u, i)] >> (d - 1)) & 1u) {
+                if (((unsigned)s->cand[logic_unit_cell(u, i)] >> (d - 1)) & 1u) {
                     if (k < 4)
                         nodes[k] = NODE(logic_unit_cell(u, i), d);
                     k++;

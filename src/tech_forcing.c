@@ -57,7 +57,7 @@ static int forcing(const logic_state *s, sudoku_step *st, propagator prop,
 
     for (i = 0; i < 81; i++)
         for (d = 1; d <= 9; d++) {
-            if (!((s->cand[i] >> (d - 1)) & 1u))
+            if (!(((unsigned)s->cand[i] >> (d - 1)) & 1u))
                 continue;
             for (on = 1; on >= 0; on--) {
                 logic_state t = *s;

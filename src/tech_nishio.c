@@ -41,7 +41,7 @@ static int nishio_from(const logic_state *s, int i, int d, int *steps, int limit
 
     memset(&p, 0, sizeof p);
     for (k = 0; k < 81; k++) {
-        p.can[k] = (unsigned char)((s->cand[k] >> (d - 1)) & 1u);
+        p.can[k] = (unsigned char)(((unsigned)s->cand[k] >> (d - 1)) & 1u);
         if (s->cell[k] == d)
             p.held[logic_row(k)] = p.held[9 + logic_col(k)] = p.held[18 + logic_box(k)] = 1;
     }
@@ -73,7 +73,7 @@ int tech_nishio(const logic_state *s, sudoku_step *st)
 
     for (i = 0; i < 81; i++)
         for (d = 1; d <= 9; d++)
-            if (((s->cand[i] >> (d - 1)) & 1u) && nishio_from(s, i, d, &steps, best - 1)
+            if ((((unsigned)s->cand[i] >> (d - 1)) & 1u) && nishio_from(s, i, d, &steps, best - 1)
                 && steps < best) {
                 best = steps;
                 bi = i;
@@ -108,8 +108,8 @@ static int trace(logic_state *t, const logic_state *s, unsigned char gone[81][9]
     for (;; step++) {
         for (c = 0; c < 81; c++)
             for (d = 0; d < 9; d++)
-                if (gone[c][d] == NEVER && ((s->cand[c] >> d) & 1u)
-                    && !(t->cell[c] == d + 1 || ((t->cand[c] >> d) & 1u)))
+                if (gone[c][d] == NEVER && (((unsigned)s->cand[c] >> d) & 1u)
+                    && !(t->cell[c] == d + 1 || (((unsigned)t->cand[c] >> d) & 1u)))
                     gone[c][d] = (unsigned char)step;
         if (logic_contradiction(t))
             return 1;
@@ -147,7 +147,7 @@ static int agreement(const logic_state *s, const branches *b, const int *alive,
     for (c = 0; c < 81; c++)
         for (d = 0; d < 9; d++) {
             int sum = 0, all = 1;
-            if (!((s->cand[c] >> d) & 1u) || assumed(cells, digits, b->n, c, d))
+            if (!(((unsigned)s->cand[c] >> d) & 1u) || assumed(cells, digits, b->n, c, d))
                 continue;
             for (k = 0; k < b->n && all; k++)
                 if (alive[k]) {
@@ -197,7 +197,7 @@ static int unit_places(const logic_state *s, int u, int d, int *cells)
 
     for (k = 0; k < 9; k++) {
         int c = logic_unit_cell(u, k);
-        if ((s->cand[c] >> (d - 1)) & 1u) {
+        if (((unsigned)s->cand[c] >> (d - 1)) & 1u) {
             if (n == 4)
                 return 0;
             cells[n++] = c;
@@ -218,7 +218,7 @@ int nishio_dynamic_multiple(const logic_state *s, sudoku_step *st)
             continue;
         b.n = 0;
         for (d = 1; d <= 9; d++)
-            if ((s->cand[i] >> (d - 1)) & 1u) {
+            if (((unsigned)s->cand[i] >> (d - 1)) & 1u) {
                 cells[b.n] = i;
                 digits[b.n++] = d;
             }
