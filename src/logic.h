@@ -67,6 +67,9 @@ static inline int logic_first_digit(unsigned m)
 
 /* ---- logic.c: positions and the step engine ---- */
 
+/* The 20 peers of each cell, in increasing order. */
+extern const unsigned char logic_peers[81][20];
+
 /* Fills *s from 'grid' (candidates from the filled cells) intersected with
 ** 'marks' when non-NULL. Returns SUDOKU_OK or SUDOKU_EINVAL/SUDOKU_ECLASH. */
 sudoku_status logic_init(logic_state *s, const sudoku_grid *grid,

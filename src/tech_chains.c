@@ -23,11 +23,16 @@ enum { CH_COLOUR, CH_X, CH_XY, CH_AIC };
 typedef struct chain_search {
     const logic_state *s;
     int kind, digit;               /* digit: the only digit for COLOUR/X */
-    short parent[2][729];          /* previous state, -2 start, -1 unseen */
+    short parent[2][729];          /* previous state, -2 start */
+    unsigned seen[2][729];         /* == epoch: parent is this search's */
+    unsigned epoch;
     short queue[1458];
     int best_len;
     short best_path[64];
     int best_n;
+    unsigned char ns[729], nw[729]; /* link tables, built once per search */
+    short sl[729][4];
+    short wl[729][28];
 } chain_search;
 
 static int live(const logic_state *s, int n)
@@ -76,9 +81,11 @@ static int weak_links(const chain_search *q, int n, int conj_only, int *out)
 
     if (conj_only)
         return strong_links(q, n, out);
-    for (i = 0; i < 81; i++)
-        if (logic_sees(i, c) && (((unsigned)q->s->cand[i] >> (d - 1)) & 1u))
-            out[m++] = NODE(i, d);
+    for (i = 0; i < 20; i++) {
+        int p = logic_peers[c][i];
+        if (((unsigned)q->s->cand[p] >> (d - 1)) & 1u)
+            out[m++] = NODE(p, d);
+    }
     if (q->kind == CH_AIC)
         for (e = 1; e <= 9; e++)
             if (e != d && (((unsigned)q->s->cand[c] >> (e - 1)) & 1u))
@@ -95,6 +102,26 @@ static int weakly_linked(const chain_search *q, int a, int b)
     if (ca == cb)
         return q->kind == CH_AIC;
     return NODE_DIGIT(a) == NODE_DIGIT(b) && logic_sees(ca, cb);
+}
+
+/* Fills the link tables of every live node for this kind. */
+static void build_links(chain_search *q)
+{
+    int n, i, m, links[32];
+
+    for (n = 0; n < 729; n++) {
+        q->ns[n] = q->nw[n] = 0;
+        if (!live(q->s, n))
+            continue;
+        m = strong_links(q, n, links);
+        for (i = 0; i < m; i++)
+            q->sl[n][i] = (short)links[i];
+        q->ns[n] = (unsigned char)m;
+        m = weak_links(q, n, 0, links);
+        for (i = 0; i < m; i++)
+            q->wl[n][i] = (short)links[i];
+        q->nw[n] = (unsigned char)m;
+    }
 }
 
 /* Records the path ending at on-node z (state index) as the best chain. */
@@ -116,11 +143,13 @@ static void keep_path(chain_search *q, int z, int len)
 /* BFS from "x on"; keeps the path if shorter than the best so far. */
 static void search_from(chain_search *q, int x)
 {
-    int head = 0, tail = 0, links[32], i, m;
+    int head = 0, tail = 0, i, m;
+    const short *links;
     short depth[1458];
 
-    memset(q->parent, 0xFF, sizeof q->parent); /* -1: unseen */
+    q->epoch++;
     q->parent[1][x] = -2;
+    q->seen[1][x] = q->epoch;
     depth[729 + x] = 0;
     q->queue[tail++] = (short)(729 + x);
     while (head < tail) {
@@ -134,12 +163,15 @@ static void search_from(chain_search *q, int x)
         }
         if (dep + 1 >= q->best_len)
             continue;
-        m = on ? weak_links(q, n, q->kind == CH_COLOUR && n != x, links)
-               : strong_links(q, n, links);
+        if (on && !(q->kind == CH_COLOUR && n != x))
+            m = q->nw[n], links = q->wl[n];
+        else
+            m = q->ns[n], links = q->sl[n]; /* colouring: conjugates only */
         for (i = 0; i < m; i++) {
             int next = (on ? 0 : 729) + links[i];
-            if (q->parent[!on][links[i]] != -1 || !live(q->s, links[i]))
+            if (q->seen[!on][links[i]] == q->epoch || !live(q->s, links[i]))
                 continue;
+            q->seen[!on][links[i]] = q->epoch;
             q->parent[!on][links[i]] = (short)st;
             depth[next] = (short)(dep + 1);
             q->queue[tail++] = (short)next;
@@ -182,6 +214,9 @@ static int chains(const logic_state *s, sudoku_step *st, int kind,
     q->kind = kind;
     q->best_len = max_len + 1;
     q->best_n = 0;
+    q->epoch = 0;
+    memset(q->seen, 0, sizeof q->seen);
+    build_links(q);
     for (n = 0; n < 729; n++) {
         if (!live(s, n))
             continue;
@@ -249,7 +284,8 @@ int tech_aic(const logic_state *s, sudoku_step *st)
 ** not implied). */
 static void implied(chain_search *q, int x, unsigned char dist[2][729])
 {
-    int head = 0, tail = 0, links[32], i, m;
+    int head = 0, tail = 0, i, m;
+    const short *links;
 
     memset(dist, FAR, 2 * 729);
     dist[1][x] = 0;
@@ -258,7 +294,8 @@ static void implied(chain_search *q, int x, unsigned char dist[2][729])
         int st = q->queue[head++], on = st / 729, n = st % 729;
         if (dist[on][n] >= FAR - 1)
             continue;
-        m = on ? weak_links(q, n, 0, links) : strong_links(q, n, links);
+        m = on ? q->nw[n] : q->ns[n];
+        links = on ? q->wl[n] : q->sl[n];
         for (i = 0; i < m; i++) {
             if (dist[!on][links[i]] != FAR || !live(q->s, links[i]))
                 continue;
@@ -300,6 +337,7 @@ int tech_forcing_chain(const logic_state *s, sudoku_step *st)
 
     q.s = s;
     q.kind = CH_AIC;
+    build_links(&q);
     for (n = 0; n < 729; n++) {
         if (!live(s, n))
             continue;
@@ -363,6 +401,7 @@ int tech_multiple_forcing(const logic_state *s, sudoku_step *st)
 
     q.s = s;
     q.kind = CH_AIC;
+    build_links(&q);
     best.n_removed = 0;
     for (c = 0; c < 81; c++) {
         unsigned m = s->cand[c];
