@@ -96,6 +96,9 @@ static const char rate_help[] =
     "  -h, --help      show this help and exit\n\n"
     "A malformed record prints 'invalid', a puzzle without solution 'no-solution'\n"
     "and one with several 'not-unique', with FILE:LINE: REASON on standard error.\n\n"
+    "Examples:\n"
+    "  sudoku rate puzzles/hardest.txt\n"
+    "  sudoku gen --count 20 --format line | sudoku rate --format line -j 0\n\n"
     "Exit status: 0 all rated, 1 some puzzle invalid, unsolvable or not unique,\n"
     "2 usage or I/O error.\n";
 
@@ -172,6 +175,9 @@ static const char hint_help[] =
     "  r3c5 = 7: hidden single - 7 fits nowhere else in box 2\n"
     "or the candidates a pattern removes. A full grid prints 'solved'.\n\n"
     "  -h, --help     show this help and exit\n\n"
+    "Examples:\n"
+    "  sudoku hint puzzles/poj2676.txt\n"
+    "  sudoku gen --holes 50 --seed 3 | sudoku hint\n\n"
     "Exit status: 0 a hint for every puzzle, 1 some puzzle invalid, contradictory\n"
     "or not unique, 2 usage or I/O error.\n";
 
@@ -222,6 +228,9 @@ static const char explain_help[] =
     "logical solve path, one numbered step a line, easiest technique first, then\n"
     "the rating. Puzzles are separated by a blank line.\n\n"
     "  -h, --help     show this help and exit\n\n"
+    "Examples:\n"
+    "  sudoku explain puzzles/poj2676.txt\n"
+    "  sudoku gen --seed 7 | sudoku explain | tail -n 1\n\n"
     "Exit status: 0 every puzzle explained, 1 some puzzle invalid, unsolvable or\n"
     "not unique, 2 usage or I/O error.\n";
 
