@@ -31,7 +31,10 @@ static void usage(FILE *out) {
         fprintf(out, "  %-8s %s\n", commands[i].name, commands[i].summary);
     fputs("\nOptions:\n  -h, --help     show this help and exit\n"
           "  -V, --version  show the version and exit\n\n"
-          "Run 'sudoku COMMAND --help' for a command's options.\n"
+          "Run 'sudoku COMMAND --help' for a command's options.\n\n"
+          "Examples:\n"
+          "  sudoku solve puzzles/poj2676.txt\n"
+          "  sudoku gen --count 5 --seed 1 --format line | sudoku rate\n\n"
           "Exit status: 0 all puzzles fine, 1 some puzzle invalid or unsolvable,\n"
           "2 usage error or unreadable input.\n", out);
 }
