@@ -28,10 +28,15 @@
 #define BAND_ALL 0x7FFFFFFu /* the 27 cells of a band */
 #define ROW_ALL 0x1FFu      /* the 9 cells of a row of a band */
 
+/* Index of the mask of digit d (0..8) in band b: a band's nine digits are
+** contiguous, so closing a cell to all of them is one short loop. */
+#define IDX(b, d) (9 * (b) + (d))
+
 typedef struct state {
-    uint32_t cand[27];    /* cand[3*d+b]: cells of band b open to digit d+1 */
+    uint32_t cand[27];    /* cand[IDX(b,d)]: cells of band b open to digit d+1 */
+    uint32_t shrunk[27];  /* cand[k] as of its last shrink (unchanged: skip) */
     uint32_t unsolved[3]; /* cells of each band not yet assigned */
-    uint32_t dirty;       /* bit 3*d+b: cand[3*d+b] changed since last shrink */
+    uint32_t dirty;       /* bit k: cand[k] may have changed since its shrink */
 } state;
 
 /* What a search is asked for and what it has found so far. */
@@ -133,6 +138,106 @@ static const uint32_t band_keep[512] = {
     0x7FFFFF8, 0x7FFFFFF,
 };
 
+/* Union of the permutation matrices inside a 3x3 incidence (bit 3*i+j);
+** 0 when it holds none. Used sideways for stacks: i = band, j = column. */
+static const uint16_t perm_union[512] = {
+    0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000,
+    0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000,
+    0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000,
+    0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000,
+    0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000,
+    0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000,
+    0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000,
+    0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000,
+    0x000, 0x000, 0x000, 0x000, 0x054, 0x054, 0x054, 0x054, 0x000, 0x000,
+    0x000, 0x000, 0x054, 0x054, 0x054, 0x054, 0x000, 0x000, 0x062, 0x062,
+    0x000, 0x000, 0x062, 0x062, 0x000, 0x000, 0x062, 0x062, 0x000, 0x000,
+    0x062, 0x062, 0x000, 0x000, 0x062, 0x062, 0x054, 0x054, 0x076, 0x076,
+    0x000, 0x000, 0x062, 0x062, 0x054, 0x054, 0x076, 0x076, 0x000, 0x000,
+    0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000,
+    0x08C, 0x08C, 0x08C, 0x08C, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000,
+    0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x08C, 0x08C, 0x08C, 0x08C,
+    0x000, 0x0A1, 0x000, 0x0A1, 0x000, 0x0A1, 0x000, 0x0A1, 0x000, 0x0A1,
+    0x000, 0x0A1, 0x08C, 0x0AD, 0x08C, 0x0AD, 0x000, 0x0A1, 0x000, 0x0A1,
+    0x000, 0x0A1, 0x000, 0x0A1, 0x000, 0x0A1, 0x000, 0x0A1, 0x08C, 0x0AD,
+    0x08C, 0x0AD, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000,
+    0x000, 0x000, 0x000, 0x000, 0x08C, 0x08C, 0x08C, 0x08C, 0x000, 0x000,
+    0x000, 0x000, 0x054, 0x054, 0x054, 0x054, 0x000, 0x000, 0x000, 0x000,
+    0x0DC, 0x0DC, 0x0DC, 0x0DC, 0x000, 0x0A1, 0x062, 0x0E3, 0x000, 0x0A1,
+    0x062, 0x0E3, 0x000, 0x0A1, 0x062, 0x0E3, 0x08C, 0x0AD, 0x0EE, 0x0EF,
+    0x000, 0x0A1, 0x062, 0x0E3, 0x054, 0x0F5, 0x076, 0x0F7, 0x000, 0x0A1,
+    0x062, 0x0E3, 0x0DC, 0x0FD, 0x0FE, 0x0FF, 0x000, 0x000, 0x000, 0x000,
+    0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x10A, 0x10A, 0x000, 0x000,
+    0x10A, 0x10A, 0x000, 0x111, 0x000, 0x111, 0x000, 0x111, 0x000, 0x111,
+    0x000, 0x111, 0x10A, 0x11B, 0x000, 0x111, 0x10A, 0x11B, 0x000, 0x000,
+    0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x10A, 0x10A,
+    0x000, 0x000, 0x10A, 0x10A, 0x000, 0x111, 0x000, 0x111, 0x000, 0x111,
+    0x000, 0x111, 0x000, 0x111, 0x10A, 0x11B, 0x000, 0x111, 0x10A, 0x11B,
+    0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000,
+    0x10A, 0x10A, 0x000, 0x000, 0x10A, 0x10A, 0x000, 0x111, 0x000, 0x111,
+    0x054, 0x155, 0x054, 0x155, 0x000, 0x111, 0x10A, 0x11B, 0x054, 0x155,
+    0x15E, 0x15F, 0x000, 0x000, 0x062, 0x062, 0x000, 0x000, 0x062, 0x062,
+    0x000, 0x000, 0x16A, 0x16A, 0x000, 0x000, 0x16A, 0x16A, 0x000, 0x111,
+    0x062, 0x173, 0x054, 0x155, 0x076, 0x177, 0x000, 0x111, 0x16A, 0x17B,
+    0x054, 0x155, 0x17E, 0x17F, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000,
+    0x000, 0x000, 0x000, 0x000, 0x10A, 0x10A, 0x08C, 0x08C, 0x18E, 0x18E,
+    0x000, 0x111, 0x000, 0x111, 0x000, 0x111, 0x000, 0x111, 0x000, 0x111,
+    0x10A, 0x11B, 0x08C, 0x19D, 0x18E, 0x19F, 0x000, 0x0A1, 0x000, 0x0A1,
+    0x000, 0x0A1, 0x000, 0x0A1, 0x000, 0x0A1, 0x10A, 0x1AB, 0x08C, 0x0AD,
+    0x18E, 0x1AF, 0x000, 0x1B1, 0x000, 0x1B1, 0x000, 0x1B1, 0x000, 0x1B1,
+    0x000, 0x1B1, 0x10A, 0x1BB, 0x08C, 0x1BD, 0x18E, 0x1BF, 0x000, 0x000,
+    0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x10A, 0x10A,
+    0x08C, 0x08C, 0x18E, 0x18E, 0x000, 0x111, 0x000, 0x111, 0x054, 0x155,
+    0x054, 0x155, 0x000, 0x111, 0x10A, 0x11B, 0x0DC, 0x1DD, 0x1DE, 0x1DF,
+    0x000, 0x0A1, 0x062, 0x0E3, 0x000, 0x0A1, 0x062, 0x0E3, 0x000, 0x0A1,
+    0x16A, 0x1EB, 0x08C, 0x0AD, 0x1EE, 0x1EF, 0x000, 0x1B1, 0x062, 0x1F3,
+    0x054, 0x1F5, 0x076, 0x1F7, 0x000, 0x1B1, 0x16A, 0x1FB, 0x0DC, 0x1FD,
+    0x1FE, 0x1FF,
+};
+
+/* For a 9-cell row of a band: bits 0..2 = the boxes it touches, bit 3 = it
+** has exactly one cell. */
+static const uint8_t row_info[512] = {
+    0, 9, 9, 1, 9, 1, 1, 1, 10, 3, 3, 3, 3, 3, 3, 3,
+    10, 3, 3, 3, 3, 3, 3, 3, 2, 3, 3, 3, 3, 3, 3, 3,
+    10, 3, 3, 3, 3, 3, 3, 3, 2, 3, 3, 3, 3, 3, 3, 3,
+    2, 3, 3, 3, 3, 3, 3, 3, 2, 3, 3, 3, 3, 3, 3, 3,
+    12, 5, 5, 5, 5, 5, 5, 5, 6, 7, 7, 7, 7, 7, 7, 7,
+    6, 7, 7, 7, 7, 7, 7, 7, 6, 7, 7, 7, 7, 7, 7, 7,
+    6, 7, 7, 7, 7, 7, 7, 7, 6, 7, 7, 7, 7, 7, 7, 7,
+    6, 7, 7, 7, 7, 7, 7, 7, 6, 7, 7, 7, 7, 7, 7, 7,
+    12, 5, 5, 5, 5, 5, 5, 5, 6, 7, 7, 7, 7, 7, 7, 7,
+    6, 7, 7, 7, 7, 7, 7, 7, 6, 7, 7, 7, 7, 7, 7, 7,
+    6, 7, 7, 7, 7, 7, 7, 7, 6, 7, 7, 7, 7, 7, 7, 7,
+    6, 7, 7, 7, 7, 7, 7, 7, 6, 7, 7, 7, 7, 7, 7, 7,
+    4, 5, 5, 5, 5, 5, 5, 5, 6, 7, 7, 7, 7, 7, 7, 7,
+    6, 7, 7, 7, 7, 7, 7, 7, 6, 7, 7, 7, 7, 7, 7, 7,
+    6, 7, 7, 7, 7, 7, 7, 7, 6, 7, 7, 7, 7, 7, 7, 7,
+    6, 7, 7, 7, 7, 7, 7, 7, 6, 7, 7, 7, 7, 7, 7, 7,
+    12, 5, 5, 5, 5, 5, 5, 5, 6, 7, 7, 7, 7, 7, 7, 7,
+    6, 7, 7, 7, 7, 7, 7, 7, 6, 7, 7, 7, 7, 7, 7, 7,
+    6, 7, 7, 7, 7, 7, 7, 7, 6, 7, 7, 7, 7, 7, 7, 7,
+    6, 7, 7, 7, 7, 7, 7, 7, 6, 7, 7, 7, 7, 7, 7, 7,
+    4, 5, 5, 5, 5, 5, 5, 5, 6, 7, 7, 7, 7, 7, 7, 7,
+    6, 7, 7, 7, 7, 7, 7, 7, 6, 7, 7, 7, 7, 7, 7, 7,
+    6, 7, 7, 7, 7, 7, 7, 7, 6, 7, 7, 7, 7, 7, 7, 7,
+    6, 7, 7, 7, 7, 7, 7, 7, 6, 7, 7, 7, 7, 7, 7, 7,
+    4, 5, 5, 5, 5, 5, 5, 5, 6, 7, 7, 7, 7, 7, 7, 7,
+    6, 7, 7, 7, 7, 7, 7, 7, 6, 7, 7, 7, 7, 7, 7, 7,
+    6, 7, 7, 7, 7, 7, 7, 7, 6, 7, 7, 7, 7, 7, 7, 7,
+    6, 7, 7, 7, 7, 7, 7, 7, 6, 7, 7, 7, 7, 7, 7, 7,
+    4, 5, 5, 5, 5, 5, 5, 5, 6, 7, 7, 7, 7, 7, 7, 7,
+    6, 7, 7, 7, 7, 7, 7, 7, 6, 7, 7, 7, 7, 7, 7, 7,
+    6, 7, 7, 7, 7, 7, 7, 7, 6, 7, 7, 7, 7, 7, 7, 7,
+    6, 7, 7, 7, 7, 7, 7, 7, 6, 7, 7, 7, 7, 7, 7, 7,
+};
+
+/* The band rows selected by a 3-bit row set. */
+static const uint32_t rows_mask[8] = {0, 0x1FF, 0x3FE00, 0x3FFFF, 0x7FC0000, 0x7FC01FF, 0x7FFFE00, 0x7FFFFFF};
+
+/* The band after b, twice over: next_band[b], next_band[b+1] are the others. */
+static const int next_band[4] = {1, 2, 0, 1};
+
 /* Peers of each band cell inside its band: row, box and column, not itself. */
 static const uint32_t band_peers[27] = {
     0x01C0FFE, 0x01C0FFD, 0x01C0FFB, 0x0E071F7, 0x0E071EF, 0x0E071DF,
@@ -172,25 +277,6 @@ static int bit_count(uint32_t m)
 #endif
 }
 
-/* Which boxes (3 bits) a 9-cell row of a band touches. */
-static uint32_t row_boxes(uint32_t row)
-{
-    return (uint32_t)((row & 0x007u) != 0) | (uint32_t)((row & 0x038u) != 0) << 1 |
-           (uint32_t)((row & 0x1C0u) != 0) << 2;
-}
-
-/* The cells of m that are alone in their row of the band. */
-static uint32_t row_singles(uint32_t m)
-{
-    uint32_t out = 0;
-    for (int r = 0; r < 27; r += 9) {
-        uint32_t x = (m >> r) & ROW_ALL;
-        if ((x & (x - 1)) == 0)
-            out |= x << r;
-    }
-    return out;
-}
-
 /* ==================================================================== */
 /* Assignment and propagation                                            */
 /* ==================================================================== */
@@ -201,41 +287,45 @@ static uint32_t row_singles(uint32_t m)
 static int assign(state *s, int d, int b, int p)
 {
     uint32_t bit = 1u << p;
-    int k = 3 * d + b;
+    int k = IDX(b, d);
     if (!(s->cand[k] & bit))
         return 0;
     if (!(s->unsolved[b] & bit))
         return 1;
     s->unsolved[b] &= ~bit;
-    for (int j = b; j < 27; j += 3) { /* the cell closes to the other digits */
-        s->dirty |= ((s->cand[j] >> p) & 1u) << j;
+    for (int j = IDX(b, 0); j < IDX(b, 9); j++) /* the cell closes to the other digits */
         s->cand[j] &= ~bit;
-    }
     s->cand[k] = (s->cand[k] & ~band_peers[p]) | bit;
     uint32_t col = 0x40201u << (p % 9);
-    for (int o = 1; o < 3; o++) { /* the column closes in the other bands */
-        int j = 3 * d + (b + o) % 3;
-        s->dirty |= (uint32_t)((s->cand[j] & col) != 0) << j;
-        s->cand[j] &= ~col;
-    }
-    s->dirty |= 1u << k;
+    s->cand[IDX(next_band[b], d)] &= ~col; /* the column closes in the other bands */
+    s->cand[IDX(next_band[b + 1], d)] &= ~col;
+    s->dirty |= 0x1FFu << IDX(b, 0) | 1u << IDX(next_band[b], d) | 1u << IDX(next_band[b + 1], d);
     return 1;
 }
 
 /* Band shrink of one digit-band mask, then its row singles. */
 static int shrink(state *s, int k)
 {
-    int b = k % 3;
     uint32_t m = s->cand[k];
-    uint32_t inc = row_boxes(m & ROW_ALL) | row_boxes((m >> 9) & ROW_ALL) << 3 |
-                   row_boxes(m >> 18) << 6;
-    m &= band_keep[inc];
-    if (!m)
-        return 0;
-    s->cand[k] = m;
-    uint32_t solo = row_singles(m) & s->unsolved[b];
+    if (m == s->shrunk[k])
+        return 1;
+    uint32_t i0 = row_info[m & ROW_ALL], i1 = row_info[(m >> 9) & ROW_ALL],
+             i2 = row_info[m >> 18];
+    uint32_t keep = band_keep[(i0 & 7u) | (i1 & 7u) << 3 | (i2 & 7u) << 6];
+    if ((m & keep) != m) {
+        m &= keep;
+        if (!m)
+            return 0;
+        i0 = row_info[m & ROW_ALL];
+        i1 = row_info[(m >> 9) & ROW_ALL];
+        i2 = row_info[m >> 18];
+    }
+    s->cand[k] = s->shrunk[k] = m;
+    int b = k / 9;
+    uint32_t solo = m & rows_mask[(i0 >> 3) | (i1 >> 3 & 1u) << 1 | (i2 >> 3 & 1u) << 2] &
+                    s->unsolved[b];
     for (; solo; solo &= solo - 1)
-        if (!assign(s, k / 3, b, lowest_bit(solo)))
+        if (!assign(s, k - 9 * b, b, lowest_bit(solo)))
             return 0;
     return 1;
 }
@@ -247,7 +337,7 @@ static int naked_singles(state *s)
     int placed = 0;
     for (int b = 0; b < 3; b++) {
         uint32_t once = 0, twice = 0;
-        for (int k = b; k < 27; k += 3) {
+        for (int k = IDX(b, 0); k < IDX(b, 9); k++) {
             twice |= once & s->cand[k];
             once |= s->cand[k];
         }
@@ -257,7 +347,7 @@ static int naked_singles(state *s)
         for (; single; single &= single - 1) {
             int p = lowest_bit(single);
             int d = 0; /* earlier assignments may have emptied this cell */
-            while (d < 9 && !(s->cand[3 * d + b] & (1u << p)))
+            while (d < 9 && !(s->cand[IDX(b, d)] & (1u << p)))
                 d++;
             if (d == 9 || !assign(s, d, b, p))
                 return -1;
@@ -267,28 +357,61 @@ static int naked_singles(state *s)
     return placed;
 }
 
-/* Columns (9 bits) where band mask m has exactly one cell, and where it has any. */
-static uint32_t column_once(uint32_t m, uint32_t *any)
+/* Columns (9 bits) where band mask m has exactly one cell. */
+static uint32_t column_once(uint32_t m)
 {
     uint32_t a = m & ROW_ALL, b = (m >> 9) & ROW_ALL, c = m >> 18;
-    *any = a | b | c;
     return (a ^ b ^ c) & ~(a & b & c);
 }
 
-/* Hidden singles in columns, for every digit. Returns -1 on a contradiction
-** (a column without room for a digit), else the number of cells assigned. */
+/* Stack shrink of digit d: in a stack (three columns) a digit takes one cell
+** in each column and in each box, so its band/column incidence must be a
+** union of permutation matrices -- the band rule turned sideways, giving the
+** column/box locked candidates. Sets any[b] to the columns left open in
+** band b. Returns -1 on a contradiction, else the number of masks narrowed. */
+static int stack_shrink(state *s, int d, uint32_t any[3])
+{
+    uint32_t f[3], keep[3] = {0, 0, 0};
+    int changed = 0;
+    for (int b = 0; b < 3; b++) {
+        uint32_t m = s->cand[IDX(b, d)];
+        f[b] = (m | m >> 9 | m >> 18) & ROW_ALL; /* columns open in band b */
+    }
+    for (int st = 0; st < 9; st += 3) {
+        uint32_t inc = (f[0] >> st & 7u) | (f[1] >> st & 7u) << 3 | (f[2] >> st & 7u) << 6;
+        uint32_t u = perm_union[inc];
+        if (!u)
+            return -1;
+        for (int b = 0; b < 3; b++)
+            keep[b] |= (u >> (3 * b) & 7u) << st;
+    }
+    for (int b = 0; b < 3; b++) {
+        uint32_t m = s->cand[IDX(b, d)], narrowed = m & keep[b] * 0x40201u;
+        any[b] = f[b] & keep[b]; /* the columns left open in band b */
+        if (narrowed != m) {
+            s->cand[IDX(b, d)] = narrowed;
+            s->dirty |= 1u << IDX(b, d);
+            changed++;
+        }
+    }
+    return changed;
+}
+
+/* Stack shrink and hidden singles in columns, for every digit. Returns -1 on
+** a contradiction, else the number of masks narrowed and cells assigned. */
 static int column_singles(state *s)
 {
     int placed = 0;
     for (int d = 0; d < 9; d++) {
-        uint32_t any[3], once[3];
-        for (int b = 0; b < 3; b++)
-            once[b] = column_once(s->cand[3 * d + b], &any[b]);
-        if ((any[0] | any[1] | any[2]) != ROW_ALL)
+        uint32_t any[3];
+        int n = stack_shrink(s, d, any);
+        if (n < 0)
             return -1;
+        placed += n;
         for (int b = 0; b < 3; b++) {
-            uint32_t cols = once[b] & ~any[(b + 1) % 3] & ~any[(b + 2) % 3];
-            uint32_t cells = s->cand[3 * d + b] & (cols * 0x40201u) & s->unsolved[b];
+            uint32_t cols = column_once(s->cand[IDX(b, d)]) & ~any[next_band[b]] &
+                            ~any[next_band[b + 1]];
+            uint32_t cells = s->cand[IDX(b, d)] & (cols * 0x40201u) & s->unsolved[b];
             for (; cells; cells &= cells - 1, placed++)
                 if (!assign(s, d, b, lowest_bit(cells)))
                     return -1;
@@ -331,7 +454,7 @@ static uint32_t choose_cell(const state *s, int *band, int *p)
     uint32_t best_n = 10, best = 0;
     for (int b = 0; b < 3; b++) {
         uint32_t a1 = 0, a2 = 0, a3 = 0;
-        for (int k = b; k < 27; k += 3) {
+        for (int k = IDX(b, 0); k < IDX(b, 9); k++) {
             uint32_t m = s->cand[k];
             a3 |= a2 & m;
             a2 |= a1 & m;
@@ -348,7 +471,7 @@ static uint32_t choose_cell(const state *s, int *band, int *p)
             int q = lowest_bit(open);
             uint32_t digits = 0;
             for (int d = 0; d < 9; d++)
-                digits |= ((s->cand[3 * d + b] >> q) & 1u) << d;
+                digits |= ((s->cand[IDX(b, d)] >> q) & 1u) << d;
             uint32_t n = (uint32_t)bit_count(digits);
             if (n < best_n) {
                 best_n = n;
@@ -360,7 +483,7 @@ static uint32_t choose_cell(const state *s, int *band, int *p)
         }
     }
     for (int d = 0; d < 9; d++)
-        best |= ((s->cand[3 * d + *band] >> *p) & 1u) << d;
+        best |= ((s->cand[IDX(*band, d)] >> *p) & 1u) << d;
     return best;
 }
 
@@ -370,7 +493,7 @@ static void record(const state *s, search *sr)
         return;
     for (int k = 0; k < 27; k++)
         for (uint32_t m = s->cand[k]; m; m &= m - 1)
-            sr->first.cell[27 * (k % 3) + lowest_bit(m)] = (unsigned char)(k / 3 + 1);
+            sr->first.cell[27 * (k / 9) + lowest_bit(m)] = (unsigned char)(k % 9 + 1);
 }
 
 /* Depth-first search from *s (consumed). Returns 1 when the search should
@@ -421,7 +544,7 @@ static sudoku_status load(state *s, const sudoku_grid *puzzle)
         box[CELL_BOX(i)] |= bit;
     }
     for (int k = 0; k < 27; k++)
-        s->cand[k] = BAND_ALL;
+        s->cand[k] = s->shrunk[k] = BAND_ALL;
     s->unsolved[0] = s->unsolved[1] = s->unsolved[2] = BAND_ALL;
     s->dirty = 0;
     for (int i = 0; i < 81; i++)
