@@ -55,7 +55,12 @@ int main(int argc, char **argv) {
         return cli_finish_output(EXIT_ALL_OK);
     }
     if (strcmp(name, "--version") == 0 || strcmp(name, "-V") == 0) {
-        printf("sudoku %s\n", sudoku_version());
+        printf("sudoku %s\n"
+               "Copyright (c) 2026 The sudoku developers\n"
+               "License MIT: <https://opensource.org/licenses/MIT>\n"
+               "This is free software: you are free to change and redistribute it.\n"
+               "There is NO WARRANTY, to the extent permitted by law.\n",
+               sudoku_version());
         return cli_finish_output(EXIT_ALL_OK);
     }
     for (size_t i = 0; i < NCOMMANDS; i++)
