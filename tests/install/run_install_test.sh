@@ -115,8 +115,14 @@ if command -v man >/dev/null 2>&1; then
     MANPATH=$prefix/share/man man -w sudoku >/dev/null 2>&1 ||
         fail "man does not find the installed sudoku(1)"
 fi
+# The completion offers the installed binary's commands and options.
 if command -v bash >/dev/null 2>&1; then
-    bash -c ". '$prefix/share/bash-completion/completions/sudoku'; complete -p sudoku" \
-        >/dev/null || fail "the bash completion does not load"
+    completes() {
+        PATH=$prefix/bin:$PATH bash -c '. "$1"; shift; complete -p sudoku >/dev/null &&
+            COMP_WORDS=("$@") && COMP_CWORD=$(($# - 1)) && _sudoku && echo "${COMPREPLY[*]}"' \
+            sh "$prefix/share/bash-completion/completions/sudoku" "$@"
+    }
+    [ "$(completes sudoku so)" = solve ] || fail "bash completion of 'sudoku so'"
+    [ "$(completes sudoku count --li)" = --limit ] || fail "bash completion of 'sudoku count --li'"
 fi
 echo "ok: installed layout under $prefix"
