@@ -285,9 +285,27 @@ static void explain_forcing(text *t, const sudoku_step *st)
             forcing_means(st->technique), st->length);
 }
 
+static void explain_unique(text *t, const sudoku_step *st)
+{
+    if (st->technique == SUDOKU_TECH_BUG) {
+        put_cell(t, st->cell);
+        put(t, " = %d: BUG+1 - every other empty cell has two candidates, so without %d "
+               "here the puzzle would have two solutions", st->digit, st->digit);
+        return;
+    }
+    put(t, "unique rectangle: ");
+    put_cells(t, st, 0, ", ");
+    put(t, " must not end up holding only ");
+    put_digits(t, st->digits);
+    put(t, ", or the two could swap and the puzzle would have two solutions");
+}
+
 static void explain_pattern(text *t, const sudoku_step *st)
 {
     switch (st->technique) {
+    case SUDOKU_TECH_UNIQUE_RECTANGLE:
+        explain_unique(t, st);
+        break;
     case SUDOKU_TECH_POINTING:
     case SUDOKU_TECH_CLAIMING:
         explain_locked(t, st);
@@ -326,6 +344,8 @@ size_t sudoku_step_explain(const sudoku_step *step, char *buf, size_t size)
         buf[0] = '\0';
     if (step->technique <= SUDOKU_TECH_NAKED_SINGLE && step->cell >= 0) {
         explain_single(&t, step);
+    } else if (step->technique == SUDOKU_TECH_BUG) {
+        explain_unique(&t, step);
     } else if (step->technique >= SUDOKU_TECH_FORCING_CHAIN) {
         explain_forcing(&t, step);
     } else {

@@ -119,7 +119,7 @@ sudoku_status logic_init(logic_state *s, const sudoku_grid *grid,
 
     if (st != SUDOKU_OK)
         return st;
-    memset(t.cell, 0, sizeof t.cell);
+    memset(&t, 0, sizeof t);
     for (i = 0; i < 81; i++)
         t.cand[i] = LOGIC_ALL;
     for (i = 0; i < 81; i++)
@@ -225,7 +225,8 @@ double logic_length_bonus(int length)
 ** short chains). Indexed by sudoku_technique. */
 static const double weights[SUDOKU_TECH_COUNT] = {
     1.0, 1.2, 2.3, 2.6, 2.8, 3.0, 3.2, 3.4, 3.6, 3.8, 4.0, 4.1, 4.2, 4.4,
-    4.4, 5.0, 5.2, 5.4, 6.5, 6.5, 6.6, 7.0, 7.0, 7.5, 8.2, 8.6, 9.2, 10.0,
+    4.4, 4.5, 5.0, 5.2, 5.4, 5.6, 6.5, 6.5, 6.6, 7.0, 7.0, 7.5, 8.2, 8.6,
+    9.2, 10.0,
 };
 
 double logic_weight(sudoku_technique tech)
@@ -236,8 +237,9 @@ double logic_weight(sudoku_technique tech)
 static const char *const tech_names[SUDOKU_TECH_COUNT] = {
     "full house", "hidden single", "naked single", "pointing", "claiming",
     "naked pair", "X-wing", "hidden pair", "naked triple", "swordfish",
-    "hidden triple", "turbot fish", "XY-wing", "XYZ-wing", "W-wing", "naked quad",
-    "jellyfish", "hidden quad", "simple colouring", "X-chain", "XY-chain",
+    "hidden triple", "turbot fish", "XY-wing", "XYZ-wing", "W-wing",
+    "unique rectangle", "naked quad", "jellyfish", "hidden quad", "BUG+1",
+    "simple colouring", "X-chain", "XY-chain",
     "alternating inference chain", "forcing chain", "nishio",
     "multiple forcing chains", "dynamic forcing chain", "forcing net",
     "trial and error",
@@ -271,8 +273,8 @@ static const finder finders[SUDOKU_TECH_COUNT] = {
     tech_full_house, tech_hidden_single, tech_naked_single, tech_pointing,
     tech_claiming, find_naked_pair, find_x_wing, find_hidden_pair,
     find_naked_triple, find_swordfish, find_hidden_triple, tech_turbot_fish, tech_xy_wing,
-    tech_xyz_wing, tech_w_wing, find_naked_quad, find_jellyfish,
-    find_hidden_quad, tech_simple_colouring, tech_x_chain, tech_xy_chain,
+    tech_xyz_wing, tech_w_wing, tech_unique_rectangle, find_naked_quad, find_jellyfish,
+    find_hidden_quad, tech_bug, tech_simple_colouring, tech_x_chain, tech_xy_chain,
     tech_aic, tech_forcing_chain, tech_nishio, tech_multiple_forcing,
     tech_dynamic_forcing, tech_forcing_net, tech_trial,
 };
@@ -323,6 +325,7 @@ sudoku_status sudoku_next_step(const sudoku_grid *grid, const sudoku_candidates 
         return SUDOKU_END;
     if (logic_contradiction(&s))
         return SUDOKU_ENOSOLUTION;
+    s.unique = forcing_count(&s, 2) == 1; /* may use uniqueness techniques */
     if (!logic_find_step(&s, &st, SUDOKU_TECH_TRIAL))
         return SUDOKU_ELIMIT;
     *step = st;
@@ -334,6 +337,7 @@ void sudoku_step_apply(const sudoku_step *step, sudoku_grid *grid, sudoku_candid
     logic_state s;
     int i;
 
+    s.unique = 0;
     memcpy(s.cell, grid->cell, sizeof s.cell);
     memcpy(s.cand, marks->mask, sizeof s.cand);
     logic_apply(&s, step);

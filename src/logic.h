@@ -14,6 +14,7 @@
 typedef struct logic_state {
     unsigned char cell[81];
     uint16_t cand[81];
+    int unique;   /* known to have one solution: uniqueness techniques allowed */
 } logic_state;
 
 #define LOGIC_ALL 0x1FFu
@@ -116,6 +117,8 @@ int tech_hidden_single(const logic_state *s, sudoku_step *st);
 int tech_naked_single(const logic_state *s, sudoku_step *st);
 int tech_pointing(const logic_state *s, sudoku_step *st);
 int tech_claiming(const logic_state *s, sudoku_step *st);
+int tech_unique_rectangle(const logic_state *s, sudoku_step *st);
+int tech_bug(const logic_state *s, sudoku_step *st);
 int tech_naked_subset(const logic_state *s, sudoku_step *st, int n);
 int tech_hidden_subset(const logic_state *s, sudoku_step *st, int n);
 int tech_fish(const logic_state *s, sudoku_step *st, int n);
@@ -133,6 +136,10 @@ int tech_multiple_forcing(const logic_state *s, sudoku_step *st);
 int tech_dynamic_forcing(const logic_state *s, sudoku_step *st);
 int tech_forcing_net(const logic_state *s, sudoku_step *st);
 int tech_trial(const logic_state *s, sudoku_step *st);
+
+/* Counts the solutions of *s up to 'limit' by a depth-first search of its
+** own (tech_forcing.c), independent of the fast solver. */
+int forcing_count(const logic_state *s, int limit);
 
 /* Dynamic cell/region forcing (tech_nishio.c): the best agreement of the
 ** branches, followed by singles, into *st. Returns 1 when one is found. */

@@ -48,6 +48,15 @@ sudoku_status sudoku_rate(const sudoku_grid *puzzle, sudoku_rating *out)
 
     if (status != SUDOKU_OK)
         return status;
+    switch (forcing_count(&s, 2)) {
+    case 0:
+        return SUDOKU_ENOSOLUTION;
+    case 1:
+        s.unique = 1; /* so the uniqueness techniques may run */
+        break;
+    default:
+        return SUDOKU_ELIMIT;
+    }
     memset(&r, 0, sizeof r);
     r.score = 1.0;
     r.hardest = SUDOKU_TECH_FULL_HOUSE;

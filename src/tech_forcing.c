@@ -136,6 +136,34 @@ static int has_solution(logic_state s, unsigned long *nodes)
     return 0;
 }
 
+/* Depth-first count of the solutions of s, up to 'limit'. */
+static int count_from(logic_state s, int limit)
+{
+    int i, best = -1, bc = 10, steps, n = 0;
+    unsigned m;
+
+    if (propagate_singles(&s, 81, &steps))
+        return 0;
+    for (i = 0; i < 81; i++)
+        if (!s.cell[i] && logic_popcount(s.cand[i]) < bc) {
+            bc = logic_popcount(s.cand[i]);
+            best = i;
+        }
+    if (best < 0)
+        return 1;
+    for (m = s.cand[best]; m && n < limit; m &= m - 1) {
+        logic_state t = s;
+        logic_place(&t, best, logic_first_digit(m & (~m + 1u)));
+        n += count_from(t, limit - n);
+    }
+    return n;
+}
+
+int forcing_count(const logic_state *s, int limit)
+{
+    return count_from(*s, limit);
+}
+
 int tech_trial(const logic_state *s, sudoku_step *st)
 {
     int i, cell = -1, bc = 10;

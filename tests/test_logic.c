@@ -56,13 +56,15 @@ static const example examples[] = {
     {SUDOKU_TECH_XY_WING, "...........62.4.91.8..73.6..57.....96.47.53.82.....65..9.43..7.72.5.98..........."},
     {SUDOKU_TECH_XYZ_WING, "..........2.839.1...6...9...9..6..5............83.54...5..9..8..39.1.76.7.4...1.5"},
     {SUDOKU_TECH_W_WING, "........9..46.38.....5.96.3.2......89.78.51.63......9.7.53.4.....67.83..4........"},
+    {SUDOKU_TECH_UNIQUE_RECTANGLE, "..41...3.1..9.86...9.6.3..4.85...391.........279...48.9..7.5.4...72.9..3.2...49.."},
     {SUDOKU_TECH_NAKED_QUAD, "............453...4..6.9..23...9...5.76...24..1.....8.82..4..195.......764.....28"},
     {SUDOKU_TECH_JELLYFISH, "...........84.95..35.1.7.42.63.1.45...7.3.6..2.......1.3.2.6.9..7.3.5.6.....4...."},
+    {SUDOKU_TECH_BUG, "....8.....1.9.4.7.2...6...8.21...93..4.....6.6.7...4.1...513...3.......9.5.8.2.4."},
     {SUDOKU_TECH_SIMPLE_COLOURING, "...51..92...4..3.......28.51.2...6...9..3..5...7...1.85.12.......4..6...76..85..."},
     {SUDOKU_TECH_X_CHAIN, ".....28....59.4...9..38..4.31....78...8...9...79....36.8..49..3...1.75....36....."},
     {SUDOKU_TECH_XY_CHAIN, ".....1.26.5.6....924.....7.3.2.......1..5..4.......3.7.7.....934....9.8.86.2....."},
     {SUDOKU_TECH_AIC, ".....6814...1.4.375.....6....37...2.....1.....2...97....7.....335.4.7...1485....."},
-    {SUDOKU_TECH_FORCING_CHAIN, ".9..5.2...7.....48.....6..1.5.3..7....27.43....3..2.1.5..1.....48.....5...7.2..8."},
+    {SUDOKU_TECH_FORCING_CHAIN, ".91..5...432..8...6...3....159..........6..........758....5...1...2..589...4..67."},
     {SUDOKU_TECH_NISHIO, ".4.7.9.3...9...1..3.75214.9...4.5...5.3...2.4..6.7.3....41.29..2...9...3........."},
     {SUDOKU_TECH_MULTIPLE_FORCING, ".7.....39...9.381.......6..61...9.5.5.72.64.3.2.3...86..5.......628.1...79.....6."},
     {SUDOKU_TECH_DYNAMIC_FORCING, ".8..4..2....1.8...7.42.61.95.......3....6.......523....9.....6...1.5.7....74.15.."},
@@ -87,6 +89,8 @@ static void check_needs(sudoku_technique tech)
     parse(ex->puzzle, &g);
     assert_int_equal(sudoku_solve(&g, &sol, NULL), SUDOKU_OK);
     assert_int_equal(logic_init(&s, &g, NULL), SUDOKU_OK);
+    assert_int_equal(forcing_count(&s, 2), 1);
+    s.unique = 1;
     while (logic_find_step(&s, &st, (sudoku_technique)(tech - 1))) {
         assert_sound(&st, &sol);
         logic_apply(&s, &st);
@@ -120,8 +124,10 @@ NEEDS(turbot_fish, SUDOKU_TECH_TURBOT_FISH)
 NEEDS(xy_wing, SUDOKU_TECH_XY_WING)
 NEEDS(xyz_wing, SUDOKU_TECH_XYZ_WING)
 NEEDS(w_wing, SUDOKU_TECH_W_WING)
+NEEDS(unique_rectangle, SUDOKU_TECH_UNIQUE_RECTANGLE)
 NEEDS(naked_quad, SUDOKU_TECH_NAKED_QUAD)
 NEEDS(jellyfish, SUDOKU_TECH_JELLYFISH)
+NEEDS(bug, SUDOKU_TECH_BUG)
 NEEDS(simple_colouring, SUDOKU_TECH_SIMPLE_COLOURING)
 NEEDS(x_chain, SUDOKU_TECH_X_CHAIN)
 NEEDS(xy_chain, SUDOKU_TECH_XY_CHAIN)
@@ -140,7 +146,7 @@ NEEDS(trial, SUDOKU_TECH_TRIAL)
 /* An empty grid: every cell empty with every candidate. */
 static void empty_state(logic_state *s)
 {
-    memset(s->cell, 0, sizeof s->cell);
+    memset(s, 0, sizeof *s);
     for (int i = 0; i < 81; i++)
         s->cand[i] = LOGIC_ALL;
 }
@@ -270,6 +276,26 @@ static void test_logic_xy_wing(void **state)
 /* The step API                                                          */
 /* ==================================================================== */
 
+static void test_logic_uniqueness_needs_the_flag(void **state)
+{
+    logic_state s;
+    sudoku_step st;
+
+    (void)state;
+    /* r1c1, r1c4, r2c1, r2c4 could hold only 1 and 2 but r2c4 also has 3 */
+    empty_state(&s);
+    s.cand[0] = s.cand[3] = s.cand[9] = 0x3;
+    s.cand[12] = 0x7;
+    assert_int_equal(tech_unique_rectangle(&s, &st), 0);
+    s.unique = 1;
+    assert_true(tech_unique_rectangle(&s, &st));
+    assert_int_equal(st.removed[12], 0x3);
+    assert_int_equal(st.n_removed, 2);
+    assert_explains(&st, "unique rectangle: r1c1, r1c4, r2c1, r2c4 must not end up holding "
+                         "only 1 and 2, or the two could swap and the puzzle would have two "
+                         "solutions: remove 1 from r2c4; 2 from r2c4");
+}
+
 static void test_logic_next_step_statuses(void **state)
 {
     sudoku_grid g;
@@ -286,6 +312,9 @@ static void test_logic_next_step_statuses(void **state)
     assert_int_equal(sudoku_next_step(&g, NULL, &st), SUDOKU_EINVAL);
     parse("12345678.........9...............................................................", &g);
     assert_int_equal(sudoku_next_step(&g, NULL, &st), SUDOKU_ENOSOLUTION);
+    /* a deadly rectangle: two solutions, and no uniqueness step may claim one */
+    parse("14.6.857957.1.9468986754231391542786468917352725863914237481695619275843854396127", &g);
+    assert_int_equal(sudoku_next_step(&g, NULL, &st), SUDOKU_ELIMIT);
     assert_memory_equal(&st, &before, sizeof st);
 }
 
@@ -365,8 +394,10 @@ int main(void)
         cmocka_unit_test(test_logic_needs_xy_wing),
         cmocka_unit_test(test_logic_needs_xyz_wing),
         cmocka_unit_test(test_logic_needs_w_wing),
+        cmocka_unit_test(test_logic_needs_unique_rectangle),
         cmocka_unit_test(test_logic_needs_naked_quad),
         cmocka_unit_test(test_logic_needs_jellyfish),
+        cmocka_unit_test(test_logic_needs_bug),
         cmocka_unit_test(test_logic_needs_simple_colouring),
         cmocka_unit_test(test_logic_needs_x_chain),
         cmocka_unit_test(test_logic_needs_xy_chain),
@@ -384,6 +415,7 @@ int main(void)
         cmocka_unit_test(test_logic_naked_quad),
         cmocka_unit_test(test_logic_x_wing),
         cmocka_unit_test(test_logic_xy_wing),
+        cmocka_unit_test(test_logic_uniqueness_needs_the_flag),
         cmocka_unit_test(test_logic_next_step_statuses),
         cmocka_unit_test(test_logic_marks_are_used_and_apply_updates),
         cmocka_unit_test(test_logic_explain_cuts_like_snprintf),
