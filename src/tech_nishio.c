@@ -96,26 +96,41 @@ int tech_nishio(const logic_state *s, sudoku_step *st)
 
 #define NEVER 255
 
-/* Places singles in *t from an assumption, noting in gone[c][d-1] the step at
-** which each candidate disappeared (NEVER if it stayed). Returns 1 on a
-** contradiction. */
-static int trace(logic_state *t, const logic_state *s, unsigned char gone[81][9])
+/* Places d in cell i of *t, noting in gone[][] at 'step' the candidates
+** of s this removes. */
+static void place_noting(logic_state *t, const logic_state *s, int i, int d,
+                         unsigned char gone[81][9], int step)
+{
+    int k, e;
+
+    for (e = 0; e < 9; e++)
+        if (e != d - 1 && gone[i][e] == NEVER && (((unsigned)s->cand[i] >> e) & 1u))
+            gone[i][e] = (unsigned char)step;
+    for (k = 0; k < 20; k++) {
+        int p = logic_peers[i][k];
+        if (gone[p][d - 1] == NEVER && (((unsigned)t->cand[p] >> (d - 1)) & 1u))
+            gone[p][d - 1] = (unsigned char)step;
+    }
+    logic_place(t, i, d);
+}
+
+/* Assumes d in cell i, then places singles, noting in gone[c][d-1] the step
+** at which each candidate of s disappeared (NEVER if it stayed). Returns 1
+** on a contradiction. */
+static int trace(logic_state *t, const logic_state *s, int i, int d,
+                 unsigned char gone[81][9])
 {
     sudoku_step st;
-    int step = 1, c, d;
+    int step;
 
     memset(gone, NEVER, 81 * 9);
-    for (;; step++) {
-        for (c = 0; c < 81; c++)
-            for (d = 0; d < 9; d++)
-                if (gone[c][d] == NEVER && (((unsigned)s->cand[c] >> d) & 1u)
-                    && !(t->cell[c] == d + 1 || (((unsigned)t->cand[c] >> d) & 1u)))
-                    gone[c][d] = (unsigned char)step;
+    place_noting(t, s, i, d, gone, 1);
+    for (step = 2;; step++) {
         if (logic_contradiction(t))
             return 1;
         if (!tech_naked_single(t, &st) && !tech_hidden_single(t, &st))
             return 0;
-        logic_place(t, st.cell, st.digit);
+        place_noting(t, s, st.cell, st.digit, gone, step);
     }
 }
 
@@ -171,8 +186,7 @@ static void try_forcing(const logic_state *s, branches *b, const int *cells,
 
     for (k = 0; k < b->n; k++) {
         logic_state t = *s;
-        logic_place(&t, cells[k], digits[k]);
-        alive[k] = !trace(&t, s, b->gone[k]);
+        alive[k] = !trace(&t, s, cells[k], digits[k], b->gone[k]);
         survivors += alive[k];
     }
     if (survivors < 2)

@@ -37,40 +37,40 @@ int tech_full_house(const logic_state *s, sudoku_step *st)
     return 0;
 }
 
-/* The only cell of unit u where digit d can go, or -1. */
-static int only_place(const logic_state *s, int u, int d)
+/* Digits with exactly one place in unit u and not yet placed there. */
+static unsigned single_places(const logic_state *s, int u)
 {
-    int k, where = -1;
-    uint16_t bit = (uint16_t)(1u << (d - 1));
+    unsigned once = 0, twice = 0, placed = 0;
+    int k;
 
     for (k = 0; k < 9; k++) {
         int c = logic_unit_cell(u, k);
-        if (s->cell[c] == d)
-            return -1;
-        if (s->cand[c] & bit) {
-            if (where >= 0)
-                return -1;
-            where = c;
-        }
+        if (s->cell[c])
+            placed |= 1u << (s->cell[c] - 1);
+        twice |= once & s->cand[c];
+        once |= s->cand[c];
     }
-    return where;
+    return once & ~twice & ~placed;
 }
 
 /* Boxes first: SE rates a hidden single in a box 1.2, in a line 1.5. */
 int tech_hidden_single(const logic_state *s, sudoku_step *st)
 {
-    int n, d;
+    int n, k;
 
     for (n = 0; n < 27; n++) {
         int u = (n + 18) % 27;
-        for (d = 1; d <= 9; d++) {
-            int c = only_place(s, u, d);
-            if (c >= 0) {
-                place(st, SUDOKU_TECH_HIDDEN_SINGLE, c, d, u);
+        unsigned m = single_places(s, u);
+        if (!m)
+            continue;
+        m &= ~m + 1u; /* the lowest such digit */
+        for (k = 0; k < 9; k++)
+            if (s->cand[logic_unit_cell(u, k)] & m) {
+                place(st, SUDOKU_TECH_HIDDEN_SINGLE, logic_unit_cell(u, k),
+                      logic_first_digit(m), u);
                 st->difficulty = u >= 18 ? 1.2 : 1.5;
                 return 1;
             }
-        }
     }
     return 0;
 }
