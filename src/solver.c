@@ -37,6 +37,8 @@ typedef struct state {
     uint32_t shrunk[27];  /* cand[k] as of its last shrink (unchanged: skip) */
     uint32_t unsolved[3]; /* cells of each band not yet assigned */
     uint32_t dirty;       /* bit k: cand[k] may have changed since its shrink */
+    uint32_t todo;        /* bit d: digit d changed since its column pass;
+                             bit 16+b: band b changed since its naked singles */
 } state;
 
 /* What a search is asked for and what it has found so far. */
@@ -293,8 +295,9 @@ static int assign(state *s, int d, int b, int p)
     if (!(s->unsolved[b] & bit))
         return 1;
     s->unsolved[b] &= ~bit;
-    for (int j = IDX(b, 0); j < IDX(b, 9); j++) /* the cell closes to the other digits */
-        s->cand[j] &= ~bit;
+    uint32_t *band = &s->cand[IDX(b, 0)];
+    for (int j = 0; j < 9; j++) /* the cell closes to the other digits */
+        band[j] &= ~bit;
     s->cand[k] = (s->cand[k] & ~band_peers[p]) | bit;
     uint32_t col = 0x40201u << (p % 9);
     s->cand[IDX(next_band[b], d)] &= ~col; /* the column closes in the other bands */
@@ -322,6 +325,7 @@ static int shrink(state *s, int k)
     }
     s->cand[k] = s->shrunk[k] = m;
     int b = k / 9;
+    s->todo |= 1u << (k - 9 * b) | 1u << (16 + b);
     uint32_t solo = m & rows_mask[(i0 >> 3) | (i1 >> 3 & 1u) << 1 | (i2 >> 3 & 1u) << 2] &
                     s->unsolved[b];
     for (; solo; solo &= solo - 1)
@@ -336,6 +340,9 @@ static int naked_singles(state *s)
 {
     int placed = 0;
     for (int b = 0; b < 3; b++) {
+        if (!(s->todo & 1u << (16 + b)))
+            continue; /* unchanged since its last pass: nothing new */
+        s->todo &= ~(1u << (16 + b));
         uint32_t once = 0, twice = 0;
         for (int k = IDX(b, 0); k < IDX(b, 9); k++) {
             twice |= once & s->cand[k];
@@ -403,6 +410,9 @@ static int column_singles(state *s)
 {
     int placed = 0;
     for (int d = 0; d < 9; d++) {
+        if (!(s->todo & 1u << d))
+            continue; /* unchanged since its last pass: nothing new */
+        s->todo &= ~(1u << d);
         uint32_t any[3];
         int n = stack_shrink(s, d, any);
         if (n < 0)
@@ -424,11 +434,12 @@ static int column_singles(state *s)
 static int propagate(state *s)
 {
     for (;;) {
-        while (s->dirty) {
-            int k = lowest_bit(s->dirty);
-            s->dirty &= s->dirty - 1;
-            if (!shrink(s, k))
-                return 0;
+        uint32_t pending;
+        while ((pending = s->dirty) != 0) { /* shrinks may mark more: go again */
+            s->dirty = 0;
+            for (; pending; pending &= pending - 1)
+                if (!shrink(s, lowest_bit(pending)))
+                    return 0;
         }
         int n = naked_singles(s);
         if (n < 0)
@@ -546,7 +557,7 @@ static sudoku_status load(state *s, const sudoku_grid *puzzle)
     for (int k = 0; k < 27; k++)
         s->cand[k] = s->shrunk[k] = BAND_ALL;
     s->unsolved[0] = s->unsolved[1] = s->unsolved[2] = BAND_ALL;
-    s->dirty = 0;
+    s->dirty = s->todo = 0;
     for (int i = 0; i < 81; i++)
         if (puzzle->cell[i])
             (void)assign(s, puzzle->cell[i] - 1, i / 27, i % 27); /* no clash: succeeds */
