@@ -1,25 +1,29 @@
 /*
-** solver.c - the solving and counting core.
+** solver.c - the solving and counting core (sudoku_solve, sudoku_count).
 **
 ** Representation ("bands"): the grid is three bands of three rows. For each
-** digit d and band b, cand[3*d+b] is a 27-bit mask of the band's cells where
-** d may still go; cell i is bit i%27 of band i/27 (bit 9*row_in_band + col).
-** unsolved[b] holds the band's cells not yet assigned. The invariants:
-**   - an assigned cell keeps exactly one bit set over the nine digits: its own;
+** band b and digit d, cand[IDX(b,d)] is a 27-bit mask of the band's cells
+** where d may still go; cell i is bit i%27 of band i/27 (bit 9*row_in_band +
+** column). unsolved[b] holds the band's cells not yet assigned. Invariants:
+**   - an assigned cell keeps exactly one bit over the nine digits: its own;
 **   - an assigned digit has been removed from every peer of its cell;
-** so when unsolved is empty the masks spell a valid grid.
+**   - every change to cand[k] sets bit k of 'dirty' until shrink() sees it;
+** so when no cell is unsolved the masks spell a valid grid.
 ** Propagation, before every guess, to a fixed point:
 **   - band shrink: in a band a digit takes one cell in each row and in each
 **     box, so its row/box incidence (3x3 bits) must be a union of
-**     permutation matrices; a table keeps those cells (pointing and claiming,
-**     hidden singles in boxes; an empty result is a contradiction);
-**   - a row of a band with one cell left for a digit: that cell is the digit;
-**   - naked singles, found for a whole band at once by counting candidates
-**     with "at least once / at least twice" masks;
-**   - hidden singles in columns, from the digit's column masks per band.
-** Search: a bivalue cell if any, else the cell with fewest candidates; the
-** state is copied by value for each branch (the last branch reuses it), no
-** allocation; every level assigns a cell, so recursion depth is at most 81.
+**     permutation matrices; a table keeps those cells (pointing, claiming and
+**     hidden singles in boxes; nothing left is a contradiction);
+**   - row singles: a row of a band with one cell left for a digit;
+**   - naked singles, for a whole band at once from "at least once / at least
+**     twice" masks over its nine digits;
+**   - stack shrink (the band rule turned sideways: column/box locked
+**     candidates) and hidden singles in columns, per digit.
+** The last two run only on bands/digits that changed since their last run.
+** Search: the first bivalue cell if any, else a cell with fewest candidates;
+** the state is copied by value for each branch (the last branch reuses it),
+** with no allocation; every level assigns a cell, so the recursion depth is
+** at most 81. A guess is one trial assignment at a branch point.
 */
 #include "internal.h"
 
@@ -235,7 +239,8 @@ static const uint8_t row_info[512] = {
 };
 
 /* The band rows selected by a 3-bit row set. */
-static const uint32_t rows_mask[8] = {0, 0x1FF, 0x3FE00, 0x3FFFF, 0x7FC0000, 0x7FC01FF, 0x7FFFE00, 0x7FFFFFF};
+static const uint32_t rows_mask[8] = {0,         0x1FF,     0x3FE00,   0x3FFFF,
+                                     0x7FC0000, 0x7FC01FF, 0x7FFFE00, 0x7FFFFFF};
 
 /* The band after b, twice over: next_band[b], next_band[b+1] are the others. */
 static const int next_band[4] = {1, 2, 0, 1};
