@@ -418,7 +418,10 @@ sudoku_status sudoku_candidates_init(const sudoku_grid *grid,
 ** SUDOKU_ECLASH / SUDOKU_EINVAL as sudoku_check; SUDOKU_ENOSOLUTION when
 ** the position is contradictory (a cell or unit with no room left);
 ** SUDOKU_ELIMIT when no technique applies (the puzzle has several
-** solutions). *step is untouched unless SUDOKU_OK is returned. */
+** solutions). *step is untouched unless SUDOKU_OK is returned. The
+** uniqueness techniques (unique rectangle, BUG+1) are used only when a
+** count shows the grid has exactly one solution. Needs about 64 KB of
+** stack (the chain searches keep their tables there, not on the heap). */
 sudoku_status sudoku_next_step(const sudoku_grid *grid,
                                const sudoku_candidates *marks,
                                sudoku_step *step);
@@ -436,10 +439,11 @@ size_t sudoku_step_explain(const sudoku_step *step, char *buf, size_t size);
 /* Difficulty levels; their score bounds are in the README. */
 typedef enum sudoku_level {
     SUDOKU_LEVEL_EASY = 0,        /* singles only: score < 2.5 */
-    SUDOKU_LEVEL_MEDIUM,          /* locked candidates, pairs: < 3.6 */
-    SUDOKU_LEVEL_HARD,            /* triples, fish, wings, quads: < 5.6 */
-    SUDOKU_LEVEL_EXPERT,          /* chains: < 8.0 */
-    SUDOKU_LEVEL_EXTREME          /* forcing nets, trial: >= 8.0 */
+    SUDOKU_LEVEL_MEDIUM,          /* locked candidates, pairs, X-wing: < 3.6 */
+    SUDOKU_LEVEL_HARD,            /* triples, fish, wings, rectangles, quads:
+                                     < 6.0 */
+    SUDOKU_LEVEL_EXPERT,          /* chains, forcing chains, nishio: < 8.5 */
+    SUDOKU_LEVEL_EXTREME          /* dynamic chains, nets, trial: >= 8.5 */
 } sudoku_level;
 
 /* A static name for 'level' ("easy" ... "extreme"), "unknown" if out of
