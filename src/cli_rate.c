@@ -23,8 +23,7 @@ static void fail(const sudoku_record *rec, sudoku_status status, const sudoku_er
     else if (status == SUDOKU_ECLASH && sudoku_check(&rec->grid, &clash) != SUDOKU_OK)
         snprintf(out->message, sizeof out->message, "%s", clash.text);
     else if (status == SUDOKU_ELIMIT)
-        snprintf(out->message, sizeof out->message,
-                 "several solutions: no logical step applies");
+        snprintf(out->message, sizeof out->message, "the puzzle has several solutions");
     else
         snprintf(out->message, sizeof out->message, "%s", sudoku_strerror(status));
     out->failed = 1;
@@ -102,12 +101,19 @@ static const char rate_help[] =
     "Exit status: 0 all rated, 1 some puzzle invalid, unsolvable or not unique,\n"
     "2 usage or I/O error.\n";
 
-/* Appends "name count, ..." (text) or "name=count,..." (line) to buf. */
+/* Writes ": name count, ..." (text) or "name=count,..." (line) into buf;
+** with no steps at all, "" (text) or "-" (line). */
 static size_t put_counts(const sudoku_rating *r, int line, char *buf, size_t size)
 {
     size_t n = 0;
     int t, first = 1;
     char name[64];
+
+    buf[0] = '\0';
+    if (r->steps == 0)
+        return (size_t)snprintf(buf, size, "%s", line ? "-" : "");
+    if (!line)
+        n = (size_t)snprintf(buf, size, ": ");
 
     for (t = 0; t < SUDOKU_TECH_COUNT && n < size; t++) {
         if (!r->count[t])
@@ -147,7 +153,7 @@ static void rate_record(const sudoku_record *rec, sudoku_status status,
                                          hardest, r.steps, counts);
     } else {
         out->text_len = (size_t)snprintf(out->text, sizeof out->text,
-                                         "%.1f %s, hardest %s, %u steps: %s\n", r.score,
+                                         "%.1f %s, hardest %s, %u steps%s\n", r.score,
                                          sudoku_level_name(r.level),
                                          sudoku_technique_name(r.hardest), r.steps, counts);
     }
