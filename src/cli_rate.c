@@ -153,9 +153,10 @@ static void rate_record(const sudoku_record *rec, sudoku_status status,
                                          hardest, r.steps, counts);
     } else {
         out->text_len = (size_t)snprintf(out->text, sizeof out->text,
-                                         "%.1f %s, hardest %s, %u steps%s\n", r.score,
+                                         "%.1f %s, hardest %s, %u step%s%s\n", r.score,
                                          sudoku_level_name(r.level),
-                                         sudoku_technique_name(r.hardest), r.steps, counts);
+                                         sudoku_technique_name(r.hardest), r.steps,
+                                         r.steps == 1 ? "" : "s", counts);
     }
 }
 
@@ -284,9 +285,10 @@ static void explain_record(const sudoku_record *rec, sudoku_status status,
     }
     out->solved = 1;
     out->text_len = (size_t)snprintf(out->text, sizeof out->text,
-                                     "rating %.1f %s, hardest %s, %u steps\n", r.score,
+                                     "rating %.1f %s, hardest %s, %u step%s\n", r.score,
                                      sudoku_level_name(r.level),
-                                     sudoku_technique_name(r.hardest), r.steps);
+                                     sudoku_technique_name(r.hardest), r.steps,
+                                     r.steps == 1 ? "" : "s");
 }
 
 int cli_explain(int argc, char **argv)
