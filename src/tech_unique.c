@@ -4,7 +4,7 @@
 ** after a count). Unique rectangle: four cells on two rows, two columns and
 ** two boxes that could all hold only {a,b} would let a and b swap, giving
 ** two solutions, so the candidates that keep that pattern alive are
-** removed (types 1, 2 and 4). BUG+1: if every empty cell but one held two
+** removed (types 1 to 4). BUG+1: if every empty cell but one held two
 ** candidates, each digit twice per unit, the puzzle would have two
 ** solutions; so in the one cell with three, the digit seen three times in
 ** its units is the answer.
@@ -81,7 +81,49 @@ static int ur_type4(const logic_state *s, int i, int j, uint16_t pair, sudoku_st
     return 0;
 }
 
-/* Tries the three types on one rectangle whose corners all hold the pair. */
+/* The roof i, j acts as one cell holding its extra digits: with n-1 more
+** cells of a unit they share it makes a naked subset, whose digits go from
+** the unit's other cells (type 3). */
+static int ur_type3(const logic_state *s, int i, int j, uint16_t pair, sudoku_step *st)
+{
+    unsigned extra = (unsigned)(s->cand[i] | s->cand[j]) & ~(unsigned)pair;
+    int u, k, m;
+
+    for (u = 0; u < 27; u++) {
+        int cells[9], n = 0;
+        if (!logic_in_unit(i, u) || !logic_in_unit(j, u))
+            continue;
+        for (k = 0; k < 9; k++) {
+            int c = logic_unit_cell(u, k);
+            if (c != i && c != j && !s->cell[c])
+                cells[n++] = c;
+        }
+        for (m = 1; m < (1 << n); m++) {
+            unsigned digits = extra;
+            int size = 1, b, c;
+            for (b = 0; b < n; b++)
+                if ((m >> b) & 1) {
+                    digits |= s->cand[cells[b]];
+                    size++;
+                }
+            if (size > 4 || logic_popcount(digits) != size)
+                continue;
+            for (b = 0; b < n; b++)
+                if (!((m >> b) & 1))
+                    for (c = 1; c <= 9; c++)
+                        if ((digits >> (c - 1)) & 1u)
+                            logic_remove(s, st, cells[b], c);
+            if (st->n_removed) {
+                st->difficulty = 4.5 + 0.1 * size;
+                logic_add_unit(st, u);
+                return 1;
+            }
+        }
+    }
+    return 0;
+}
+
+/* Tries the four types on one rectangle whose corners all hold the pair. */
 static int ur_check(const logic_state *s, const rectangle *r, sudoku_step *st)
 {
     static const int roofs[4][2] = {{0, 1}, {2, 3}, {0, 2}, {1, 3}};
@@ -98,7 +140,8 @@ static int ur_check(const logic_state *s, const rectangle *r, sudoku_step *st)
         int fi = r->c[roofs[k ^ 1][0]], fj = r->c[roofs[k ^ 1][1]];
         if (s->cand[fi] != r->pair || s->cand[fj] != r->pair)
             continue; /* the floor must be two bivalue cells */
-        if (ur_type2(s, i, j, r->pair, st) || ur_type4(s, i, j, r->pair, st))
+        if (ur_type2(s, i, j, r->pair, st) || ur_type4(s, i, j, r->pair, st)
+            || ur_type3(s, i, j, r->pair, st))
             return 1;
     }
     return 0;
