@@ -225,7 +225,7 @@ double logic_length_bonus(int length)
 ** short chains). Indexed by sudoku_technique. */
 static const double weights[SUDOKU_TECH_COUNT] = {
     1.0, 1.2, 2.3, 2.6, 2.8, 3.0, 3.2, 3.4, 3.6, 3.8, 4.0, 4.1, 4.2, 4.4,
-    4.4, 4.5, 5.0, 5.2, 5.4, 5.6, 6.5, 6.5, 6.6, 7.0, 7.0, 7.5, 8.2, 8.6,
+    4.4, 4.5, 5.0, 5.2, 5.4, 5.6, 6.5, 6.5, 6.6, 7.0, 7.2, 7.5, 8.2, 8.8,
     9.2, 10.0,
 };
 
