@@ -220,9 +220,12 @@ double logic_length_bonus(int length)
     return bonus;
 }
 
-/* SE-like weights (Sudoku Explainer 1.2.1 figures where SE has the
-** technique; W-wing and colouring placed where SE would find them as
-** short chains). Indexed by sudoku_technique. */
+/* SE-like weights, indexed by sudoku_technique: Sudoku Explainer 1.2.1's
+** figures where SE has the technique; Sukaku Explainer's for the turbot
+** fish family (4.0-4.2, set per step); W-wing beside XYZ-wing; colouring
+** as an X-chain; static and dynamic forcing chains (7.2, 8.8) fitted to the
+** SE-rated set in ../shared/data/rated (see tests/rate). Chains add
+** logic_length_bonus. */
 static const double weights[SUDOKU_TECH_COUNT] = {
     1.0, 1.2, 2.3, 2.6, 2.8, 3.0, 3.2, 3.4, 3.6, 3.8, 4.0, 4.1, 4.2, 4.4,
     4.4, 4.5, 5.0, 5.2, 5.4, 5.6, 6.5, 6.5, 6.6, 7.0, 7.2, 7.5, 8.2, 8.8,
