@@ -1,14 +1,15 @@
 /*
 ** io.c - reading puzzles from a stream in every common layout, and writing
 ** them back in the layout they came in. Memory is fixed per reader: input is
-** read in blocks, and a line longer than LINE_CAP is measured, not stored.
+** read a line (or a block of a long line) at a time, and a line longer than
+** LINE_CAP is measured, not stored.
 */
 #include <stdlib.h>
 #include <string.h>
 
 #include "internal.h"
 
-#define BLOCK_SIZE 65536
+#define BLOCK_SIZE 4096 /* most bytes one fgets brings in */
 #define LINE_CAP 512 /* longest line stored; a spaced, boxed 81-cell line fits */
 
 /* What one input line is, once read. */
@@ -53,6 +54,7 @@ sudoku_reader *sudoku_reader_new(FILE *in) {
     sudoku_reader *r = malloc(sizeof *r);
     if (!r) return NULL;
     memset(r, 0, offsetof(sudoku_reader, block));
+    memset(r->block, 0xFF, sizeof r->block); /* see fill_block */
     r->in = in;
     r->header_count = -1;
     return r;
@@ -62,11 +64,34 @@ void sudoku_reader_free(sudoku_reader *reader) { free(reader); }
 
 /* ---------------------------------------------------------------- lines */
 
+/* Length of what fgets put in the block. Lines may hold NUL bytes, so the
+** terminator is found as the last NUL: the block past the data of the
+** previous fill is kept at 0xFF, and data ends either with its newline or
+** at the block's end, or else (last line, or a NUL byte inside) nothing but
+** 0xFF follows the terminator. */
+static size_t filled_length(const unsigned char *block) {
+    const unsigned char *nul = memchr(block, 0, BLOCK_SIZE);
+    for (;;) {
+        size_t k = (size_t)(nul - block);
+        if (k == BLOCK_SIZE - 1 || (k > 0 && block[k - 1] == '\n')) return k;
+        const unsigned char *next = memchr(nul + 1, 0, BLOCK_SIZE - 1 - k);
+        if (!next) return k;
+        nul = next;
+    }
+}
+
+/* Brings in the next line, or the next BLOCK_SIZE - 1 bytes of a long one.
+** fgets, unlike fread, returns as soon as a line is in, so answers stream
+** when the input is a pipe or a terminal. */
 static int fill_block(sudoku_reader *r) {
     if (r->at_eof) return 0;
-    r->len = fread(r->block, 1, BLOCK_SIZE, r->in);
-    r->pos = 0;
-    if (r->len == 0) r->at_eof = 1;
+    memset(r->block, 0xFF, r->len + 1); /* the last fill's data and NUL */
+    r->pos = r->len = 0;
+    if (!fgets((char *)r->block, BLOCK_SIZE, r->in)) {
+        r->at_eof = 1;
+        return 0;
+    }
+    r->len = filled_length(r->block);
     return r->len > 0;
 }
 
