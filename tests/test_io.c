@@ -380,6 +380,47 @@ static void test_io_nul_byte(void **state) {
     expect_bad_then_good(bad, 82, 41, "column 41: unexpected byte 0x00");
 }
 
+static void test_io_nul_bytes_at_line_ends(void **state) {
+    (void)state;
+    char input[300];
+    size_t n = 0;
+    memcpy(input + n, LINE_DOTS, 80), n += 80;
+    input[n++] = '\0'; /* last cell, right before the newline */
+    input[n++] = '\n';
+    memcpy(input + n, LINE_DOTS, 81), n += 81;
+    input[n++] = '\n';
+    input[n++] = '\0'; /* a NUL alone at the end, no newline */
+    source s = open_bytes(input, n);
+    expect_format(&s, 1, 81, "column 81: unexpected byte 0x00");
+    expect_puzzle(&s, LINE_DOTS, SUDOKU_LAYOUT_LINE, '.', 2);
+    expect_format(&s, 3, 1, "column 1: unexpected byte 0x00");
+    expect_end(&s);
+    close_source(&s);
+}
+
+/* Lines around the reader's 4096-byte fill size end where they should. */
+static void test_io_lines_around_fill_size(void **state) {
+    (void)state;
+    for (size_t len = 4093; len <= 4098; len++) {
+        char *input = malloc(len + 2 * 82 + 1);
+        assert_non_null(input);
+        memset(input, '7', len);
+        input[len] = '\n';
+        memcpy(input + len + 1, LINE_DOTS, 81);
+        input[len + 82] = '\n';
+        memcpy(input + len + 83, LINE_DOTS, 81); /* no final newline */
+        source s = open_bytes(input, len + 164);
+        char text[64];
+        snprintf(text, sizeof text, "line too long (%zu bytes)", len);
+        expect_format(&s, 1, 0, text);
+        expect_puzzle(&s, LINE_DOTS, SUDOKU_LAYOUT_LINE, '.', 2);
+        expect_puzzle(&s, LINE_DOTS, SUDOKU_LAYOUT_LINE, '.', 3);
+        expect_end(&s);
+        close_source(&s);
+        free(input);
+    }
+}
+
 static void test_io_invalid_utf8(void **state) {
     (void)state;
     char bad[83];
@@ -663,6 +704,8 @@ int main(void) {
         cmocka_unit_test(test_io_punctuation),
         cmocka_unit_test(test_io_binary_byte),
         cmocka_unit_test(test_io_nul_byte),
+        cmocka_unit_test(test_io_nul_bytes_at_line_ends),
+        cmocka_unit_test(test_io_lines_around_fill_size),
         cmocka_unit_test(test_io_invalid_utf8),
         cmocka_unit_test(test_io_utf8_letter),
         cmocka_unit_test(test_io_very_long_line),
