@@ -35,7 +35,7 @@ fi
 command -v qqwing >/dev/null 2>&1 || echo "qqwing: not installed; skipped" >&2
 
 # shellcheck disable=SC2086
-"$bench" --data "$data" $tdoku_opt --cap 2 --qqwing-max 2000 > "$tmp/table.md"
+"$bench" --data "$data" $tdoku_opt --cap 1 --qqwing-max 2000 > "$tmp/table.md"
 cat "$tmp/table.md"
 
 cg=""
@@ -62,13 +62,14 @@ fi
     echo "$(date -u '+%Y-%m-%d %H:%M UTC'), $(uname -m), $(sed -n 's/^model name[^:]*: //p' /proc/cpuinfo 2>/dev/null | head -1),"
     echo "$(getconf _NPROCESSORS_ONLN 2>/dev/null) cores (one used), $(cc --version 2>/dev/null | head -1)."
     echo
-    echo "- **ours**: \`sudoku_solve\` in-process on the whole file (small files repeated for >= 0.3 s),"
+    echo "- Every time is the best of 3 runs (QQwing: 1 run), as the machine is shared and noisy."
+    echo "- **ours**: \`sudoku_solve\` in-process on the whole file (small files repeated for >= 0.1 s),"
     echo "  the portable build (no -march). Guesses: trial assignments at branch points."
     echo "- **tdoku**: its example binary (\`build.sh\`, -O3 -march=native, limit 1) as a process over the"
     echo "  same file, so its time includes reading and printing. **QQwing**: \`qqwing --solve --one-line\`"
     echo "  as a process, on the first 2000 puzzles at most."
     echo "- **seed 002** (MRV over bitmasks, lowbit, no propagation) and **seed 000** (row-order DFS) are"
-    echo "  small reference solvers inside sudoku_bench; each runs until 2 s have passed on a file"
+    echo "  small reference solvers inside sudoku_bench; each runs until 1 s has passed on a file"
     echo "  (\"capped\" = only that prefix was tried) and gives a puzzle up after 50M / 20M placements."
     echo "  Their guesses column counts every placement."
     echo "- Every solution of every solver is checked with \`sudoku_is_solution\` (verified column)."
