@@ -46,6 +46,7 @@ typedef struct state {
     uint32_t dirty;       /* bit k: cand[k] may have changed since its shrink */
     uint32_t todo;        /* bit d: digit d changed since its column pass;
                              bit 16+b: band b changed since its naked singles */
+    int open;             /* cells not yet assigned (the bits of unsolved) */
 } state;
 
 /* What a search is asked for and what it has found so far. */
@@ -246,6 +247,7 @@ static int assign(state *s, int d, int b, int p)
     if (!(s->unsolved[b] & bit))
         return 1;
     s->unsolved[b] &= ~bit;
+    s->open--;
     uint32_t *band = &s->cand[IDX(b, 0)];
     for (int j = 0; j < 9; j++) /* the cell closes to the other digits */
         band[j] &= ~bit;
@@ -386,12 +388,6 @@ static int column_singles(state *s)
     return placed;
 }
 
-/* Cells not yet assigned. */
-static int open_cells(const state *s)
-{
-    return bit_count(s->unsolved[0]) + bit_count(s->unsolved[1]) + bit_count(s->unsolved[2]);
-}
-
 /* Propagates to a fixed point (the column pass only while at least
 ** COLUMN_PASS_MIN_OPEN cells are open). Returns 0 on a contradiction. */
 static int propagate(state *s)
@@ -409,7 +405,7 @@ static int propagate(state *s)
             return 0;
         if (n > 0)
             continue;
-        if (open_cells(s) < COLUMN_PASS_MIN_OPEN)
+        if (s->open < COLUMN_PASS_MIN_OPEN)
             return 1; /* near the end the column pass rarely pays for itself */
         n = column_singles(s);
         if (n < 0)
@@ -467,9 +463,10 @@ static void record(const state *s, search *sr)
 {
     if (sr->count++ != 0)
         return;
-    for (int k = 0; k < 27; k++)
-        for (uint32_t m = s->cand[k]; m; m &= m - 1)
-            sr->first.cell[27 * (k / 9) + lowest_bit(m)] = (unsigned char)(k % 9 + 1);
+    for (int b = 0; b < 3; b++)
+        for (int d = 0; d < 9; d++)
+            for (uint32_t m = s->cand[IDX(b, d)]; m; m &= m - 1)
+                sr->first.cell[27 * b + lowest_bit(m)] = (unsigned char)(d + 1);
 }
 
 /* Depth-first search from *s (consumed). Returns 1 when the search should
@@ -479,7 +476,7 @@ static int search_from(state *s, search *sr)
     for (;;) {
         if (!propagate(s))
             return 0;
-        if (!(s->unsolved[0] | s->unsolved[1] | s->unsolved[2])) {
+        if (s->open == 0) {
             record(s, sr);
             return sr->limit != 0 && sr->count >= sr->limit;
         }
@@ -507,32 +504,38 @@ static int search_from(state *s, search *sr)
 ** cell > 9 (checked first), SUDOKU_ECLASH, else SUDOKU_OK. */
 static sudoku_status load(state *s, const sudoku_grid *puzzle)
 {
-    uint32_t peers[27] = {0}, given[27] = {0}, taken[3] = {0, 0, 0};
-    int bad = 0;
-    for (int i = 0; i < 81; i++)
-        bad |= puzzle->cell[i] > 9;
+    /* Branch-free over the 81 cells: slot 0 of each band absorbs the empty
+    ** cells, slot d+1 collects digit d's givens and the peers they close. */
+    uint32_t peers[3][10] = {{0}}, given[3][10] = {{0}};
+    int bad = 0, open = 81;
+    for (int b = 0; b < 3; b++) {
+        for (int r = 0; r < 3; r++) {
+            for (int c = 0; c < 9; c++) {
+                int p = 9 * r + c, v = puzzle->cell[27 * b + p];
+                bad |= v > 9;
+                v = v > 9 ? 0 : v;
+                open -= v != 0;
+                given[b][v] |= 1u << p;
+                peers[b][v] |= band_peers[p];
+                peers[next_band[b]][v] |= 0x40201u << c;
+                peers[next_band[b + 1]][v] |= 0x40201u << c;
+            }
+        }
+    }
     if (bad)
         return SUDOKU_EINVAL;
     for (int b = 0; b < 3; b++) {
-        for (int p = 0; p < 27; p++) {
-            int c = p % 9, d = puzzle->cell[27 * b + p] - 1;
-            if (d < 0)
-                continue;
-            given[IDX(b, d)] |= 1u << p;
-            taken[b] |= 1u << p;
-            peers[IDX(b, d)] |= band_peers[p];
-            peers[IDX(next_band[b], d)] |= 0x40201u << c;
-            peers[IDX(next_band[b + 1], d)] |= 0x40201u << c;
+        uint32_t taken = BAND_ALL & ~given[b][0];
+        for (int d = 0; d < 9; d++) {
+            uint32_t mine = given[b][d + 1];
+            if (mine & peers[b][d + 1])
+                return SUDOKU_ECLASH;
+            s->cand[IDX(b, d)] = (BAND_ALL & ~peers[b][d + 1] & ~taken) | mine;
+            s->shrunk[IDX(b, d)] = BAND_ALL;
         }
+        s->unsolved[b] = given[b][0];
     }
-    for (int k = 0; k < 27; k++) {
-        if (given[k] & peers[k])
-            return SUDOKU_ECLASH;
-        s->cand[k] = (BAND_ALL & ~peers[k] & ~taken[k / 9]) | given[k];
-        s->shrunk[k] = BAND_ALL;
-    }
-    for (int b = 0; b < 3; b++)
-        s->unsolved[b] = BAND_ALL & ~taken[b];
+    s->open = open;
     s->dirty = BAND_ALL;
     s->todo = 0x701FFu; /* every digit and band */
     return SUDOKU_OK;
