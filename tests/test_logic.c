@@ -356,6 +356,51 @@ static void test_logic_explain_cuts_like_snprintf(void **state)
     assert_int_equal(sudoku_step_explain(&st, NULL, 0), need);
 }
 
+/* Positions part way through: some of the solution filled in (and, every
+** other time, one wrong digit that clashes with nothing). A correct position
+** gets a sound step; a wrong one gets a status, never a crash. */
+static void test_logic_positions_in_progress(void **state)
+{
+    uint32_t seed = 12345;
+    int tried = 0;
+
+    (void)state;
+    for (size_t e = 0; e < sizeof examples / sizeof examples[0]; e++) {
+        sudoku_grid puzzle, sol;
+        parse(examples[e].puzzle, &puzzle);
+        assert_int_equal(sudoku_solve(&puzzle, &sol, NULL), SUDOKU_OK);
+        for (int round = 0; round < 4; round++) {
+            sudoku_grid g = puzzle;
+            sudoku_step st;
+            int wrong = round % 2;
+            for (int i = 0; i < 81; i++) {
+                seed = seed * 1103515245u + 12345u;
+                if (!g.cell[i] && (seed >> 16) % 3 == 0)
+                    g.cell[i] = sol.cell[i];
+            }
+            if (wrong)
+                for (int i = 0; i < 81 && wrong; i++)
+                    for (int d = 1; d <= 9 && wrong && !g.cell[i]; d++) {
+                        g.cell[i] = (unsigned char)d;
+                        if (d != sol.cell[i] && sudoku_check(&g, NULL) == SUDOKU_OK)
+                            wrong = 0;
+                        else
+                            g.cell[i] = 0;
+                    }
+            sudoku_status status = sudoku_next_step(&g, NULL, &st);
+            if (round % 2 == 0) {
+                assert_int_equal(status, SUDOKU_OK);
+                assert_sound(&st, &sol);
+            } else {
+                assert_true(status == SUDOKU_OK || status == SUDOKU_ENOSOLUTION
+                            || status == SUDOKU_ELIMIT);
+            }
+            tried++;
+        }
+    }
+    assert_true(tried > 50);
+}
+
 static void test_logic_technique_names(void **state)
 {
     (void)state;
@@ -419,6 +464,7 @@ int main(void)
         cmocka_unit_test(test_logic_next_step_statuses),
         cmocka_unit_test(test_logic_marks_are_used_and_apply_updates),
         cmocka_unit_test(test_logic_explain_cuts_like_snprintf),
+        cmocka_unit_test(test_logic_positions_in_progress),
         cmocka_unit_test(test_logic_technique_names),
         cmocka_unit_test(test_logic_length_bonus),
     };
