@@ -343,12 +343,13 @@ typedef enum sudoku_technique {
                                      weak one: skyscraper, 2-string kite */
     SUDOKU_TECH_XY_WING,
     SUDOKU_TECH_XYZ_WING,
-    SUDOKU_TECH_W_WING,
     SUDOKU_TECH_UNIQUE_RECTANGLE, /* uniqueness: avoid a swappable rectangle
                                      (only on puzzles with one solution) */
     SUDOKU_TECH_NAKED_QUAD,
     SUDOKU_TECH_JELLYFISH,
     SUDOKU_TECH_HIDDEN_QUAD,
+    SUDOKU_TECH_W_WING,           /* two equal bivalue cells joined by a
+                                     strong link (a short chain) */
     SUDOKU_TECH_BUG,              /* uniqueness: bivalue universal grave + 1 */
     SUDOKU_TECH_SIMPLE_COLOURING, /* one digit, conjugate pairs two-coloured */
     SUDOKU_TECH_X_CHAIN,          /* one digit, alternating strong/weak links */

@@ -222,13 +222,14 @@ double logic_length_bonus(int length)
 
 /* SE-like weights, indexed by sudoku_technique: Sudoku Explainer 1.2.1's
 ** figures where SE has the technique; Sukaku Explainer's for the turbot
-** fish family (4.0-4.2, set per step); W-wing beside XYZ-wing; colouring
+** fish family (4.0-4.2, set per step); W-wing (which SE finds as a chain)
+** at 5.5, fitted to the SE-rated set like the forcing chains; colouring
 ** as an X-chain; static and dynamic forcing chains (7.2, 8.8) fitted to the
 ** SE-rated set in ../shared/data/rated (see tests/rate). Chains add
 ** logic_length_bonus. */
 static const double weights[SUDOKU_TECH_COUNT] = {
     1.0, 1.2, 2.3, 2.6, 2.8, 3.0, 3.2, 3.4, 3.6, 3.8, 4.0, 4.1, 4.2, 4.4,
-    4.4, 4.5, 5.0, 5.2, 5.4, 5.6, 6.5, 6.5, 6.6, 7.0, 7.2, 7.5, 8.2, 8.8,
+    4.5, 5.0, 5.2, 5.4, 5.5, 5.6, 6.5, 6.5, 6.6, 7.0, 7.2, 7.5, 8.2, 8.8,
     9.2, 10.0,
 };
 
@@ -240,8 +241,8 @@ double logic_weight(sudoku_technique tech)
 static const char *const tech_names[SUDOKU_TECH_COUNT] = {
     "full house", "hidden single", "naked single", "pointing", "claiming",
     "naked pair", "X-wing", "hidden pair", "naked triple", "swordfish",
-    "hidden triple", "turbot fish", "XY-wing", "XYZ-wing", "W-wing",
-    "unique rectangle", "naked quad", "jellyfish", "hidden quad", "BUG+1",
+    "hidden triple", "turbot fish", "XY-wing", "XYZ-wing",
+    "unique rectangle", "naked quad", "jellyfish", "hidden quad", "W-wing", "BUG+1",
     "simple colouring", "X-chain", "XY-chain",
     "alternating inference chain", "forcing chain", "nishio",
     "multiple forcing chains", "dynamic forcing chain", "forcing net",
@@ -276,8 +277,8 @@ static const finder finders[SUDOKU_TECH_COUNT] = {
     tech_full_house, tech_hidden_single, tech_naked_single, tech_pointing,
     tech_claiming, find_naked_pair, find_x_wing, find_hidden_pair,
     find_naked_triple, find_swordfish, find_hidden_triple, tech_turbot_fish, tech_xy_wing,
-    tech_xyz_wing, tech_w_wing, tech_unique_rectangle, find_naked_quad, find_jellyfish,
-    find_hidden_quad, tech_bug, tech_simple_colouring, tech_x_chain, tech_xy_chain,
+    tech_xyz_wing, tech_unique_rectangle, find_naked_quad, find_jellyfish,
+    find_hidden_quad, tech_w_wing, tech_bug, tech_simple_colouring, tech_x_chain, tech_xy_chain,
     tech_aic, tech_forcing_chain, tech_nishio, tech_multiple_forcing,
     tech_dynamic_forcing, tech_forcing_net, tech_trial,
 };
