@@ -119,6 +119,22 @@ static void test_solver_count_295(void **state)
     }
 }
 
+/* Tens of thousands of solutions count exactly and quickly; a limit below
+** the count stops there. */
+static void test_solver_count_many(void **state)
+{
+    (void)state;
+    sudoku_grid p;
+    uint64_t n = 0;
+    parse("......................23.4........2........3...67......3....7...8.9....642..5....", &p);
+    assert_int_equal(sudoku_count(&p, 0, &n), SUDOKU_OK);
+    assert_int_equal(n, 106376);
+    assert_int_equal(sudoku_count(&p, 50000, &n), SUDOKU_OK);
+    assert_int_equal(n, 50000);
+    assert_int_equal(sudoku_count(&p, 106377, &n), SUDOKU_OK);
+    assert_int_equal(n, 106376);
+}
+
 static void test_solver_complete_grid_counts_one(void **state)
 {
     (void)state;
@@ -234,6 +250,7 @@ int main(void)
         cmocka_unit_test(test_solver_seed000_sample),
         cmocka_unit_test(test_solver_inkala_hardest),
         cmocka_unit_test(test_solver_count_295),
+        cmocka_unit_test(test_solver_count_many),
         cmocka_unit_test(test_solver_complete_grid_counts_one),
         cmocka_unit_test(test_solver_empty_grid_count_limit),
         cmocka_unit_test(test_solver_clash_rejected),
