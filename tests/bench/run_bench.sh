@@ -79,5 +79,6 @@ fi
     cat "$tmp/table.md"
     echo
     [ -n "$cg" ] && echo "$cg (\`valgrind --tool=callgrind --toggle-collect=bench_solve_block sudoku_bench --callgrind FILE N\`)."
+    cat "$here/NOTES.md" 2>/dev/null
 } > "$out"
 echo "wrote $out" >&2
