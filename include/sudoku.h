@@ -40,7 +40,8 @@ typedef enum sudoku_status {
     SUDOKU_EIO = -5,          /* reading the input failed */
     SUDOKU_EINVAL = -6,       /* an argument out of range (a bug in the caller) */
     SUDOKU_ENOMEM = -7,       /* out of memory */
-    SUDOKU_ELIMIT = -8        /* generation gave up within its effort bound */
+    SUDOKU_ELIMIT = -8,       /* generation gave up within its effort bound */
+    SUDOKU_EMULTIPLE = -9     /* the puzzle has more than one solution */
 } sudoku_status;
 
 /* A static, human-readable name for 'status' ("no solution", ...).
@@ -418,7 +419,7 @@ sudoku_status sudoku_candidates_init(const sudoku_grid *grid,
 ** Returns SUDOKU_OK with *step filled; SUDOKU_END when the grid is full;
 ** SUDOKU_ECLASH / SUDOKU_EINVAL as sudoku_check; SUDOKU_ENOSOLUTION when
 ** the position is contradictory (a cell or unit with no room left);
-** SUDOKU_ELIMIT when no technique applies (the puzzle has several
+** SUDOKU_EMULTIPLE when no technique applies (the puzzle has several
 ** solutions). *step is untouched unless SUDOKU_OK is returned. The
 ** uniqueness techniques (unique rectangle, BUG+1) are used only when a
 ** count shows the grid has exactly one solution. Needs about 64 KB of
@@ -466,7 +467,7 @@ typedef struct sudoku_rating {
 
 /* Rates 'puzzle' by solving it logically, easiest step first. Returns
 ** SUDOKU_OK with *out filled; SUDOKU_ECLASH / SUDOKU_EINVAL as
-** sudoku_check; SUDOKU_ENOSOLUTION when it has no solution; SUDOKU_ELIMIT
+** sudoku_check; SUDOKU_ENOSOLUTION when it has no solution; SUDOKU_EMULTIPLE
 ** when it has several. *out is untouched on failure. Deterministic. */
 sudoku_status sudoku_rate(const sudoku_grid *puzzle, sudoku_rating *out);
 

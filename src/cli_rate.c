@@ -22,7 +22,7 @@ static void fail(const sudoku_record *rec, sudoku_status status, const sudoku_er
         snprintf(out->message, sizeof out->message, "%s", err->text);
     else if (status == SUDOKU_ECLASH && sudoku_check(&rec->grid, &clash) != SUDOKU_OK)
         snprintf(out->message, sizeof out->message, "%s", clash.text);
-    else if (status == SUDOKU_ELIMIT)
+    else if (status == SUDOKU_EMULTIPLE)
         snprintf(out->message, sizeof out->message, "the puzzle has several solutions");
     else
         snprintf(out->message, sizeof out->message, "%s", sudoku_strerror(status));
@@ -33,7 +33,7 @@ static void fail(const sudoku_record *rec, sudoku_status status, const sudoku_er
 /* "invalid", "no-solution", "not-unique": one token for a failed record. */
 static const char *fail_word(sudoku_status status)
 {
-    if (status == SUDOKU_ELIMIT)
+    if (status == SUDOKU_EMULTIPLE)
         return "not-unique";
     if (status == SUDOKU_ENOSOLUTION)
         return "no-solution";

@@ -25,6 +25,7 @@ const char *sudoku_strerror(sudoku_status status) {
     case SUDOKU_EINVAL: return "invalid argument";
     case SUDOKU_ENOMEM: return "out of memory";
     case SUDOKU_ELIMIT: return "generation effort exhausted";
+    case SUDOKU_EMULTIPLE: return "more than one solution";
     }
     return "unknown status";
 }

@@ -331,7 +331,7 @@ sudoku_status sudoku_next_step(const sudoku_grid *grid, const sudoku_candidates 
         return SUDOKU_ENOSOLUTION;
     s.unique = forcing_count(&s, 2) == 1; /* may use uniqueness techniques */
     if (!logic_find_step(&s, &st, SUDOKU_TECH_TRIAL))
-        return SUDOKU_ELIMIT;
+        return SUDOKU_EMULTIPLE;
     *step = st;
     return SUDOKU_OK;
 }

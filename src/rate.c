@@ -55,7 +55,7 @@ sudoku_status sudoku_rate(const sudoku_grid *puzzle, sudoku_rating *out)
         s.unique = 1; /* so the uniqueness techniques may run */
         break;
     default:
-        return SUDOKU_ELIMIT;
+        return SUDOKU_EMULTIPLE;
     }
     memset(&r, 0, sizeof r);
     r.score = 1.0;
@@ -64,7 +64,7 @@ sudoku_status sudoku_rate(const sudoku_grid *puzzle, sudoku_rating *out)
         if (logic_contradiction(&s))
             return SUDOKU_ENOSOLUTION;
         if (!logic_find_step(&s, &st, SUDOKU_TECH_TRIAL))
-            return SUDOKU_ELIMIT;
+            return SUDOKU_EMULTIPLE;
         logic_apply(&s, &st);
         r.steps++;
         r.count[st.technique]++;

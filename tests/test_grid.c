@@ -108,7 +108,7 @@ static void test_grid_strerror_names_every_status(void **state) {
     const sudoku_status all[] = {SUDOKU_OK,     SUDOKU_END,    SUDOKU_ENOSOLUTION,
                                  SUDOKU_ECLASH, SUDOKU_EFORMAT, SUDOKU_ECOUNT,
                                  SUDOKU_EIO,    SUDOKU_EINVAL, SUDOKU_ENOMEM,
-                                 SUDOKU_ELIMIT};
+                                 SUDOKU_ELIMIT, SUDOKU_EMULTIPLE};
     const size_t n = sizeof all / sizeof all[0];
     for (size_t i = 0; i < n; i++) {
         const char *name = sudoku_strerror(all[i]);

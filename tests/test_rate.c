@@ -117,7 +117,7 @@ static void test_rate_failures_leave_output(void **state)
     expect_failure(&g, SUDOKU_ENOSOLUTION);
     /* a deadly rectangle (3 2 / 2 3 in rows 1-2, columns 3 and 5): two solutions */
     parse("14.6.857957.1.9468986754231391542786468917352725863914237481695619275843854396127", &g);
-    expect_failure(&g, SUDOKU_ELIMIT);
+    expect_failure(&g, SUDOKU_EMULTIPLE);
 }
 
 static void test_rate_level_names_round_trip(void **state)
