@@ -36,7 +36,7 @@
 ** first guess 25 is best (17-clue -8%, and 73% of them solved unguessed). */
 #define COLUMN_PASS_MIN_OPEN 45
 #define COLUMN_PASS_MIN_OPEN_ROOT 25
-#define ROW_ALL 0x1FFu      /* the 9 cells of a row of a band */
+#define ROW_ALL 0x1FFu /* the 9 cells of a row of a band */
 
 /* Index of the mask of digit d (0..8) in band b: a band's nine digits are
 ** contiguous, so closing a cell to all of them is one short loop. */
@@ -54,154 +54,128 @@ typedef struct state {
 
 /* What a search is asked for and what it has found so far. */
 typedef struct search {
-    uint64_t limit;     /* stop when count reaches it (0 = never) */
-    uint64_t count;     /* solutions found */
-    uint64_t guesses;   /* trial assignments made at branch points */
-    sudoku_grid first;  /* the first solution found */
+    uint64_t limit;    /* stop when count reaches it (0 = never) */
+    uint64_t count;    /* solutions found */
+    uint64_t guesses;  /* trial assignments made at branch points */
+    sudoku_grid first; /* the first solution found */
 } search;
 
 /* Band shrink table: for a row/box incidence (bit 3*row+box), the band
 ** cells left open by the permutation matrices it contains; 0 = none. */
 static const uint32_t band_keep[512] = {
-    0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000,
-    0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000,
-    0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000,
-    0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000,
-    0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000,
-    0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000,
-    0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000,
-    0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000,
-    0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000,
-    0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000,
-    0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000,
-    0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000,
-    0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000,
-    0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000,
-    0x01C71C0, 0x01C71C0, 0x01C71C0, 0x01C71C0, 0x0000000, 0x0000000,
-    0x0000000, 0x0000000, 0x01C71C0, 0x01C71C0, 0x01C71C0, 0x01C71C0,
-    0x0000000, 0x0000000, 0x01F8038, 0x01F8038, 0x0000000, 0x0000000,
-    0x01F8038, 0x01F8038, 0x0000000, 0x0000000, 0x01F8038, 0x01F8038,
-    0x0000000, 0x0000000, 0x01F8038, 0x01F8038, 0x0000000, 0x0000000,
-    0x01F8038, 0x01F8038, 0x01C71C0, 0x01C71C0, 0x01FF1F8, 0x01FF1F8,
-    0x0000000, 0x0000000, 0x01F8038, 0x01F8038, 0x01C71C0, 0x01C71C0,
-    0x01FF1F8, 0x01FF1F8, 0x0000000, 0x0000000, 0x0000000, 0x0000000,
-    0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000,
-    0x0000000, 0x0000000, 0x0E00FC0, 0x0E00FC0, 0x0E00FC0, 0x0E00FC0,
-    0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000,
-    0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000,
-    0x0E00FC0, 0x0E00FC0, 0x0E00FC0, 0x0E00FC0, 0x0000000, 0x0E38007,
-    0x0000000, 0x0E38007, 0x0000000, 0x0E38007, 0x0000000, 0x0E38007,
-    0x0000000, 0x0E38007, 0x0000000, 0x0E38007, 0x0E00FC0, 0x0E38FC7,
-    0x0E00FC0, 0x0E38FC7, 0x0000000, 0x0E38007, 0x0000000, 0x0E38007,
-    0x0000000, 0x0E38007, 0x0000000, 0x0E38007, 0x0000000, 0x0E38007,
-    0x0000000, 0x0E38007, 0x0E00FC0, 0x0E38FC7, 0x0E00FC0, 0x0E38FC7,
-    0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000,
-    0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000,
-    0x0E00FC0, 0x0E00FC0, 0x0E00FC0, 0x0E00FC0, 0x0000000, 0x0000000,
-    0x0000000, 0x0000000, 0x01C71C0, 0x01C71C0, 0x01C71C0, 0x01C71C0,
-    0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0FC7FC0, 0x0FC7FC0,
-    0x0FC7FC0, 0x0FC7FC0, 0x0000000, 0x0E38007, 0x01F8038, 0x0FF803F,
-    0x0000000, 0x0E38007, 0x01F8038, 0x0FF803F, 0x0000000, 0x0E38007,
-    0x01F8038, 0x0FF803F, 0x0E00FC0, 0x0E38FC7, 0x0FF8FF8, 0x0FF8FFF,
-    0x0000000, 0x0E38007, 0x01F8038, 0x0FF803F, 0x01C71C0, 0x0FFF1C7,
-    0x01FF1F8, 0x0FFF1FF, 0x0000000, 0x0E38007, 0x01F8038, 0x0FF803F,
-    0x0FC7FC0, 0x0FFFFC7, 0x0FFFFF8, 0x0FFFFFF, 0x0000000, 0x0000000,
-    0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000,
-    0x0000000, 0x0000000, 0x7000E38, 0x7000E38, 0x0000000, 0x0000000,
-    0x7000E38, 0x7000E38, 0x0000000, 0x7007007, 0x0000000, 0x7007007,
-    0x0000000, 0x7007007, 0x0000000, 0x7007007, 0x0000000, 0x7007007,
-    0x7000E38, 0x7007E3F, 0x0000000, 0x7007007, 0x7000E38, 0x7007E3F,
-    0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000,
-    0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x7000E38, 0x7000E38,
-    0x0000000, 0x0000000, 0x7000E38, 0x7000E38, 0x0000000, 0x7007007,
-    0x0000000, 0x7007007, 0x0000000, 0x7007007, 0x0000000, 0x7007007,
-    0x0000000, 0x7007007, 0x7000E38, 0x7007E3F, 0x0000000, 0x7007007,
-    0x7000E38, 0x7007E3F, 0x0000000, 0x0000000, 0x0000000, 0x0000000,
-    0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000,
-    0x7000E38, 0x7000E38, 0x0000000, 0x0000000, 0x7000E38, 0x7000E38,
-    0x0000000, 0x7007007, 0x0000000, 0x7007007, 0x01C71C0, 0x71C71C7,
-    0x01C71C0, 0x71C71C7, 0x0000000, 0x7007007, 0x7000E38, 0x7007E3F,
-    0x01C71C0, 0x71C71C7, 0x71C7FF8, 0x71C7FFF, 0x0000000, 0x0000000,
-    0x01F8038, 0x01F8038, 0x0000000, 0x0000000, 0x01F8038, 0x01F8038,
-    0x0000000, 0x0000000, 0x71F8E38, 0x71F8E38, 0x0000000, 0x0000000,
-    0x71F8E38, 0x71F8E38, 0x0000000, 0x7007007, 0x01F8038, 0x71FF03F,
-    0x01C71C0, 0x71C71C7, 0x01FF1F8, 0x71FF1FF, 0x0000000, 0x7007007,
-    0x71F8E38, 0x71FFE3F, 0x01C71C0, 0x71C71C7, 0x71FFFF8, 0x71FFFFF,
-    0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000,
-    0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x7000E38, 0x7000E38,
-    0x0E00FC0, 0x0E00FC0, 0x7E00FF8, 0x7E00FF8, 0x0000000, 0x7007007,
-    0x0000000, 0x7007007, 0x0000000, 0x7007007, 0x0000000, 0x7007007,
-    0x0000000, 0x7007007, 0x7000E38, 0x7007E3F, 0x0E00FC0, 0x7E07FC7,
-    0x7E00FF8, 0x7E07FFF, 0x0000000, 0x0E38007, 0x0000000, 0x0E38007,
-    0x0000000, 0x0E38007, 0x0000000, 0x0E38007, 0x0000000, 0x0E38007,
-    0x7000E38, 0x7E38E3F, 0x0E00FC0, 0x0E38FC7, 0x7E00FF8, 0x7E38FFF,
-    0x0000000, 0x7E3F007, 0x0000000, 0x7E3F007, 0x0000000, 0x7E3F007,
-    0x0000000, 0x7E3F007, 0x0000000, 0x7E3F007, 0x7000E38, 0x7E3FE3F,
-    0x0E00FC0, 0x7E3FFC7, 0x7E00FF8, 0x7E3FFFF, 0x0000000, 0x0000000,
-    0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000,
-    0x0000000, 0x0000000, 0x7000E38, 0x7000E38, 0x0E00FC0, 0x0E00FC0,
-    0x7E00FF8, 0x7E00FF8, 0x0000000, 0x7007007, 0x0000000, 0x7007007,
-    0x01C71C0, 0x71C71C7, 0x01C71C0, 0x71C71C7, 0x0000000, 0x7007007,
-    0x7000E38, 0x7007E3F, 0x0FC7FC0, 0x7FC7FC7, 0x7FC7FF8, 0x7FC7FFF,
-    0x0000000, 0x0E38007, 0x01F8038, 0x0FF803F, 0x0000000, 0x0E38007,
-    0x01F8038, 0x0FF803F, 0x0000000, 0x0E38007, 0x71F8E38, 0x7FF8E3F,
-    0x0E00FC0, 0x0E38FC7, 0x7FF8FF8, 0x7FF8FFF, 0x0000000, 0x7E3F007,
-    0x01F8038, 0x7FFF03F, 0x01C71C0, 0x7FFF1C7, 0x01FF1F8, 0x7FFF1FF,
-    0x0000000, 0x7E3F007, 0x71F8E38, 0x7FFFE3F, 0x0FC7FC0, 0x7FFFFC7,
-    0x7FFFFF8, 0x7FFFFFF,
+    0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000,
+    0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000,
+    0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000,
+    0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000,
+    0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000,
+    0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000,
+    0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000,
+    0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000,
+    0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000,
+    0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000,
+    0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000,
+    0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000,
+    0x01C71C0, 0x01C71C0, 0x01C71C0, 0x01C71C0, 0x0000000, 0x0000000, 0x0000000,
+    0x0000000, 0x01C71C0, 0x01C71C0, 0x01C71C0, 0x01C71C0, 0x0000000, 0x0000000,
+    0x01F8038, 0x01F8038, 0x0000000, 0x0000000, 0x01F8038, 0x01F8038, 0x0000000,
+    0x0000000, 0x01F8038, 0x01F8038, 0x0000000, 0x0000000, 0x01F8038, 0x01F8038,
+    0x0000000, 0x0000000, 0x01F8038, 0x01F8038, 0x01C71C0, 0x01C71C0, 0x01FF1F8,
+    0x01FF1F8, 0x0000000, 0x0000000, 0x01F8038, 0x01F8038, 0x01C71C0, 0x01C71C0,
+    0x01FF1F8, 0x01FF1F8, 0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000,
+    0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000,
+    0x0E00FC0, 0x0E00FC0, 0x0E00FC0, 0x0E00FC0, 0x0000000, 0x0000000, 0x0000000,
+    0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000,
+    0x0000000, 0x0000000, 0x0E00FC0, 0x0E00FC0, 0x0E00FC0, 0x0E00FC0, 0x0000000,
+    0x0E38007, 0x0000000, 0x0E38007, 0x0000000, 0x0E38007, 0x0000000, 0x0E38007,
+    0x0000000, 0x0E38007, 0x0000000, 0x0E38007, 0x0E00FC0, 0x0E38FC7, 0x0E00FC0,
+    0x0E38FC7, 0x0000000, 0x0E38007, 0x0000000, 0x0E38007, 0x0000000, 0x0E38007,
+    0x0000000, 0x0E38007, 0x0000000, 0x0E38007, 0x0000000, 0x0E38007, 0x0E00FC0,
+    0x0E38FC7, 0x0E00FC0, 0x0E38FC7, 0x0000000, 0x0000000, 0x0000000, 0x0000000,
+    0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000,
+    0x0000000, 0x0E00FC0, 0x0E00FC0, 0x0E00FC0, 0x0E00FC0, 0x0000000, 0x0000000,
+    0x0000000, 0x0000000, 0x01C71C0, 0x01C71C0, 0x01C71C0, 0x01C71C0, 0x0000000,
+    0x0000000, 0x0000000, 0x0000000, 0x0FC7FC0, 0x0FC7FC0, 0x0FC7FC0, 0x0FC7FC0,
+    0x0000000, 0x0E38007, 0x01F8038, 0x0FF803F, 0x0000000, 0x0E38007, 0x01F8038,
+    0x0FF803F, 0x0000000, 0x0E38007, 0x01F8038, 0x0FF803F, 0x0E00FC0, 0x0E38FC7,
+    0x0FF8FF8, 0x0FF8FFF, 0x0000000, 0x0E38007, 0x01F8038, 0x0FF803F, 0x01C71C0,
+    0x0FFF1C7, 0x01FF1F8, 0x0FFF1FF, 0x0000000, 0x0E38007, 0x01F8038, 0x0FF803F,
+    0x0FC7FC0, 0x0FFFFC7, 0x0FFFFF8, 0x0FFFFFF, 0x0000000, 0x0000000, 0x0000000,
+    0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000,
+    0x7000E38, 0x7000E38, 0x0000000, 0x0000000, 0x7000E38, 0x7000E38, 0x0000000,
+    0x7007007, 0x0000000, 0x7007007, 0x0000000, 0x7007007, 0x0000000, 0x7007007,
+    0x0000000, 0x7007007, 0x7000E38, 0x7007E3F, 0x0000000, 0x7007007, 0x7000E38,
+    0x7007E3F, 0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000,
+    0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x7000E38, 0x7000E38, 0x0000000,
+    0x0000000, 0x7000E38, 0x7000E38, 0x0000000, 0x7007007, 0x0000000, 0x7007007,
+    0x0000000, 0x7007007, 0x0000000, 0x7007007, 0x0000000, 0x7007007, 0x7000E38,
+    0x7007E3F, 0x0000000, 0x7007007, 0x7000E38, 0x7007E3F, 0x0000000, 0x0000000,
+    0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000,
+    0x0000000, 0x7000E38, 0x7000E38, 0x0000000, 0x0000000, 0x7000E38, 0x7000E38,
+    0x0000000, 0x7007007, 0x0000000, 0x7007007, 0x01C71C0, 0x71C71C7, 0x01C71C0,
+    0x71C71C7, 0x0000000, 0x7007007, 0x7000E38, 0x7007E3F, 0x01C71C0, 0x71C71C7,
+    0x71C7FF8, 0x71C7FFF, 0x0000000, 0x0000000, 0x01F8038, 0x01F8038, 0x0000000,
+    0x0000000, 0x01F8038, 0x01F8038, 0x0000000, 0x0000000, 0x71F8E38, 0x71F8E38,
+    0x0000000, 0x0000000, 0x71F8E38, 0x71F8E38, 0x0000000, 0x7007007, 0x01F8038,
+    0x71FF03F, 0x01C71C0, 0x71C71C7, 0x01FF1F8, 0x71FF1FF, 0x0000000, 0x7007007,
+    0x71F8E38, 0x71FFE3F, 0x01C71C0, 0x71C71C7, 0x71FFFF8, 0x71FFFFF, 0x0000000,
+    0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000,
+    0x0000000, 0x0000000, 0x7000E38, 0x7000E38, 0x0E00FC0, 0x0E00FC0, 0x7E00FF8,
+    0x7E00FF8, 0x0000000, 0x7007007, 0x0000000, 0x7007007, 0x0000000, 0x7007007,
+    0x0000000, 0x7007007, 0x0000000, 0x7007007, 0x7000E38, 0x7007E3F, 0x0E00FC0,
+    0x7E07FC7, 0x7E00FF8, 0x7E07FFF, 0x0000000, 0x0E38007, 0x0000000, 0x0E38007,
+    0x0000000, 0x0E38007, 0x0000000, 0x0E38007, 0x0000000, 0x0E38007, 0x7000E38,
+    0x7E38E3F, 0x0E00FC0, 0x0E38FC7, 0x7E00FF8, 0x7E38FFF, 0x0000000, 0x7E3F007,
+    0x0000000, 0x7E3F007, 0x0000000, 0x7E3F007, 0x0000000, 0x7E3F007, 0x0000000,
+    0x7E3F007, 0x7000E38, 0x7E3FE3F, 0x0E00FC0, 0x7E3FFC7, 0x7E00FF8, 0x7E3FFFF,
+    0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000,
+    0x0000000, 0x0000000, 0x0000000, 0x7000E38, 0x7000E38, 0x0E00FC0, 0x0E00FC0,
+    0x7E00FF8, 0x7E00FF8, 0x0000000, 0x7007007, 0x0000000, 0x7007007, 0x01C71C0,
+    0x71C71C7, 0x01C71C0, 0x71C71C7, 0x0000000, 0x7007007, 0x7000E38, 0x7007E3F,
+    0x0FC7FC0, 0x7FC7FC7, 0x7FC7FF8, 0x7FC7FFF, 0x0000000, 0x0E38007, 0x01F8038,
+    0x0FF803F, 0x0000000, 0x0E38007, 0x01F8038, 0x0FF803F, 0x0000000, 0x0E38007,
+    0x71F8E38, 0x7FF8E3F, 0x0E00FC0, 0x0E38FC7, 0x7FF8FF8, 0x7FF8FFF, 0x0000000,
+    0x7E3F007, 0x01F8038, 0x7FFF03F, 0x01C71C0, 0x7FFF1C7, 0x01FF1F8, 0x7FFF1FF,
+    0x0000000, 0x7E3F007, 0x71F8E38, 0x7FFFE3F, 0x0FC7FC0, 0x7FFFFC7, 0x7FFFFF8,
+    0x7FFFFFF,
 };
 
 /* For a 9-cell row of a band: bits 0..2 = the boxes it touches, bit 3 = it
 ** has exactly one cell. */
 static const uint8_t row_info[512] = {
-    0, 9, 9, 1, 9, 1, 1, 1, 10, 3, 3, 3, 3, 3, 3, 3,
-    10, 3, 3, 3, 3, 3, 3, 3, 2, 3, 3, 3, 3, 3, 3, 3,
-    10, 3, 3, 3, 3, 3, 3, 3, 2, 3, 3, 3, 3, 3, 3, 3,
-    2, 3, 3, 3, 3, 3, 3, 3, 2, 3, 3, 3, 3, 3, 3, 3,
-    12, 5, 5, 5, 5, 5, 5, 5, 6, 7, 7, 7, 7, 7, 7, 7,
-    6, 7, 7, 7, 7, 7, 7, 7, 6, 7, 7, 7, 7, 7, 7, 7,
-    6, 7, 7, 7, 7, 7, 7, 7, 6, 7, 7, 7, 7, 7, 7, 7,
-    6, 7, 7, 7, 7, 7, 7, 7, 6, 7, 7, 7, 7, 7, 7, 7,
-    12, 5, 5, 5, 5, 5, 5, 5, 6, 7, 7, 7, 7, 7, 7, 7,
-    6, 7, 7, 7, 7, 7, 7, 7, 6, 7, 7, 7, 7, 7, 7, 7,
-    6, 7, 7, 7, 7, 7, 7, 7, 6, 7, 7, 7, 7, 7, 7, 7,
-    6, 7, 7, 7, 7, 7, 7, 7, 6, 7, 7, 7, 7, 7, 7, 7,
-    4, 5, 5, 5, 5, 5, 5, 5, 6, 7, 7, 7, 7, 7, 7, 7,
-    6, 7, 7, 7, 7, 7, 7, 7, 6, 7, 7, 7, 7, 7, 7, 7,
-    6, 7, 7, 7, 7, 7, 7, 7, 6, 7, 7, 7, 7, 7, 7, 7,
-    6, 7, 7, 7, 7, 7, 7, 7, 6, 7, 7, 7, 7, 7, 7, 7,
-    12, 5, 5, 5, 5, 5, 5, 5, 6, 7, 7, 7, 7, 7, 7, 7,
-    6, 7, 7, 7, 7, 7, 7, 7, 6, 7, 7, 7, 7, 7, 7, 7,
-    6, 7, 7, 7, 7, 7, 7, 7, 6, 7, 7, 7, 7, 7, 7, 7,
-    6, 7, 7, 7, 7, 7, 7, 7, 6, 7, 7, 7, 7, 7, 7, 7,
-    4, 5, 5, 5, 5, 5, 5, 5, 6, 7, 7, 7, 7, 7, 7, 7,
-    6, 7, 7, 7, 7, 7, 7, 7, 6, 7, 7, 7, 7, 7, 7, 7,
-    6, 7, 7, 7, 7, 7, 7, 7, 6, 7, 7, 7, 7, 7, 7, 7,
-    6, 7, 7, 7, 7, 7, 7, 7, 6, 7, 7, 7, 7, 7, 7, 7,
-    4, 5, 5, 5, 5, 5, 5, 5, 6, 7, 7, 7, 7, 7, 7, 7,
-    6, 7, 7, 7, 7, 7, 7, 7, 6, 7, 7, 7, 7, 7, 7, 7,
-    6, 7, 7, 7, 7, 7, 7, 7, 6, 7, 7, 7, 7, 7, 7, 7,
-    6, 7, 7, 7, 7, 7, 7, 7, 6, 7, 7, 7, 7, 7, 7, 7,
-    4, 5, 5, 5, 5, 5, 5, 5, 6, 7, 7, 7, 7, 7, 7, 7,
-    6, 7, 7, 7, 7, 7, 7, 7, 6, 7, 7, 7, 7, 7, 7, 7,
-    6, 7, 7, 7, 7, 7, 7, 7, 6, 7, 7, 7, 7, 7, 7, 7,
-    6, 7, 7, 7, 7, 7, 7, 7, 6, 7, 7, 7, 7, 7, 7, 7,
+    0, 9, 9, 1, 9, 1,  1, 1, 10, 3, 3,  3, 3, 3,  3, 3, 10, 3, 3, 3, 3,  3, 3, 3, 2, 3, 3,
+    3, 3, 3, 3, 3, 10, 3, 3, 3,  3, 3,  3, 3, 2,  3, 3, 3,  3, 3, 3, 3,  2, 3, 3, 3, 3, 3,
+    3, 3, 2, 3, 3, 3,  3, 3, 3,  3, 12, 5, 5, 5,  5, 5, 5,  5, 6, 7, 7,  7, 7, 7, 7, 7, 6,
+    7, 7, 7, 7, 7, 7,  7, 6, 7,  7, 7,  7, 7, 7,  7, 6, 7,  7, 7, 7, 7,  7, 7, 6, 7, 7, 7,
+    7, 7, 7, 7, 6, 7,  7, 7, 7,  7, 7,  7, 6, 7,  7, 7, 7,  7, 7, 7, 12, 5, 5, 5, 5, 5, 5,
+    5, 6, 7, 7, 7, 7,  7, 7, 7,  6, 7,  7, 7, 7,  7, 7, 7,  6, 7, 7, 7,  7, 7, 7, 7, 6, 7,
+    7, 7, 7, 7, 7, 7,  6, 7, 7,  7, 7,  7, 7, 7,  6, 7, 7,  7, 7, 7, 7,  7, 6, 7, 7, 7, 7,
+    7, 7, 7, 4, 5, 5,  5, 5, 5,  5, 5,  6, 7, 7,  7, 7, 7,  7, 7, 6, 7,  7, 7, 7, 7, 7, 7,
+    6, 7, 7, 7, 7, 7,  7, 7, 6,  7, 7,  7, 7, 7,  7, 7, 6,  7, 7, 7, 7,  7, 7, 7, 6, 7, 7,
+    7, 7, 7, 7, 7, 6,  7, 7, 7,  7, 7,  7, 7, 12, 5, 5, 5,  5, 5, 5, 5,  6, 7, 7, 7, 7, 7,
+    7, 7, 6, 7, 7, 7,  7, 7, 7,  7, 6,  7, 7, 7,  7, 7, 7,  7, 6, 7, 7,  7, 7, 7, 7, 7, 6,
+    7, 7, 7, 7, 7, 7,  7, 6, 7,  7, 7,  7, 7, 7,  7, 6, 7,  7, 7, 7, 7,  7, 7, 4, 5, 5, 5,
+    5, 5, 5, 5, 6, 7,  7, 7, 7,  7, 7,  7, 6, 7,  7, 7, 7,  7, 7, 7, 6,  7, 7, 7, 7, 7, 7,
+    7, 6, 7, 7, 7, 7,  7, 7, 7,  6, 7,  7, 7, 7,  7, 7, 7,  6, 7, 7, 7,  7, 7, 7, 7, 6, 7,
+    7, 7, 7, 7, 7, 7,  4, 5, 5,  5, 5,  5, 5, 5,  6, 7, 7,  7, 7, 7, 7,  7, 6, 7, 7, 7, 7,
+    7, 7, 7, 6, 7, 7,  7, 7, 7,  7, 7,  6, 7, 7,  7, 7, 7,  7, 7, 6, 7,  7, 7, 7, 7, 7, 7,
+    6, 7, 7, 7, 7, 7,  7, 7, 6,  7, 7,  7, 7, 7,  7, 7, 4,  5, 5, 5, 5,  5, 5, 5, 6, 7, 7,
+    7, 7, 7, 7, 7, 6,  7, 7, 7,  7, 7,  7, 7, 6,  7, 7, 7,  7, 7, 7, 7,  6, 7, 7, 7, 7, 7,
+    7, 7, 6, 7, 7, 7,  7, 7, 7,  7, 6,  7, 7, 7,  7, 7, 7,  7, 6, 7, 7,  7, 7, 7, 7, 7,
 };
 
 /* The band rows selected by a 3-bit row set. */
 static const uint32_t rows_mask[8] = {0,         0x1FF,     0x3FE00,   0x3FFFF,
-                                     0x7FC0000, 0x7FC01FF, 0x7FFFE00, 0x7FFFFFF};
+                                      0x7FC0000, 0x7FC01FF, 0x7FFFE00, 0x7FFFFFF};
 
 /* The band after b, twice over: next_band[b], next_band[b+1] are the others. */
 static const int next_band[4] = {1, 2, 0, 1};
 
 /* Peers of each band cell inside its band: row, box and column, not itself. */
 static const uint32_t band_peers[27] = {
-    0x01C0FFE, 0x01C0FFD, 0x01C0FFB, 0x0E071F7, 0x0E071EF, 0x0E071DF,
-    0x70381BF, 0x703817F, 0x70380FF, 0x01FFC07, 0x01FFA07, 0x01FF607,
-    0x0E3EE38, 0x0E3DE38, 0x0E3BE38, 0x7037FC0, 0x702FFC0, 0x701FFC0,
-    0x7F80E07, 0x7F40E07, 0x7EC0E07, 0x7DC7038, 0x7BC7038, 0x77C7038,
-    0x6FF81C0, 0x5FF81C0, 0x3FF81C0,
+    0x01C0FFE, 0x01C0FFD, 0x01C0FFB, 0x0E071F7, 0x0E071EF, 0x0E071DF, 0x70381BF,
+    0x703817F, 0x70380FF, 0x01FFC07, 0x01FFA07, 0x01FF607, 0x0E3EE38, 0x0E3DE38,
+    0x0E3BE38, 0x7037FC0, 0x702FFC0, 0x701FFC0, 0x7F80E07, 0x7F40E07, 0x7EC0E07,
+    0x7DC7038, 0x7BC7038, 0x77C7038, 0x6FF81C0, 0x5FF81C0, 0x3FF81C0,
 };
 
 /* ==================================================================== */
@@ -222,8 +196,7 @@ static int lowest_bit(uint32_t m) /* m != 0 */
 #endif
 }
 
-static int bit_count(uint32_t m)
-{
+static int bit_count(uint32_t m) {
 #if defined(__GNUC__)
     return __builtin_popcount(m);
 #else
@@ -241,14 +214,11 @@ static int bit_count(uint32_t m)
 /* Assigns digit d to cell p of band b. Returns 0 when d is no longer open
 ** there (a contradiction); assigning an already assigned cell its own digit
 ** does nothing. */
-static int assign(state *s, int d, int b, int p)
-{
+static int assign(state *s, int d, int b, int p) {
     uint32_t bit = 1u << p;
     int k = IDX(b, d);
-    if (!(s->cand[k] & bit))
-        return 0;
-    if (!(s->unsolved[b] & bit))
-        return 1;
+    if (!(s->cand[k] & bit)) return 0;
+    if (!(s->unsolved[b] & bit)) return 1;
     s->unsolved[b] &= ~bit;
     s->open--;
     uint32_t *band = &s->cand[IDX(b, 0)];
@@ -258,23 +228,21 @@ static int assign(state *s, int d, int b, int p)
     uint32_t col = 0x40201u << (p % 9);
     s->cand[IDX(next_band[b], d)] &= ~col; /* the column closes in the other bands */
     s->cand[IDX(next_band[b + 1], d)] &= ~col;
-    s->dirty |= 0x1FFu << IDX(b, 0) | 1u << IDX(next_band[b], d) | 1u << IDX(next_band[b + 1], d);
+    s->dirty |=
+        0x1FFu << IDX(b, 0) | 1u << IDX(next_band[b], d) | 1u << IDX(next_band[b + 1], d);
     return 1;
 }
 
 /* Band shrink of one digit-band mask, then its row singles. */
-static int shrink(state *s, int k)
-{
+static int shrink(state *s, int k) {
     uint32_t m = s->cand[k];
-    if (m == s->shrunk[k])
-        return 1;
+    if (m == s->shrunk[k]) return 1;
     uint32_t i0 = row_info[m & ROW_ALL], i1 = row_info[(m >> 9) & ROW_ALL],
              i2 = row_info[m >> 18];
     uint32_t keep = band_keep[(i0 & 7u) | (i1 & 7u) << 3 | (i2 & 7u) << 6];
     if ((m & keep) != m) {
         m &= keep;
-        if (!m)
-            return 0;
+        if (!m) return 0;
         i0 = row_info[m & ROW_ALL];
         i1 = row_info[(m >> 9) & ROW_ALL];
         i2 = row_info[m >> 18];
@@ -285,15 +253,13 @@ static int shrink(state *s, int k)
     uint32_t solo = m & rows_mask[(i0 >> 3) | (i1 >> 3 & 1u) << 1 | (i2 >> 3 & 1u) << 2] &
                     s->unsolved[b];
     for (; solo; solo &= solo - 1)
-        if (!assign(s, k - 9 * b, b, lowest_bit(solo)))
-            return 0;
+        if (!assign(s, k - 9 * b, b, lowest_bit(solo))) return 0;
     return 1;
 }
 
 /* Naked singles of all bands. Returns -1 on a contradiction (an open cell
 ** without candidates), else the number of cells assigned. */
-static int naked_singles(state *s)
-{
+static int naked_singles(state *s) {
     int placed = 0;
     for (int b = 0; b < 3; b++) {
         if (!(s->todo & 1u << (16 + b)))
@@ -304,16 +270,14 @@ static int naked_singles(state *s)
             twice |= once & s->cand[k];
             once |= s->cand[k];
         }
-        if (s->unsolved[b] & ~once)
-            return -1;
+        if (s->unsolved[b] & ~once) return -1;
         uint32_t single = s->unsolved[b] & ~twice;
         for (; single; single &= single - 1) {
             int p = lowest_bit(single);
             int d = 0; /* earlier assignments may have emptied this cell */
             while (d < 9 && !(s->cand[IDX(b, d)] & (1u << p)))
                 d++;
-            if (d == 9 || !assign(s, d, b, p))
-                return -1;
+            if (d == 9 || !assign(s, d, b, p)) return -1;
             placed++;
         }
     }
@@ -321,8 +285,7 @@ static int naked_singles(state *s)
 }
 
 /* Columns (9 bits) where band mask m has exactly one cell. */
-static uint32_t column_once(uint32_t m)
-{
+static uint32_t column_once(uint32_t m) {
     uint32_t a = m & ROW_ALL, b = (m >> 9) & ROW_ALL, c = m >> 18;
     return (a ^ b ^ c) & ~(a & b & c);
 }
@@ -340,8 +303,7 @@ static uint32_t next_col2(uint32_t x) { return (x >> 2 & 0x049u) | (x << 1 & 0x1
 ** two columns crosswise; all three stacks are done at once on 9-bit column
 ** masks. Sets any[b] to the columns left open in band b. Returns -1 on a
 ** contradiction, else the number of masks narrowed. */
-static int stack_shrink(state *s, int d, uint32_t any[3])
-{
+static int stack_shrink(state *s, int d, uint32_t any[3]) {
     uint32_t f[3], r1[3], r2[3];
     int changed = 0;
     for (int b = 0; b < 3; b++) {
@@ -367,8 +329,7 @@ static int stack_shrink(state *s, int d, uint32_t any[3])
 
 /* Stack shrink and hidden singles in columns, for every digit. Returns -1 on
 ** a contradiction, else the number of masks narrowed and cells assigned. */
-static int column_singles(state *s)
-{
+static int column_singles(state *s) {
     int placed = 0;
     for (int d = 0; d < 9; d++) {
         if (!(s->todo & 1u << d))
@@ -376,16 +337,14 @@ static int column_singles(state *s)
         s->todo &= ~(1u << d);
         uint32_t any[3];
         int n = stack_shrink(s, d, any);
-        if (n < 0)
-            return -1;
+        if (n < 0) return -1;
         placed += n;
         for (int b = 0; b < 3; b++) {
             uint32_t cols = column_once(s->cand[IDX(b, d)]) & ~any[next_band[b]] &
                             ~any[next_band[b + 1]];
             uint32_t cells = s->cand[IDX(b, d)] & (cols * 0x40201u) & s->unsolved[b];
             for (; cells; cells &= cells - 1, placed++)
-                if (!assign(s, d, b, lowest_bit(cells)))
-                    return -1;
+                if (!assign(s, d, b, lowest_bit(cells))) return -1;
         }
     }
     return placed;
@@ -393,28 +352,22 @@ static int column_singles(state *s)
 
 /* Propagates to a fixed point, the column pass only while enough cells are
 ** open ('root': no guess made yet). Returns 0 on a contradiction. */
-static int propagate(state *s, int root)
-{
+static int propagate(state *s, int root) {
     for (;;) {
         uint32_t pending;
         while ((pending = s->dirty) != 0) { /* shrinks may mark more: go again */
             s->dirty = 0;
             for (; pending; pending &= pending - 1)
-                if (!shrink(s, lowest_bit(pending)))
-                    return 0;
+                if (!shrink(s, lowest_bit(pending))) return 0;
         }
         int n = naked_singles(s);
-        if (n < 0)
-            return 0;
-        if (n > 0)
-            continue;
+        if (n < 0) return 0;
+        if (n > 0) continue;
         if (s->open < (root ? COLUMN_PASS_MIN_OPEN_ROOT : COLUMN_PASS_MIN_OPEN))
             return 1; /* near the end the column pass rarely pays for itself */
         n = column_singles(s);
-        if (n < 0)
-            return 0;
-        if (n == 0)
-            return 1;
+        if (n < 0) return 0;
+        if (n == 0) return 1;
     }
 }
 
@@ -424,8 +377,7 @@ static int propagate(state *s, int root)
 
 /* Picks the open cell to branch on: a bivalue cell if any, else one with
 ** the fewest candidates. Sets *b and *p; returns its candidate digits. */
-static uint32_t choose_cell(const state *s, int *band, int *p)
-{
+static uint32_t choose_cell(const state *s, int *band, int *p) {
     uint32_t best_n = 10, best = 0;
     for (int b = 0; b < 3; b++) {
         uint32_t a1 = 0, a2 = 0, a3 = 0;
@@ -452,8 +404,7 @@ static uint32_t choose_cell(const state *s, int *band, int *p)
                 best_n = n;
                 *band = b;
                 *p = q;
-                if (n == 3)
-                    break;
+                if (n == 3) break;
             }
         }
     }
@@ -462,10 +413,8 @@ static uint32_t choose_cell(const state *s, int *band, int *p)
     return best;
 }
 
-static void record(const state *s, search *sr)
-{
-    if (sr->count++ != 0)
-        return;
+static void record(const state *s, search *sr) {
+    if (sr->count++ != 0) return;
     for (int b = 0; b < 3; b++)
         for (int d = 0; d < 9; d++)
             for (uint32_t m = s->cand[IDX(b, d)]; m; m &= m - 1)
@@ -474,17 +423,16 @@ static void record(const state *s, search *sr)
 
 /* Depth-first search from *s (consumed). Returns 1 when the search should
 ** stop (the limit is reached). */
-static int search_from(state *s, search *sr)
-{
+static int search_from(state *s, search *sr) {
     for (;;) {
-        if (!propagate(s, sr->guesses == 0))
-            return 0;
+        if (!propagate(s, sr->guesses == 0)) return 0;
         if (s->open == 0) {
             record(s, sr);
             return sr->limit != 0 && sr->count >= sr->limit;
         }
         int b = 0, p = 0;
         uint32_t digits = choose_cell(s, &b, &p);
+        if (!digits) return 0; /* cannot happen after propagate(); kept for safety */
         for (; digits & (digits - 1); digits &= digits - 1) {
             state next = *s;
             sr->guesses++;
@@ -492,8 +440,7 @@ static int search_from(state *s, search *sr)
                 return 1;
         }
         sr->guesses++; /* the last candidate: go on in place */
-        if (!assign(s, lowest_bit(digits), b, p))
-            return 0;
+        if (!assign(s, lowest_bit(digits), b, p)) return 0;
     }
 }
 
@@ -505,8 +452,7 @@ static int search_from(state *s, search *sr)
 ** peers of its givens and the cells of other digits' givens. A given that is
 ** itself a peer of an equal given is a clash. Returns SUDOKU_EINVAL for a
 ** cell > 9 (checked first), SUDOKU_ECLASH, else SUDOKU_OK. */
-static sudoku_status load(state *s, const sudoku_grid *puzzle)
-{
+static sudoku_status load(state *s, const sudoku_grid *puzzle) {
     /* Branch-free over the 81 cells: slot 0 of each band absorbs the empty
     ** cells, slot d+1 collects digit d's givens and the peers they close. */
     uint32_t peers[3][10] = {{0}}, given[3][10] = {{0}};
@@ -525,14 +471,12 @@ static sudoku_status load(state *s, const sudoku_grid *puzzle)
             }
         }
     }
-    if (bad)
-        return SUDOKU_EINVAL;
+    if (bad) return SUDOKU_EINVAL;
     for (int b = 0; b < 3; b++) {
         uint32_t taken = BAND_ALL & ~given[b][0];
         for (int d = 0; d < 9; d++) {
             uint32_t mine = given[b][d + 1];
-            if (mine & peers[b][d + 1])
-                return SUDOKU_ECLASH;
+            if (mine & peers[b][d + 1]) return SUDOKU_ECLASH;
             s->cand[IDX(b, d)] = (BAND_ALL & ~peers[b][d + 1] & ~taken) | mine;
             s->shrunk[IDX(b, d)] = BAND_ALL;
         }
@@ -545,8 +489,7 @@ static sudoku_status load(state *s, const sudoku_grid *puzzle)
 }
 
 sudoku_status sudoku_solve(const sudoku_grid *puzzle, sudoku_grid *solution,
-                           uint64_t *guesses)
-{
+                           uint64_t *guesses) {
     state s;
     search sr = {1, 0, 0, {{0}}};
     sudoku_status st = load(&s, puzzle);
@@ -554,20 +497,16 @@ sudoku_status sudoku_solve(const sudoku_grid *puzzle, sudoku_grid *solution,
         search_from(&s, &sr);
         st = sr.count ? SUDOKU_OK : SUDOKU_ENOSOLUTION;
     }
-    if (guesses)
-        *guesses = sr.guesses;
-    if (st == SUDOKU_OK)
-        *solution = sr.first;
+    if (guesses) *guesses = sr.guesses;
+    if (st == SUDOKU_OK) *solution = sr.first;
     return st;
 }
 
-sudoku_status sudoku_count(const sudoku_grid *puzzle, uint64_t limit, uint64_t *count)
-{
+sudoku_status sudoku_count(const sudoku_grid *puzzle, uint64_t limit, uint64_t *count) {
     state s;
     search sr = {limit, 0, 0, {{0}}};
     sudoku_status st = load(&s, puzzle);
-    if (st != SUDOKU_OK)
-        return st;
+    if (st != SUDOKU_OK) return st;
     search_from(&s, &sr);
     *count = sr.count;
     return SUDOKU_OK;

@@ -19,8 +19,7 @@
 
 /* Parses 81 cells ('.' or '0' empty, '1'-'9') into *g; fails the test on
 ** anything else. */
-static void parse(const char *text, sudoku_grid *g)
-{
+static void parse(const char *text, sudoku_grid *g) {
     for (int i = 0; i < 81; i++) {
         char c = text[i];
         assert_true(c == '.' || (c >= '0' && c <= '9'));
@@ -39,8 +38,7 @@ static const char SEED004_295[] =
 
 /* Checks one fixture: the count, the count at limits 1 and 2, and the solve
 ** result against the rules and the givens. */
-static void check_fixture(const char *text, uint64_t expected)
-{
+static void check_fixture(const char *text, uint64_t expected) {
     sudoku_grid p, s;
     uint64_t n = 99, g = 99;
     parse(text, &p);
@@ -60,16 +58,14 @@ static void check_fixture(const char *text, uint64_t expected)
     }
 }
 
-static void test_solver_fixtures(void **state)
-{
+static void test_solver_fixtures(void **state) {
     (void)state;
     FILE *f = fopen(FIXTURES, "r");
     assert_non_null(f);
     char line[256];
     int checked = 0;
     while (fgets(line, sizeof line, f)) {
-        if (line[0] == '#' || line[0] == '\n')
-            continue;
+        if (line[0] == '#' || line[0] == '\n') continue;
         assert_true(strlen(line) > 82 && line[81] == ':');
         check_fixture(line, strtoull(line + 82, NULL, 10));
         checked++;
@@ -78,8 +74,7 @@ static void test_solver_fixtures(void **state)
     assert_true(checked >= 25);
 }
 
-static void test_solver_seed000_sample(void **state)
-{
+static void test_solver_seed000_sample(void **state) {
     (void)state;
     sudoku_grid p, s, want;
     parse(SEED000, &p);
@@ -89,8 +84,7 @@ static void test_solver_seed000_sample(void **state)
     assert_memory_equal(s.cell, want.cell, 81);
 }
 
-static void test_solver_inkala_hardest(void **state)
-{
+static void test_solver_inkala_hardest(void **state) {
     (void)state;
     static const char answer[] = "812753649943682175675491283154237896369845721"
                                  "287169534521974368438526917796318452";
@@ -105,8 +99,7 @@ static void test_solver_inkala_hardest(void **state)
     assert_int_equal(n, 1);
 }
 
-static void test_solver_count_295(void **state)
-{
+static void test_solver_count_295(void **state) {
     (void)state;
     sudoku_grid p;
     uint64_t n = 0;
@@ -121,12 +114,13 @@ static void test_solver_count_295(void **state)
 
 /* Tens of thousands of solutions count exactly and quickly; a limit below
 ** the count stops there. */
-static void test_solver_count_many(void **state)
-{
+static void test_solver_count_many(void **state) {
     (void)state;
     sudoku_grid p;
     uint64_t n = 0;
-    parse("......................23.4........2........3...67......3....7...8.9....642..5....", &p);
+    parse("......................23.4........2........3...67......3....7...8.9....642..5."
+          "...",
+          &p);
     assert_int_equal(sudoku_count(&p, 0, &n), SUDOKU_OK);
     assert_int_equal(n, 106376);
     assert_int_equal(sudoku_count(&p, 50000, &n), SUDOKU_OK);
@@ -135,8 +129,7 @@ static void test_solver_count_many(void **state)
     assert_int_equal(n, 106376);
 }
 
-static void test_solver_complete_grid_counts_one(void **state)
-{
+static void test_solver_complete_grid_counts_one(void **state) {
     (void)state;
     sudoku_grid p, s;
     uint64_t n = 0, g = 99;
@@ -148,8 +141,7 @@ static void test_solver_complete_grid_counts_one(void **state)
     assert_memory_equal(s.cell, p.cell, 81);
 }
 
-static void test_solver_empty_grid_count_limit(void **state)
-{
+static void test_solver_empty_grid_count_limit(void **state) {
     (void)state;
     sudoku_grid p, s;
     uint64_t n = 0;
@@ -165,8 +157,7 @@ static void test_solver_empty_grid_count_limit(void **state)
 }
 
 /* Clashing givens: both calls refuse and leave their outputs alone. */
-static void test_solver_clash_rejected(void **state)
-{
+static void test_solver_clash_rejected(void **state) {
     (void)state;
     static const int where[][2] = {{0, 5}, {0, 72}, {0, 20}}; /* row, column, box */
     for (size_t k = 0; k < sizeof where / sizeof where[0]; k++) {
@@ -184,8 +175,7 @@ static void test_solver_clash_rejected(void **state)
     }
 }
 
-static void test_solver_cell_out_of_range(void **state)
-{
+static void test_solver_cell_out_of_range(void **state) {
     (void)state;
     sudoku_grid p, s;
     uint64_t n = 77;
@@ -198,8 +188,7 @@ static void test_solver_cell_out_of_range(void **state)
     assert_int_equal(n, 77);
 }
 
-static void test_solver_no_solution(void **state)
-{
+static void test_solver_no_solution(void **state) {
     (void)state;
     sudoku_grid p, s;
     uint64_t n = 77, g = 0;
@@ -214,8 +203,7 @@ static void test_solver_no_solution(void **state)
 }
 
 /* Propagation alone solves the easy sample; the hardest ones need guesses. */
-static void test_solver_guesses_reported(void **state)
-{
+static void test_solver_guesses_reported(void **state) {
     (void)state;
     sudoku_grid p, s;
     uint64_t g = 99;
@@ -229,8 +217,7 @@ static void test_solver_guesses_reported(void **state)
 }
 
 /* Solving is deterministic and never modifies the puzzle. */
-static void test_solver_deterministic(void **state)
-{
+static void test_solver_deterministic(void **state) {
     (void)state;
     sudoku_grid p, copy, s1, s2;
     memset(&p, 0, sizeof p);
@@ -243,8 +230,7 @@ static void test_solver_deterministic(void **state)
     assert_true(sudoku_is_solution(&p, &s1));
 }
 
-int main(void)
-{
+int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_solver_fixtures),
         cmocka_unit_test(test_solver_seed000_sample),

@@ -13,7 +13,7 @@
 
 /* A dataset loaded into memory: n puzzles, in file order. */
 typedef struct bench_set {
-    const char *name;  /* file name without directory, e.g. "17_clue.txt" */
+    const char *name; /* file name without directory, e.g. "17_clue.txt" */
     char path[1024];
     sudoku_grid *puzzles;
     size_t n;
@@ -51,6 +51,7 @@ int bench_seed002_solve(const sudoku_grid *puzzle, sudoku_grid *out, uint64_t bu
 ** solution per puzzle from its stdout (tdoku's "PUZZLE:COUNT:SOLUTION" or
 ** QQwing's bare solution lines: the last 81 digits of each line) and
 ** verifies each. Returns 0, or -1 if the command could not be run. */
-int bench_external(const bench_set *set, size_t n, const char *command, bench_result *res);
+int bench_external(const bench_set *set, size_t n, const char *command,
+                   bench_result *res);
 
 #endif /* SUDOKU_BENCH_H */

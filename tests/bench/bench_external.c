@@ -12,11 +12,9 @@
 #include <unistd.h>
 
 /* Writes the first n puzzles of set as 81-character lines. */
-static int write_puzzles(const bench_set *set, size_t n, const char *path)
-{
+static int write_puzzles(const bench_set *set, size_t n, const char *path) {
     FILE *f = fopen(path, "w");
-    if (!f)
-        return -1;
+    if (!f) return -1;
     char line[83];
     for (size_t k = 0; k < n; k++) {
         for (int i = 0; i < 81; i++) {
@@ -31,8 +29,7 @@ static int write_puzzles(const bench_set *set, size_t n, const char *path)
 }
 
 /* The last run of 81 digits 1-9 in line, parsed into *g; 0 if none. */
-static int last_solution(const char *line, sudoku_grid *g)
-{
+static int last_solution(const char *line, sudoku_grid *g) {
     size_t len = strlen(line), run = 0;
     for (size_t i = len; i-- > 0;) {
         if (line[i] >= '1' && line[i] <= '9') {
@@ -50,26 +47,23 @@ static int last_solution(const char *line, sudoku_grid *g)
 
 /* Reads the solver's output and checks line k against puzzle k. */
 static void verify_output(const bench_set *set, size_t n, const char *path,
-                          bench_result *res)
-{
+                          bench_result *res) {
     FILE *f = fopen(path, "r");
     char line[512];
     size_t k = 0;
     while (f && k < n && fgets(line, sizeof line, f)) {
         sudoku_grid g;
-        if (strlen(line) < 81)
-            continue; /* blank or informational lines */
+        if (strlen(line) < 81) continue; /* blank or informational lines */
         if (last_solution(line, &g) && sudoku_is_solution(&set->puzzles[k], &g))
             res->solved++;
         k++;
     }
-    if (f)
-        fclose(f);
+    if (f) fclose(f);
     res->unverified = n - res->solved;
 }
 
-int bench_external(const bench_set *set, size_t n, const char *command, bench_result *res)
-{
+int bench_external(const bench_set *set, size_t n, const char *command,
+                   bench_result *res) {
     char in[] = "/tmp/sudoku_bench_inXXXXXX", out[] = "/tmp/sudoku_bench_outXXXXXX";
     int fd_in = mkstemp(in), fd_out = mkstemp(out);
     int rc = -1;

@@ -24,23 +24,26 @@
 #define REPEAT 3 /* every timing is the best of this many runs (noisy machine) */
 
 static const char *const DATASETS[] = {
-    "17_clue.txt",         "magictour_top1465.txt", "forum_hardest_1905_11plus.txt",
-    "forum_hardest_1106.txt", "serg_benchmark.txt", "norvig_top95.txt",
+    "17_clue.txt",
+    "magictour_top1465.txt",
+    "forum_hardest_1905_11plus.txt",
+    "forum_hardest_1106.txt",
+    "serg_benchmark.txt",
+    "norvig_top95.txt",
     "norvig_hardest11.txt",
 };
 
 typedef struct options {
     const char *data;
-    const char *tdoku;      /* NULL: not measured */
-    const char *qqwing;     /* NULL: not measured */
-    double cap;             /* seconds per dataset for each seed baseline */
-    size_t qqwing_max;      /* QQwing runs on this many puzzles at most */
+    const char *tdoku;  /* NULL: not measured */
+    const char *qqwing; /* NULL: not measured */
+    double cap;         /* seconds per dataset for each seed baseline */
+    size_t qqwing_max;  /* QQwing runs on this many puzzles at most */
     int nfiles;
     char **files;
 } options;
 
-double bench_now(void)
-{
+double bench_now(void) {
     struct timespec ts;
     timespec_get(&ts, TIME_UTC);
     return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
@@ -51,11 +54,9 @@ double bench_now(void)
 /* ==================================================================== */
 
 /* Loads 81-character lines of 'path'. Returns 0, or -1 if unreadable. */
-static int load_set(const char *path, bench_set *set)
-{
+static int load_set(const char *path, bench_set *set) {
     FILE *f = fopen(path, "r");
-    if (!f)
-        return -1;
+    if (!f) return -1;
     const char *slash = strrchr(path, '/');
     set->name = slash ? slash + 1 : path;
     snprintf(set->path, sizeof set->path, "%s", path);
@@ -63,11 +64,11 @@ static int load_set(const char *path, bench_set *set)
     set->n = 0;
     char line[256];
     while (set->puzzles && set->n < MAX_PUZZLES && fgets(line, sizeof line, f)) {
-        if (strlen(line) < 81 || line[0] == '#')
-            continue;
+        if (strlen(line) < 81 || line[0] == '#') continue;
         for (int i = 0; i < 81; i++) {
             char c = line[i];
-            set->puzzles[set->n].cell[i] = (unsigned char)(c >= '1' && c <= '9' ? c - '0' : 0);
+            set->puzzles[set->n].cell[i] =
+                (unsigned char)(c >= '1' && c <= '9' ? c - '0' : 0);
         }
         set->n++;
     }
@@ -84,9 +85,8 @@ static int load_set(const char *path, bench_set *set)
 #if defined(__GNUC__)
 __attribute__((noinline))
 #endif
-static void bench_solve_block(const bench_set *set, size_t n, sudoku_grid *out,
-                              uint64_t *guesses)
-{
+static void
+bench_solve_block(const bench_set *set, size_t n, sudoku_grid *out, uint64_t *guesses) {
     for (size_t k = 0; k < n; k++)
         if (sudoku_solve(&set->puzzles[k], &out[k], &guesses[k]) != SUDOKU_OK)
             memset(out[k].cell, 0, 81);
@@ -95,8 +95,7 @@ static void bench_solve_block(const bench_set *set, size_t n, sudoku_grid *out,
 /* Times the library on the whole set: the best of REPEAT trials, each
 ** repeating small sets until 0.1 s have passed; then verifies the
 ** solutions of the last pass. */
-static void run_ours(const bench_set *set, bench_result *res)
-{
+static void run_ours(const bench_set *set, bench_result *res) {
     sudoku_grid *out = malloc(set->n * sizeof *out);
     uint64_t *g = malloc(set->n * sizeof *g);
     size_t rounds = 0;
@@ -115,14 +114,12 @@ static void run_ours(const bench_set *set, bench_result *res)
             rounds++;
             t = bench_now() - t0;
         } while (t < 0.1);
-        if (t / (double)rounds < res->seconds)
-            res->seconds = t / (double)rounds;
+        if (t / (double)rounds < res->seconds) res->seconds = t / (double)rounds;
     }
     res->tried = set->n;
     res->have_guesses = 1;
     for (size_t k = 0; k < set->n; k++) {
-        if (sudoku_is_solution(&set->puzzles[k], &out[k]))
-            res->solved++;
+        if (sudoku_is_solution(&set->puzzles[k], &out[k])) res->solved++;
         res->guesses += g[k];
         res->no_guess += g[k] == 0;
     }
@@ -137,8 +134,7 @@ static void run_ours(const bench_set *set, bench_result *res)
 
 typedef int (*seed_solver)(const sudoku_grid *, sudoku_grid *, uint64_t, uint64_t *);
 
-static double rate(const bench_result *r)
-{
+static double rate(const bench_result *r) {
     return r->seconds > 0 ? (double)r->tried / r->seconds : 0;
 }
 
@@ -146,8 +142,7 @@ static double rate(const bench_result *r)
 ** each puzzle gets at most 'budget' placements (past it, it counts as not
 ** solved). */
 static void run_seed(const bench_set *set, seed_solver solve, double cap, uint64_t budget,
-                     bench_result *res)
-{
+                     bench_result *res) {
     memset(res, 0, sizeof *res);
     res->have_guesses = 1;
     double t0 = bench_now();
@@ -157,8 +152,7 @@ static void run_seed(const bench_set *set, seed_solver solve, double cap, uint64
         int got = solve(&set->puzzles[k], &out, budget, &placements);
         res->tried++;
         res->guesses += placements;
-        if (got == 1 && sudoku_is_solution(&set->puzzles[k], &out))
-            res->solved++;
+        if (got == 1 && sudoku_is_solution(&set->puzzles[k], &out)) res->solved++;
         res->seconds = bench_now() - t0;
         if (res->seconds > cap && k + 1 < set->n) {
             res->capped = 1;
@@ -170,27 +164,22 @@ static void run_seed(const bench_set *set, seed_solver solve, double cap, uint64
 
 /* The best (highest rate) of REPEAT runs of a seed solver. */
 static void run_seed_best(const bench_set *set, seed_solver solve, double cap,
-                          uint64_t budget, bench_result *best)
-{
+                          uint64_t budget, bench_result *best) {
     bench_result r;
     run_seed(set, solve, cap, budget, best);
     for (int trial = 1; trial < REPEAT; trial++) {
         run_seed(set, solve, cap, budget, &r);
-        if (rate(&r) > rate(best))
-            *best = r;
+        if (rate(&r) > rate(best)) *best = r;
     }
 }
 
 /* The fastest of 'repeat' runs of an external solver; -1 if it cannot run. */
 static int run_external_best(const bench_set *set, size_t n, const char *cmd, int repeat,
-                             bench_result *best)
-{
+                             bench_result *best) {
     bench_result r;
-    if (bench_external(set, n, cmd, best) != 0)
-        return -1;
+    if (bench_external(set, n, cmd, best) != 0) return -1;
     for (int trial = 1; trial < repeat; trial++)
-        if (bench_external(set, n, cmd, &r) == 0 && r.seconds < best->seconds)
-            *best = r;
+        if (bench_external(set, n, cmd, &r) == 0 && r.seconds < best->seconds) *best = r;
     return 0;
 }
 
@@ -199,8 +188,7 @@ static int run_external_best(const bench_set *set, size_t n, const char *cmd, in
 /* ==================================================================== */
 
 static void print_row(const bench_set *set, const char *solver, const bench_result *r,
-                      const bench_result *ours)
-{
+                      const bench_result *ours) {
     char guesses[32] = "n/a", noguess[32] = "n/a", ratio[32] = "1";
     if (r->have_guesses && r->tried) {
         snprintf(guesses, sizeof guesses, "%.1f", (double)r->guesses / (double)r->tried);
@@ -212,15 +200,14 @@ static void print_row(const bench_set *set, const char *solver, const bench_resu
     }
     if (r != ours && rate(r) > 0)
         snprintf(ratio, sizeof ratio, "%.2f", rate(ours) / rate(r));
-    printf("| %s | %s | %zu%s | %.0f | %.2f | %s | %s | %zu/%zu | %s |\n", set->name, solver,
-           r->tried, r->capped ? " (capped)" : "", rate(r),
+    printf("| %s | %s | %zu%s | %.0f | %.2f | %s | %s | %zu/%zu | %s |\n", set->name,
+           solver, r->tried, r->capped ? " (capped)" : "", rate(r),
            r->tried ? 1e6 * r->seconds / (double)r->tried : 0.0, guesses, noguess,
            r->solved, r->tried, ratio);
     fflush(stdout);
 }
 
-static void run_set(const bench_set *set, const options *o)
-{
+static void run_set(const bench_set *set, const options *o) {
     bench_result ours, r;
     run_ours(set, &ours);
     print_row(set, "**sudoku (ours)**", &ours, &ours);
@@ -243,8 +230,7 @@ static void run_set(const bench_set *set, const options *o)
     print_row(set, "seed 000: row-order DFS", &r, &ours);
 }
 
-static void print_header(void)
-{
+static void print_header(void) {
     printf("| dataset | solver | puzzles | puzzles/s | us/puzzle | guesses/puzzle | "
            "no guess | verified | ours x |\n");
     printf("|---|---|---:|---:|---:|---:|---:|---:|---:|\n");
@@ -255,19 +241,16 @@ static void print_header(void)
 /* ==================================================================== */
 
 /* Callgrind mode: solve the first n puzzles of path once, ours only. */
-static int run_callgrind(const char *path, size_t n)
-{
+static int run_callgrind(const char *path, size_t n) {
     bench_set set;
     if (load_set(path, &set) != 0) {
         fprintf(stderr, "sudoku_bench: cannot read %s\n", path);
         return 2;
     }
-    if (n > set.n)
-        n = set.n;
+    if (n > set.n) n = set.n;
     sudoku_grid *out = malloc((n ? n : 1) * sizeof *out);
     uint64_t *g = malloc((n ? n : 1) * sizeof *g);
-    if (!out || !g)
-        return 2;
+    if (!out || !g) return 2;
     bench_solve_block(&set, n, out, g);
     size_t bad = 0;
     for (size_t k = 0; k < n; k++)
@@ -279,8 +262,7 @@ static int run_callgrind(const char *path, size_t n)
     return bad ? 1 : 0;
 }
 
-static int usage(void)
-{
+static int usage(void) {
     fprintf(stderr, "usage: sudoku_bench [--data DIR] [--tdoku BIN] [--qqwing BIN] "
                     "[--no-external] [--cap SECONDS] [--qqwing-max N] [FILE...]\n"
                     "       sudoku_bench --callgrind FILE N\n");
@@ -288,8 +270,7 @@ static int usage(void)
 }
 
 /* Parses options into *o; returns 0 or -1 on a usage error. */
-static int parse_args(int argc, char **argv, options *o)
-{
+static int parse_args(int argc, char **argv, options *o) {
     int i = 1;
     for (; i < argc && argv[i][0] == '-'; i++) {
         const char *a = argv[i];
@@ -314,8 +295,7 @@ static int parse_args(int argc, char **argv, options *o)
     return 0;
 }
 
-static void bench_file(const char *path, const options *o)
-{
+static void bench_file(const char *path, const options *o) {
     bench_set set;
     if (load_set(path, &set) != 0) {
         printf("| %s | (skipped: cannot read %s) | | | | | | | |\n",
@@ -326,15 +306,12 @@ static void bench_file(const char *path, const options *o)
     free(set.puzzles);
 }
 
-int main(int argc, char **argv)
-{
+int main(int argc, char **argv) {
     options o = {SUDOKU_BENCH_DATA, NULL, NULL, 1.0, 2000, 0, NULL};
     if (argc == 4 && !strcmp(argv[1], "--callgrind"))
         return run_callgrind(argv[2], (size_t)strtoul(argv[3], NULL, 10));
-    if (system("command -v qqwing >/dev/null 2>&1") == 0)
-        o.qqwing = "qqwing";
-    if (parse_args(argc, argv, &o) != 0)
-        return usage();
+    if (system("command -v qqwing >/dev/null 2>&1") == 0) o.qqwing = "qqwing";
+    if (parse_args(argc, argv, &o) != 0) return usage();
     print_header();
     char path[2048];
     if (o.nfiles > 0) {

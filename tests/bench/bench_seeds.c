@@ -21,23 +21,18 @@ typedef struct dfs000 {
 static int box_of(int i) { return (i / 27) * 3 + (i % 9) / 3; }
 
 /* Returns 1 solved, 0 dead end, -1 budget exhausted. */
-static int dfs000_from(dfs000 *s, int i)
-{
+static int dfs000_from(dfs000 *s, int i) {
     while (i < 81 && s->map[i])
         i++;
-    if (i == 81)
-        return 1;
+    if (i == 81) return 1;
     int r = i / 9, c = i % 9, b = box_of(i);
     for (int x = 1; x <= 9; x++) {
-        if (s->row[r][x] || s->col[c][x] || s->box[b][x])
-            continue;
-        if (++s->placements > s->budget)
-            return -1;
+        if (s->row[r][x] || s->col[c][x] || s->box[b][x]) continue;
+        if (++s->placements > s->budget) return -1;
         s->map[i] = (unsigned char)x;
         s->row[r][x] = s->col[c][x] = s->box[b][x] = 1;
         int got = dfs000_from(s, i + 1);
-        if (got != 0)
-            return got;
+        if (got != 0) return got;
         s->map[i] = 0;
         s->row[r][x] = s->col[c][x] = s->box[b][x] = 0;
     }
@@ -45,21 +40,18 @@ static int dfs000_from(dfs000 *s, int i)
 }
 
 int bench_seed000_solve(const sudoku_grid *puzzle, sudoku_grid *out, uint64_t budget,
-                        uint64_t *placements)
-{
+                        uint64_t *placements) {
     dfs000 s;
     memset(&s, 0, sizeof s);
     s.budget = budget;
     for (int i = 0; i < 81; i++) {
         int x = puzzle->cell[i];
         s.map[i] = (unsigned char)x;
-        if (x)
-            s.row[i / 9][x] = s.col[i % 9][x] = s.box[box_of(i)][x] = 1;
+        if (x) s.row[i / 9][x] = s.col[i % 9][x] = s.box[box_of(i)][x] = 1;
     }
     int got = dfs000_from(&s, 0);
     *placements = s.placements;
-    if (got == 1)
-        memcpy(out->cell, s.map, 81);
+    if (got == 1) memcpy(out->cell, s.map, 81);
     return got;
 }
 
@@ -73,21 +65,18 @@ typedef struct mrv002 {
     uint64_t placements, budget;
 } mrv002;
 
-static int ones(unsigned m)
-{
+static int ones(unsigned m) {
     int n = 0;
     for (; m; m &= m - 1)
         n++;
     return n;
 }
 
-static unsigned get002(const mrv002 *s, int i)
-{
+static unsigned get002(const mrv002 *s, int i) {
     return s->row[i / 9] & s->col[i % 9] & s->box[box_of(i)];
 }
 
-static void fill002(mrv002 *s, int i, int t, int set)
-{
+static void fill002(mrv002 *s, int i, int t, int set) {
     unsigned bit = 1u << (t - 1);
     s->g[i] = (unsigned char)(set ? t : 0);
     s->row[i / 9] ^= bit;
@@ -96,10 +85,8 @@ static void fill002(mrv002 *s, int i, int t, int set)
 }
 
 /* Returns 1 solved, 0 dead end, -1 budget exhausted; cnt = empty cells. */
-static int mrv002_from(mrv002 *s, int cnt)
-{
-    if (cnt == 0)
-        return 1;
+static int mrv002_from(mrv002 *s, int cnt) {
+    if (cnt == 0) return 1;
     int minv = 10, best = 0;
     for (int i = 0; i < 81; i++)
         if (s->g[i] == 0 && ones(get002(s, i)) < minv) {
@@ -111,20 +98,17 @@ static int mrv002_from(mrv002 *s, int cnt)
         int t = 1;
         while (!(low >> (t - 1) & 1u))
             t++;
-        if (++s->placements > s->budget)
-            return -1;
+        if (++s->placements > s->budget) return -1;
         fill002(s, best, t, 1);
         int got = mrv002_from(s, cnt - 1);
-        if (got != 0)
-            return got;
+        if (got != 0) return got;
         fill002(s, best, t, 0);
     }
     return 0;
 }
 
 int bench_seed002_solve(const sudoku_grid *puzzle, sudoku_grid *out, uint64_t budget,
-                        uint64_t *placements)
-{
+                        uint64_t *placements) {
     mrv002 s;
     int cnt = 0;
     memset(&s, 0, sizeof s);
@@ -139,7 +123,6 @@ int bench_seed002_solve(const sudoku_grid *puzzle, sudoku_grid *out, uint64_t bu
     }
     int got = mrv002_from(&s, cnt);
     *placements = s.placements;
-    if (got == 1)
-        memcpy(out->cell, s.g, 81);
+    if (got == 1) memcpy(out->cell, s.g, 81);
     return got;
 }
