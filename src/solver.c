@@ -39,6 +39,12 @@
 #define COLUMN_PASS_MIN_OPEN 45
 #define COLUMN_PASS_MIN_OPEN_ROOT 25
 #define SPARSE_OPEN 50
+/* After this many guesses without a solution the search probes bivalue
+** cells before branching (see probe()): it trims the heavy tail, e.g. a
+** 15-given puzzle without a solution went from 1.5M guesses (0.28 s) to 58k
+** (0.06 s). Not once a solution is found: counting many solutions gains
+** nothing from it (5x slower). */
+#define PROBE_AFTER 2000
 #define ROW_ALL 0x1FFu /* the 9 cells of a row of a band */
 
 /* Index of the mask of digit d (0..8) in band b: a band's nine digits are
@@ -418,6 +424,51 @@ static uint32_t choose_cell(const state *s, int *band, int *p) {
     return best;
 }
 
+/* The candidate digits of cell p of band b. */
+static uint32_t cell_digits(const state *s, int b, int p) {
+    uint32_t digits = 0;
+    for (int d = 0; d < 9; d++) digits |= ((s->cand[IDX(b, d)] >> p) & 1u) << d;
+    return digits;
+}
+
+/* Probing, for searches that have grown large: each bivalue cell is tried
+** both ways with full propagation. A side that fails proves the other (the
+** state moves on to it: returns 0, call again); both failing proves the node
+** has no solution (returns -1). Otherwise returns 1 with the cell whose worse
+** side leaves the fewest open cells, the most decisive branch. Probes are
+** not counted as guesses. */
+static int probe(state *s, int *band, int *p) {
+    int best_open = 99;
+    for (int b = 0; b < 3; b++) {
+        uint32_t a1 = 0, a2 = 0, a3 = 0;
+        for (int k = IDX(b, 0); k < IDX(b, 9); k++) {
+            a3 |= a2 & s->cand[k];
+            a2 |= a1 & s->cand[k];
+            a1 |= s->cand[k];
+        }
+        for (uint32_t two = s->unsolved[b] & ~a3; two; two &= two - 1) {
+            int q = lowest_bit(two);
+            uint32_t digits = cell_digits(s, b, q);
+            state t1 = *s, t2 = *s;
+            int ok1 = assign(&t1, lowest_bit(digits), b, q) && propagate(&t1, 0);
+            int ok2 = assign(&t2, lowest_bit(digits & (digits - 1)), b, q) &&
+                      propagate(&t2, 0);
+            if (!ok1 && !ok2) return -1;
+            if (!ok1 || !ok2) {
+                *s = ok1 ? t1 : t2;
+                return 0;
+            }
+            int worse = t1.open > t2.open ? t1.open : t2.open;
+            if (worse < best_open) {
+                best_open = worse;
+                *band = b;
+                *p = q;
+            }
+        }
+    }
+    return best_open < 99 ? 1 : 2; /* 2: no bivalue cell, choose as usual */
+}
+
 static void record(const state *s, search *sr) {
     if (sr->count++ != 0) return;
     for (int b = 0; b < 3; b++)
@@ -435,8 +486,13 @@ static int search_from(state *s, search *sr) {
             record(s, sr);
             return sr->limit != 0 && sr->count >= sr->limit;
         }
-        int b = 0, p = 0;
-        uint32_t digits = choose_cell(s, &b, &p);
+        int b = 0, p = 0, how = 2;
+        if (sr->guesses >= PROBE_AFTER && sr->count == 0) {
+            how = probe(s, &b, &p);
+            if (how < 0) return 0;
+            if (how == 0) continue; /* a cell was proved: propagate, go on */
+        }
+        uint32_t digits = how == 1 ? cell_digits(s, b, p) : choose_cell(s, &b, &p);
         if (!digits) return 0; /* cannot happen after propagate(); kept for safety */
         for (; digits & (digits - 1); digits &= digits - 1) {
             state next = *s;
