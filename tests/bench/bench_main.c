@@ -92,9 +92,8 @@ bench_solve_block(const bench_set *set, size_t n, sudoku_grid *out, uint64_t *gu
             memset(out[k].cell, 0, 81);
 }
 
-/* Times the library on the whole set: the best of REPEAT trials, each
-** repeating small sets until 0.1 s have passed; then verifies the
-** solutions of the last pass. */
+/* Times the library once on the whole set (small sets repeated until 0.1 s
+** have passed), then verifies the solutions of the last pass. */
 static void run_ours(const bench_set *set, bench_result *res) {
     sudoku_grid *out = malloc(set->n * sizeof *out);
     uint64_t *g = malloc(set->n * sizeof *g);
@@ -105,17 +104,13 @@ static void run_ours(const bench_set *set, bench_result *res) {
         free(g);
         return;
     }
-    res->seconds = 1e30;
-    for (int trial = 0; trial < REPEAT; trial++) {
-        double t0 = bench_now(), t;
-        rounds = 0;
-        do {
-            bench_solve_block(set, set->n, out, g);
-            rounds++;
-            t = bench_now() - t0;
-        } while (t < 0.1);
-        if (t / (double)rounds < res->seconds) res->seconds = t / (double)rounds;
-    }
+    double t0 = bench_now(), t;
+    do {
+        bench_solve_block(set, set->n, out, g);
+        rounds++;
+        t = bench_now() - t0;
+    } while (t < 0.1);
+    res->seconds = t / (double)rounds;
     res->tried = set->n;
     res->have_guesses = 1;
     for (size_t k = 0; k < set->n; k++) {
@@ -162,25 +157,9 @@ static void run_seed(const bench_set *set, seed_solver solve, double cap, uint64
     res->unverified = res->tried - res->solved;
 }
 
-/* The best (highest rate) of REPEAT runs of a seed solver. */
-static void run_seed_best(const bench_set *set, seed_solver solve, double cap,
-                          uint64_t budget, bench_result *best) {
-    bench_result r;
-    run_seed(set, solve, cap, budget, best);
-    for (int trial = 1; trial < REPEAT; trial++) {
-        run_seed(set, solve, cap, budget, &r);
-        if (rate(&r) > rate(best)) *best = r;
-    }
-}
-
-/* The fastest of 'repeat' runs of an external solver; -1 if it cannot run. */
-static int run_external_best(const bench_set *set, size_t n, const char *cmd, int repeat,
-                             bench_result *best) {
-    bench_result r;
-    if (bench_external(set, n, cmd, best) != 0) return -1;
-    for (int trial = 1; trial < repeat; trial++)
-        if (bench_external(set, n, cmd, &r) == 0 && r.seconds < best->seconds) *best = r;
-    return 0;
+/* Keeps in *best the faster of *best and *r (round 0: takes *r). */
+static void keep_best(bench_result *best, const bench_result *r, int round) {
+    if (round == 0 || rate(r) > rate(best)) *best = *r;
 }
 
 /* ==================================================================== */
@@ -207,27 +186,33 @@ static void print_row(const bench_set *set, const char *solver, const bench_resu
     fflush(stdout);
 }
 
+/* REPEAT rounds, each timing every solver once in turn, so that the load of
+** the (shared) machine falls on all of them alike; each keeps its best. */
 static void run_set(const bench_set *set, const options *o) {
-    bench_result ours, r;
-    run_ours(set, &ours);
+    bench_result ours, td, qq, s2, s0, r;
+    int have_td = o->tdoku != NULL, have_qq = o->qqwing != NULL;
+    char td_cmd[1200], qq_cmd[1200];
+    size_t qq_n = set->n < o->qqwing_max ? set->n : o->qqwing_max;
+    snprintf(td_cmd, sizeof td_cmd, "'%s' 1", o->tdoku ? o->tdoku : "");
+    snprintf(qq_cmd, sizeof qq_cmd, "'%s' --solve --one-line",
+             o->qqwing ? o->qqwing : "");
+    for (int round = 0; round < REPEAT; round++) {
+        run_ours(set, &r);
+        keep_best(&ours, &r, round);
+        if (have_td && (have_td = bench_external(set, set->n, td_cmd, &r) == 0))
+            keep_best(&td, &r, round);
+        if (have_qq && round == 0) /* slow: one run */
+            have_qq = bench_external(set, qq_n, qq_cmd, &qq) == 0;
+        run_seed(set, bench_seed002_solve, o->cap, 50000000u, &r);
+        keep_best(&s2, &r, round);
+        run_seed(set, bench_seed000_solve, o->cap, 20000000u, &r);
+        keep_best(&s0, &r, round);
+    }
     print_row(set, "**sudoku (ours)**", &ours, &ours);
-    if (o->tdoku) {
-        char cmd[1200];
-        snprintf(cmd, sizeof cmd, "'%s' 1", o->tdoku);
-        if (run_external_best(set, set->n, cmd, REPEAT, &r) == 0)
-            print_row(set, "tdoku (process, -march=native)", &r, &ours);
-    }
-    if (o->qqwing) {
-        char cmd[1200];
-        size_t n = set->n < o->qqwing_max ? set->n : o->qqwing_max;
-        snprintf(cmd, sizeof cmd, "'%s' --solve --one-line", o->qqwing);
-        if (run_external_best(set, n, cmd, 1, &r) == 0)
-            print_row(set, "QQwing 1.3.4 (process)", &r, &ours);
-    }
-    run_seed_best(set, bench_seed002_solve, o->cap, 50000000u, &r);
-    print_row(set, "seed 002: MRV+bitmask, no propagation", &r, &ours);
-    run_seed_best(set, bench_seed000_solve, o->cap, 20000000u, &r);
-    print_row(set, "seed 000: row-order DFS", &r, &ours);
+    if (have_td) print_row(set, "tdoku (process, -march=native)", &td, &ours);
+    if (have_qq) print_row(set, "QQwing 1.3.4 (process)", &qq, &ours);
+    print_row(set, "seed 002: MRV+bitmask, no propagation", &s2, &ours);
+    print_row(set, "seed 000: row-order DFS", &s0, &ours);
 }
 
 static void print_header(void) {

@@ -62,7 +62,8 @@ fi
     echo "$(date -u '+%Y-%m-%d %H:%M UTC'), $(uname -m), $(sed -n 's/^model name[^:]*: //p' /proc/cpuinfo 2>/dev/null | head -1),"
     echo "$(getconf _NPROCESSORS_ONLN 2>/dev/null) cores (one used), $(cc --version 2>/dev/null | head -1)."
     echo
-    echo "- Every time is the best of 3 runs (QQwing: 1 run), as the machine is shared and noisy."
+    echo "- Every time is the best of 3 rounds (QQwing: 1 run); each round times every solver once in
+  turn, so the load of the shared machine falls on all of them alike."
     echo "- **ours**: \`sudoku_solve\` in-process on the whole file (small files repeated for >= 0.1 s),"
     echo "  the portable build (no -march). Guesses: trial assignments at branch points."
     echo "- **tdoku**: its example binary (\`build.sh\`, -O3 -march=native, limit 1) as a process over the"
