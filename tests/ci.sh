@@ -27,3 +27,14 @@ build=${SUDOKU_CI_BUILD:-build-ci}
 cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=Debug -DSUDOKU_WERROR=ON -DSUDOKU_SANITIZE=ON
 cmake --build "$build" -j2
 ctest --test-dir "$build" --output-on-failure -j2
+
+# ---- Robustness (tests/README.md) ------------------------------------------
+# A 30-second fuzz run of every libFuzzer harness (clang; a crash, failed check
+# or hang fails CI). Static analysis (cppcheck, clang-tidy) and the whole suite
+# under valgrind run when SUDOKU_CI_ROBUST=1: turn that on by default once both
+# are clean on src/ and tests/ (they take about 1 and 8 minutes).
+tests/fuzz/run.sh 30 "$build-fuzz"
+if [ "${SUDOKU_CI_ROBUST:-0}" = 1 ]; then
+    tests/static/run.sh "$build-static"
+    tests/valgrind.sh "$build-valgrind"
+fi
