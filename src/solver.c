@@ -192,6 +192,15 @@ static const uint32_t band_peers[27] = {
     0x7DC7038, 0x7BC7038, 0x77C7038, 0x6FF81C0, 0x5FF81C0, 0x3FF81C0,
 };
 
+/* For each digit-band mask k: its band, and its 'todo' bits (digit, band). */
+static const uint8_t band_of[27] = {0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1,
+                                    1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2};
+static const uint32_t todo_of[27] = {
+    0x10001, 0x10002, 0x10004, 0x10008, 0x10010, 0x10020, 0x10040, 0x10080, 0x10100,
+    0x20001, 0x20002, 0x20004, 0x20008, 0x20010, 0x20020, 0x20040, 0x20080, 0x20100,
+    0x40001, 0x40002, 0x40004, 0x40008, 0x40010, 0x40020, 0x40040, 0x40080, 0x40100,
+};
+
 /* ==================================================================== */
 /* Bit helpers                                                           */
 /* ==================================================================== */
@@ -262,8 +271,8 @@ static int shrink(state *s, int k) {
         i2 = row_info[m >> 18];
     }
     s->cand[k] = s->shrunk[k] = m;
-    int b = k / 9;
-    s->todo |= 1u << (k - 9 * b) | 1u << (16 + b);
+    int b = band_of[k];
+    s->todo |= todo_of[k];
     uint32_t solo = m & rows_mask[(i0 >> 3) | (i1 >> 3 & 1u) << 1 | (i2 >> 3 & 1u) << 2] &
                     s->unsolved[b];
     for (; solo; solo &= solo - 1)
@@ -520,35 +529,39 @@ static int search_from(state *s, search *sr) {
 ** cell > 9 (checked first), SUDOKU_ECLASH, else SUDOKU_OK. */
 static sudoku_status load(state *s, const sudoku_grid *puzzle) {
     /* Branch-free over the 81 cells: slot 0 of each band absorbs the empty
-    ** cells, slot d+1 collects digit d's givens and the peers they close. */
-    uint32_t peers[3][10] = {{0}}, given[3][10] = {{0}};
-    int bad = 0, open = 81;
+    ** cells, slot v collects the givens v and the band peers they close
+    ** (slots 10..15 only take bad cells, rejected by 'bad'). The columns the
+    ** givens close in the other bands are added per digit afterwards. */
+    uint32_t peers[3][16] = {{0}}, given[3][16] = {{0}};
+    unsigned bad = 0;
     for (int b = 0; b < 3; b++) {
-        for (int r = 0; r < 3; r++) {
-            for (int c = 0; c < 9; c++) {
-                int p = 9 * r + c, v = puzzle->cell[27 * b + p];
-                bad |= v > 9;
-                v = v > 9 ? 0 : v;
-                open -= v != 0;
-                given[b][v] |= 1u << p;
-                peers[b][v] |= band_peers[p];
-                peers[next_band[b]][v] |= 0x40201u << c;
-                peers[next_band[b + 1]][v] |= 0x40201u << c;
-            }
+        for (int p = 0; p < 27; p++) {
+            unsigned v = puzzle->cell[27 * b + p];
+            bad |= v + 6; /* above 15 exactly when some v > 9 */
+            given[b][v & 15u] |= 1u << p;
+            peers[b][v & 15u] |= band_peers[p];
         }
     }
-    if (bad) return SUDOKU_EINVAL;
+    if (bad > 15) return SUDOKU_EINVAL;
+    uint32_t cols[3][9]; /* the columns of each band's givens of each digit */
+    for (int b = 0; b < 3; b++)
+        for (int d = 0; d < 9; d++) {
+            uint32_t m = given[b][d + 1];
+            cols[b][d] = (m | m >> 9 | m >> 18) & ROW_ALL;
+        }
     for (int b = 0; b < 3; b++) {
         uint32_t taken = BAND_ALL & ~given[b][0];
+        int b1 = next_band[b], b2 = next_band[b + 1];
         for (int d = 0; d < 9; d++) {
             uint32_t mine = given[b][d + 1];
-            if (mine & peers[b][d + 1]) return SUDOKU_ECLASH;
-            s->cand[IDX(b, d)] = (BAND_ALL & ~peers[b][d + 1] & ~taken) | mine;
+            uint32_t closed = peers[b][d + 1] | (cols[b1][d] | cols[b2][d]) * 0x40201u;
+            if (mine & closed) return SUDOKU_ECLASH;
+            s->cand[IDX(b, d)] = (BAND_ALL & ~closed & ~taken) | mine;
             s->shrunk[IDX(b, d)] = BAND_ALL;
         }
         s->unsolved[b] = given[b][0];
     }
-    s->open = open;
+    s->open = bit_count(given[0][0]) + bit_count(given[1][0]) + bit_count(given[2][0]);
     s->dirty = BAND_ALL;
     s->todo = 0x701FFu; /* every digit and band */
     return SUDOKU_OK;

@@ -159,7 +159,9 @@ static void test_solver_empty_grid_count_limit(void **state) {
 /* Clashing givens: both calls refuse and leave their outputs alone. */
 static void test_solver_clash_rejected(void **state) {
     (void)state;
-    static const int where[][2] = {{0, 5}, {0, 72}, {0, 20}}; /* row, column, box */
+    /* row, column (bands 0-2, 1-2, 0-1 and inside a band), box */
+    static const int where[][2] = {{0, 5},   {0, 72}, {40, 76}, {8, 44},
+                                   {27, 45}, {0, 20}, {60, 80}};
     for (size_t k = 0; k < sizeof where / sizeof where[0]; k++) {
         sudoku_grid p, s, before;
         uint64_t n = 77, g = 0;
@@ -179,13 +181,19 @@ static void test_solver_cell_out_of_range(void **state) {
     (void)state;
     sudoku_grid p, s;
     uint64_t n = 77;
-    parse(SEED000, &p);
-    p.cell[40] = 10;
-    memset(&s, 0xAB, sizeof s);
-    assert_int_equal(sudoku_solve(&p, &s, NULL), SUDOKU_EINVAL);
-    assert_int_equal(s.cell[0], 0xAB);
-    assert_int_equal(sudoku_count(&p, 2, &n), SUDOKU_EINVAL);
-    assert_int_equal(n, 77);
+    static const int bad[] = {10, 11, 15, 16, 17, 31, 128, 255};
+    static const int where[] = {0, 1, 26, 27, 40, 80};
+    for (size_t v = 0; v < sizeof bad / sizeof bad[0]; v++) {
+        for (size_t w = 0; w < sizeof where / sizeof where[0]; w++) {
+            parse(SEED000, &p);
+            p.cell[where[w]] = (unsigned char)bad[v];
+            memset(&s, 0xAB, sizeof s);
+            assert_int_equal(sudoku_solve(&p, &s, NULL), SUDOKU_EINVAL);
+            assert_int_equal(s.cell[0], 0xAB);
+            assert_int_equal(sudoku_count(&p, 2, &n), SUDOKU_EINVAL);
+            assert_int_equal(n, 77);
+        }
+    }
 }
 
 static void test_solver_no_solution(void **state) {
