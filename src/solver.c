@@ -32,6 +32,9 @@
 #include "internal.h"
 
 #include <string.h>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 #define BAND_ALL 0x7FFFFFFu /* the 27 cells of a band */
 /* Below this many open cells the column pass is skipped, as it rarely finds
@@ -234,6 +237,33 @@ static int bit_count(uint32_t m) {
 /* Assignment and propagation                                            */
 /* ==================================================================== */
 
+/* Closes cell 'bit' of a band to its nine digits (masks band[0..8]).
+** Returns the digits whose masks changed: a cell usually has only a few
+** candidates left when assigned, and a mask marked dirty without a change
+** costs a shrink call for nothing (about two thirds of them on serg). With
+** SSE2 the test is two compares and mask moves; without it every digit is
+** reported, as the shrink skips unchanged masks anyway. */
+static uint32_t close_cell(uint32_t band[9], uint32_t bit) {
+#if defined(__SSE2__)
+    __m128i v = _mm_set1_epi32((int)bit), zero = _mm_setzero_si128();
+    __m128i lo = _mm_loadu_si128((const __m128i *)(const void *)band);
+    __m128i hi = _mm_loadu_si128((const __m128i *)(const void *)(band + 4));
+    int lost =
+        _mm_movemask_ps(_mm_castsi128_ps(_mm_cmpeq_epi32(_mm_and_si128(lo, v), zero))) |
+        _mm_movemask_ps(_mm_castsi128_ps(_mm_cmpeq_epi32(_mm_and_si128(hi, v), zero)))
+            << 4;
+    _mm_storeu_si128((__m128i *)(void *)band, _mm_andnot_si128(v, lo));
+    _mm_storeu_si128((__m128i *)(void *)(band + 4), _mm_andnot_si128(v, hi));
+    uint32_t had = (~(uint32_t)lost & 0xFFu) | (band[8] & bit ? 0x100u : 0u);
+    band[8] &= ~bit;
+    return had;
+#else
+    for (int j = 0; j < 9; j++)
+        band[j] &= ~bit;
+    return 0x1FFu;
+#endif
+}
+
 /* Assigns digit d to cell p of band b. Returns 0 when d is no longer open
 ** there (a contradiction); assigning an already assigned cell its own digit
 ** does nothing. */
@@ -244,15 +274,13 @@ static int assign(state *s, int d, int b, int p) {
     if (!(s->unsolved[b] & bit)) return 1;
     s->unsolved[b] &= ~bit;
     s->open--;
-    uint32_t *band = &s->cand[IDX(b, 0)];
-    for (int j = 0; j < 9; j++) /* the cell closes to the other digits */
-        band[j] &= ~bit;
+    uint32_t had = close_cell(&s->cand[IDX(b, 0)], bit);
     s->cand[k] = (s->cand[k] & ~band_peers[p]) | bit;
     uint32_t col = 0x40201u << (p % 9);
-    s->cand[IDX(next_band[b], d)] &= ~col; /* the column closes in the other bands */
-    s->cand[IDX(next_band[b + 1], d)] &= ~col;
-    s->dirty |=
-        0x1FFu << IDX(b, 0) | 1u << IDX(next_band[b], d) | 1u << IDX(next_band[b + 1], d);
+    int k1 = IDX(next_band[b], d), k2 = IDX(next_band[b + 1], d);
+    s->cand[k1] &= ~col; /* the column closes in the other bands */
+    s->cand[k2] &= ~col;
+    s->dirty |= had << IDX(b, 0) | 1u << k1 | 1u << k2;
     return 1;
 }
 
