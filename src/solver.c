@@ -207,6 +207,19 @@ static const uint16_t row_info[512] = {
 /* The band after b, twice over: next_band[b], next_band[b+1] are the others. */
 static const int next_band[4] = {1, 2, 0, 1};
 
+/* The same digit's mask in the next band: IDX(next_band[b], d) for k =
+** IDX(b, d); twice over gives the third band. */
+static const uint8_t next_k[27] = {9,  10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22,
+                                   23, 24, 25, 26, 0,  1,  2,  3,  4,  5,  6,  7,  8};
+
+/* The column of each band cell, over the three rows of a band. */
+static const uint32_t col_mask[27] = {
+    0x0040201, 0x0080402, 0x0100804, 0x0201008, 0x0402010, 0x0804020, 0x1008040,
+    0x2010080, 0x4020100, 0x0040201, 0x0080402, 0x0100804, 0x0201008, 0x0402010,
+    0x0804020, 0x1008040, 0x2010080, 0x4020100, 0x0040201, 0x0080402, 0x0100804,
+    0x0201008, 0x0402010, 0x0804020, 0x1008040, 0x2010080, 0x4020100,
+};
+
 /* Peers of each band cell inside its band: row, box and column, not itself. */
 static const uint32_t band_peers[27] = {
     0x01C0FFE, 0x01C0FFD, 0x01C0FFB, 0x0E071F7, 0x0E071EF, 0x0E071DF, 0x70381BF,
@@ -296,8 +309,8 @@ static int assign(state *s, int d, int b, int p) {
     s->open--;
     uint32_t had = close_cell(&s->cand[IDX(b, 0)], bit);
     s->cand[k] = (s->cand[k] & ~band_peers[p]) | bit;
-    uint32_t col = 0x40201u << (p % 9);
-    int k1 = IDX(next_band[b], d), k2 = IDX(next_band[b + 1], d);
+    uint32_t col = col_mask[p];
+    int k1 = next_k[k], k2 = next_k[k1];
     s->cand[k1] &= ~col; /* the column closes in the other bands */
     s->cand[k2] &= ~col;
     s->dirty |= had << IDX(b, 0) | 1u << k1 | 1u << k2;
