@@ -340,6 +340,35 @@ static int shrink(state *s, int k) {
     return 1;
 }
 
+/* The cells of a band open to at least one / at least two of its nine
+** digits (masks band[0..8]). */
+static void once_twice(const uint32_t band[9], uint32_t *once, uint32_t *twice) {
+#if defined(__SSE2__)
+    __m128i lo = _mm_loadu_si128((const __m128i *)(const void *)band);
+    __m128i hi = _mm_loadu_si128((const __m128i *)(const void *)(band + 4));
+    __m128i o = _mm_or_si128(lo, hi), t = _mm_and_si128(lo, hi);
+    __m128i o2 = _mm_shuffle_epi32(o, 0x4E),
+            t2 = _mm_shuffle_epi32(t, 0x4E); /* fold lanes */
+    t = _mm_or_si128(_mm_or_si128(t, t2), _mm_and_si128(o, o2));
+    o = _mm_or_si128(o, o2);
+    o2 = _mm_shuffle_epi32(o, 0xB1);
+    t2 = _mm_shuffle_epi32(t, 0xB1);
+    t = _mm_or_si128(_mm_or_si128(t, t2), _mm_and_si128(o, o2));
+    o = _mm_or_si128(o, o2);
+    uint32_t on = (uint32_t)_mm_cvtsi128_si32(o), tw = (uint32_t)_mm_cvtsi128_si32(t);
+    *twice = tw | (on & band[8]);
+    *once = on | band[8];
+#else
+    uint32_t on = 0, tw = 0;
+    for (int j = 0; j < 9; j++) {
+        tw |= on & band[j];
+        on |= band[j];
+    }
+    *once = on;
+    *twice = tw;
+#endif
+}
+
 /* Naked singles of all bands. Returns -1 on a contradiction (an open cell
 ** without candidates), else the number of cells assigned. */
 static int naked_singles(state *s) {
@@ -348,11 +377,8 @@ static int naked_singles(state *s) {
         if (!(s->todo & 1u << (16 + b)))
             continue; /* unchanged since its last pass: nothing new */
         s->todo &= ~(1u << (16 + b));
-        uint32_t once = 0, twice = 0;
-        for (int k = IDX(b, 0); k < IDX(b, 9); k++) {
-            twice |= once & s->cand[k];
-            once |= s->cand[k];
-        }
+        uint32_t once, twice;
+        once_twice(&s->cand[IDX(b, 0)], &once, &twice);
         if (s->unsolved[b] & ~once) return -1;
         uint32_t single = s->unsolved[b] & ~twice;
         for (; single; single &= single - 1) {
