@@ -270,6 +270,25 @@ static int bit_count(uint32_t m) {
 /* Assignment and propagation                                            */
 /* ==================================================================== */
 
+/* The digits open at cell 'bit' of a band (masks band[0..8]). */
+static uint32_t digits_at(const uint32_t band[9], uint32_t bit) {
+#if defined(__SSE2__)
+    __m128i v = _mm_set1_epi32((int)bit), zero = _mm_setzero_si128();
+    __m128i lo = _mm_loadu_si128((const __m128i *)(const void *)band);
+    __m128i hi = _mm_loadu_si128((const __m128i *)(const void *)(band + 4));
+    int shut =
+        _mm_movemask_ps(_mm_castsi128_ps(_mm_cmpeq_epi32(_mm_and_si128(lo, v), zero))) |
+        _mm_movemask_ps(_mm_castsi128_ps(_mm_cmpeq_epi32(_mm_and_si128(hi, v), zero)))
+            << 4;
+    return (~(uint32_t)shut & 0xFFu) | (band[8] & bit ? 0x100u : 0u);
+#else
+    uint32_t digits = 0;
+    for (int d = 0; d < 9; d++)
+        digits |= (band[d] & bit ? 1u : 0u) << d;
+    return digits;
+#endif
+}
+
 /* Closes cell 'bit' of a band to its nine digits (masks band[0..8]).
 ** Returns the digits whose masks changed: a cell usually has only a few
 ** candidates left when assigned, and a mask marked dirty without a change
@@ -281,13 +300,13 @@ static uint32_t close_cell(uint32_t band[9], uint32_t bit) {
     __m128i v = _mm_set1_epi32((int)bit), zero = _mm_setzero_si128();
     __m128i lo = _mm_loadu_si128((const __m128i *)(const void *)band);
     __m128i hi = _mm_loadu_si128((const __m128i *)(const void *)(band + 4));
-    int lost =
+    int shut =
         _mm_movemask_ps(_mm_castsi128_ps(_mm_cmpeq_epi32(_mm_and_si128(lo, v), zero))) |
         _mm_movemask_ps(_mm_castsi128_ps(_mm_cmpeq_epi32(_mm_and_si128(hi, v), zero)))
             << 4;
     _mm_storeu_si128((__m128i *)(void *)band, _mm_andnot_si128(v, lo));
     _mm_storeu_si128((__m128i *)(void *)(band + 4), _mm_andnot_si128(v, hi));
-    uint32_t had = (~(uint32_t)lost & 0xFFu) | (band[8] & bit ? 0x100u : 0u);
+    uint32_t had = (~(uint32_t)shut & 0xFFu) | (band[8] & bit ? 0x100u : 0u);
     band[8] &= ~bit;
     return had;
 #else
@@ -485,19 +504,44 @@ static int propagate(state *s, int root) {
 /* Search                                                                */
 /* ==================================================================== */
 
+/* The cells of a band open to at least three of its nine digits. */
+static uint32_t open_thrice(const uint32_t band[9]) {
+#if defined(__SSE2__)
+    __m128i lo = _mm_loadu_si128((const __m128i *)(const void *)band);
+    __m128i hi = _mm_loadu_si128((const __m128i *)(const void *)(band + 4));
+    __m128i o = _mm_or_si128(lo, hi), t = _mm_and_si128(lo, hi), h = _mm_setzero_si128();
+    for (int i = 0; i < 2; i++) { /* fold lanes 2,3 onto 0,1, then 1 onto 0 */
+        __m128i o2 = _mm_shuffle_epi32(o, i ? 0xB1 : 0x4E);
+        __m128i t2 = _mm_shuffle_epi32(t, i ? 0xB1 : 0x4E);
+        __m128i h2 = _mm_shuffle_epi32(h, i ? 0xB1 : 0x4E);
+        h = _mm_or_si128(_mm_or_si128(h, h2),
+                         _mm_or_si128(_mm_and_si128(t, o2), _mm_and_si128(o, t2)));
+        t = _mm_or_si128(_mm_or_si128(t, t2), _mm_and_si128(o, o2));
+        o = _mm_or_si128(o, o2);
+    }
+    return (uint32_t)_mm_cvtsi128_si32(h) | ((uint32_t)_mm_cvtsi128_si32(t) & band[8]);
+#else
+    uint32_t a1 = 0, a2 = 0, a3 = 0;
+    for (int j = 0; j < 9; j++) {
+        a3 |= a2 & band[j];
+        a2 |= a1 & band[j];
+        a1 |= band[j];
+    }
+    return a3;
+#endif
+}
+
+/* The candidate digits of cell p of band b. */
+static uint32_t cell_digits(const state *s, int b, int p) {
+    return digits_at(&s->cand[IDX(b, 0)], 1u << p);
+}
+
 /* Picks the open cell to branch on: a bivalue cell if any, else one with
 ** the fewest candidates. Sets *b and *p; returns its candidate digits. */
 static uint32_t choose_cell(const state *s, int *band, int *p) {
-    uint32_t best_n = 10, best = 0;
+    uint32_t best_n = 10;
     for (int b = 0; b < 3; b++) {
-        uint32_t a1 = 0, a2 = 0, a3 = 0;
-        for (int k = IDX(b, 0); k < IDX(b, 9); k++) {
-            uint32_t m = s->cand[k];
-            a3 |= a2 & m;
-            a2 |= a1 & m;
-            a1 |= m;
-        }
-        uint32_t two = s->unsolved[b] & ~a3;
+        uint32_t two = s->unsolved[b] & ~open_thrice(&s->cand[IDX(b, 0)]);
         if (two) {
             *band = b;
             *p = lowest_bit(two);
@@ -506,10 +550,7 @@ static uint32_t choose_cell(const state *s, int *band, int *p) {
         }
         for (uint32_t open = s->unsolved[b]; open; open &= open - 1) {
             int q = lowest_bit(open);
-            uint32_t digits = 0;
-            for (int d = 0; d < 9; d++)
-                digits |= ((s->cand[IDX(b, d)] >> q) & 1u) << d;
-            uint32_t n = (uint32_t)bit_count(digits);
+            uint32_t n = (uint32_t)bit_count(cell_digits(s, b, q));
             if (n < best_n) {
                 best_n = n;
                 *band = b;
@@ -518,17 +559,7 @@ static uint32_t choose_cell(const state *s, int *band, int *p) {
             }
         }
     }
-    for (int d = 0; d < 9; d++)
-        best |= ((s->cand[IDX(*band, d)] >> *p) & 1u) << d;
-    return best;
-}
-
-/* The candidate digits of cell p of band b. */
-static uint32_t cell_digits(const state *s, int b, int p) {
-    uint32_t digits = 0;
-    for (int d = 0; d < 9; d++)
-        digits |= ((s->cand[IDX(b, d)] >> p) & 1u) << d;
-    return digits;
+    return cell_digits(s, *band, *p);
 }
 
 /* Probing, for searches that have grown large: each bivalue cell is tried
