@@ -75,6 +75,7 @@ typedef struct search {
     uint64_t guesses;  /* trial assignments made at branch points */
     sudoku_grid first; /* the first solution found */
     int deep_root;     /* a sparse puzzle: deeper column pass before guessing */
+    int keep_first;    /* fill 'first' (solving; counting does not need it) */
 } search;
 
 /* Band shrink table: for a row/box incidence (bit 3*row+box), the band
@@ -600,8 +601,9 @@ static int probe(state *s, int *band, int *p) {
     return best_open < 99 ? 1 : 2; /* 2: no bivalue cell, choose as usual */
 }
 
+/* Counts a solution; the first one is written out when solving. */
 static void record(const state *s, search *sr) {
-    if (sr->count++ != 0) return;
+    if (sr->count++ != 0 || !sr->keep_first) return;
     for (int b = 0; b < 3; b++)
         for (int d = 0; d < 9; d++)
             for (uint32_t m = s->cand[IDX(b, d)]; m; m &= m - 1)
@@ -687,7 +689,7 @@ static sudoku_status load(state *s, const sudoku_grid *puzzle) {
 sudoku_status sudoku_solve(const sudoku_grid *puzzle, sudoku_grid *solution,
                            uint64_t *guesses) {
     state s;
-    search sr = {1, 0, 0, {{0}}, 0};
+    search sr = {1, 0, 0, {{0}}, 0, 1};
     sudoku_status st = load(&s, puzzle);
     sr.deep_root = s.open > SPARSE_OPEN;
     if (st == SUDOKU_OK) {
@@ -701,7 +703,7 @@ sudoku_status sudoku_solve(const sudoku_grid *puzzle, sudoku_grid *solution,
 
 sudoku_status sudoku_count(const sudoku_grid *puzzle, uint64_t limit, uint64_t *count) {
     state s;
-    search sr = {limit, 0, 0, {{0}}, 0};
+    search sr = {limit, 0, 0, {{0}}, 0, 0};
     sudoku_status st = load(&s, puzzle);
     sr.deep_root = s.open > SPARSE_OPEN;
     if (st != SUDOKU_OK) return st;
