@@ -642,27 +642,43 @@ static int search_from(state *s, search *sr) {
 /* Public entry points                                                   */
 /* ==================================================================== */
 
+/* The cells of band 'cells' (27 values) holding each value 0..9, as band
+** masks given[0..9]. Returns nonzero when a cell holds more than 9. */
+static int band_givens(const unsigned char *cells, uint32_t given[10]) {
+#if defined(__SSE2__)
+    /* Cells 0..15 and 11..26 (overlapping: never reads past the band). */
+    __m128i lo = _mm_loadu_si128((const __m128i *)(const void *)cells);
+    __m128i hi = _mm_loadu_si128((const __m128i *)(const void *)(cells + 11));
+    __m128i nine = _mm_set1_epi8(9), one = _mm_set1_epi8(1), x = _mm_setzero_si128();
+    __m128i over = _mm_or_si128(_mm_subs_epu8(lo, nine), _mm_subs_epu8(hi, nine));
+    for (int v = 0; v < 10; v++, x = _mm_add_epi8(x, one)) {
+        uint32_t a = (uint32_t)_mm_movemask_epi8(_mm_cmpeq_epi8(lo, x));
+        uint32_t b = (uint32_t)_mm_movemask_epi8(_mm_cmpeq_epi8(hi, x));
+        given[v] = a | (b >> 5) << 16;
+    }
+    return _mm_movemask_epi8(_mm_cmpeq_epi8(over, _mm_setzero_si128())) != 0xFFFF;
+#else
+    unsigned bad = 0;
+    for (int v = 0; v < 10; v++)
+        given[v] = 0;
+    for (int p = 0; p < 27; p++) {
+        bad |= cells[p] > 9;
+        if (cells[p] <= 9) given[cells[p]] |= 1u << p;
+    }
+    return (int)bad;
+#endif
+}
+
 /* Loads the givens into a fresh state in bulk: each digit's mask loses the
 ** peers of its givens and the cells of other digits' givens. A given that is
 ** itself a peer of an equal given is a clash. Returns SUDOKU_EINVAL for a
 ** cell > 9 (checked first), SUDOKU_ECLASH, else SUDOKU_OK. */
 static sudoku_status load(state *s, const sudoku_grid *puzzle) {
-    /* Branch-free over the 81 cells: slot 0 of each band absorbs the empty
-    ** cells, slot v collects the givens v and the band peers they close
-    ** (slots 10..15 only take bad cells, rejected by 'bad'). The columns the
-    ** givens close in the other bands are added per digit afterwards. */
-    uint32_t peers[3][16] = {{0}}, given[3][16] = {{0}};
-    unsigned bad = 0;
-    for (int b = 0; b < 3; b++) {
-        for (int p = 0; p < 27; p++) {
-            unsigned v = puzzle->cell[27 * b + p];
-            bad |= v + 6; /* above 15 exactly when some v > 9 */
-            given[b][v & 15u] |= 1u << p;
-            peers[b][v & 15u] |= band_peers[p];
-        }
-    }
-    if (bad > 15) return SUDOKU_EINVAL;
-    uint32_t cols[3][9]; /* the columns of each band's givens of each digit */
+    uint32_t given[3][10], cols[3][9]; /* cols: columns of each band's givens */
+    int bad = 0;
+    for (int b = 0; b < 3; b++)
+        bad |= band_givens(&puzzle->cell[27 * b], given[b]);
+    if (bad) return SUDOKU_EINVAL;
     for (int b = 0; b < 3; b++)
         for (int d = 0; d < 9; d++) {
             uint32_t m = given[b][d + 1];
@@ -673,7 +689,9 @@ static sudoku_status load(state *s, const sudoku_grid *puzzle) {
         int b1 = next_band[b], b2 = next_band[b + 1];
         for (int d = 0; d < 9; d++) {
             uint32_t mine = given[b][d + 1];
-            uint32_t closed = peers[b][d + 1] | (cols[b1][d] | cols[b2][d]) * 0x40201u;
+            uint32_t closed = (cols[b1][d] | cols[b2][d]) * 0x40201u;
+            for (uint32_t x = mine; x; x &= x - 1)
+                closed |= band_peers[lowest_bit(x)];
             if (mine & closed) return SUDOKU_ECLASH;
             s->cand[IDX(b, d)] = (BAND_ALL & ~closed & ~taken) | mine;
             s->shrunk[IDX(b, d)] = BAND_ALL;
