@@ -505,21 +505,29 @@ static int propagate(state *s, int root) {
 /* Search                                                                */
 /* ==================================================================== */
 
+#if defined(__SSE2__)
+/* Merges per-lane "open to at least 1 / 2 / 3 digits" masks (o, t, h) with
+** those of other digits (o2, t2, h2). */
+static void fold3(__m128i *o, __m128i *t, __m128i *h, __m128i o2, __m128i t2,
+                  __m128i h2) {
+    *h = _mm_or_si128(_mm_or_si128(*h, h2),
+                      _mm_or_si128(_mm_and_si128(*t, o2), _mm_and_si128(*o, t2)));
+    *t = _mm_or_si128(_mm_or_si128(*t, t2), _mm_and_si128(*o, o2));
+    *o = _mm_or_si128(*o, o2);
+}
+#endif
+
 /* The cells of a band open to at least three of its nine digits. */
 static uint32_t open_thrice(const uint32_t band[9]) {
 #if defined(__SSE2__)
     __m128i lo = _mm_loadu_si128((const __m128i *)(const void *)band);
     __m128i hi = _mm_loadu_si128((const __m128i *)(const void *)(band + 4));
     __m128i o = _mm_or_si128(lo, hi), t = _mm_and_si128(lo, hi), h = _mm_setzero_si128();
-    for (int i = 0; i < 2; i++) { /* fold lanes 2,3 onto 0,1, then 1 onto 0 */
-        __m128i o2 = _mm_shuffle_epi32(o, i ? 0xB1 : 0x4E);
-        __m128i t2 = _mm_shuffle_epi32(t, i ? 0xB1 : 0x4E);
-        __m128i h2 = _mm_shuffle_epi32(h, i ? 0xB1 : 0x4E);
-        h = _mm_or_si128(_mm_or_si128(h, h2),
-                         _mm_or_si128(_mm_and_si128(t, o2), _mm_and_si128(o, t2)));
-        t = _mm_or_si128(_mm_or_si128(t, t2), _mm_and_si128(o, o2));
-        o = _mm_or_si128(o, o2);
-    }
+    /* fold lanes 2,3 onto 0,1, then 1 onto 0 */
+    fold3(&o, &t, &h, _mm_shuffle_epi32(o, 0x4E), _mm_shuffle_epi32(t, 0x4E),
+          _mm_shuffle_epi32(h, 0x4E));
+    fold3(&o, &t, &h, _mm_shuffle_epi32(o, 0xB1), _mm_shuffle_epi32(t, 0xB1),
+          _mm_shuffle_epi32(h, 0xB1));
     return (uint32_t)_mm_cvtsi128_si32(h) | ((uint32_t)_mm_cvtsi128_si32(t) & band[8]);
 #else
     uint32_t a1 = 0, a2 = 0, a3 = 0;
