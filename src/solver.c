@@ -580,13 +580,8 @@ static uint32_t choose_cell(const state *s, int *band, int *p) {
 static int probe(state *s, int *band, int *p) {
     int best_open = 99;
     for (int b = 0; b < 3; b++) {
-        uint32_t a1 = 0, a2 = 0, a3 = 0;
-        for (int k = IDX(b, 0); k < IDX(b, 9); k++) {
-            a3 |= a2 & s->cand[k];
-            a2 |= a1 & s->cand[k];
-            a1 |= s->cand[k];
-        }
-        for (uint32_t two = s->unsolved[b] & ~a3; two; two &= two - 1) {
+        for (uint32_t two = s->unsolved[b] & ~open_thrice(&s->cand[IDX(b, 0)]); two;
+             two &= two - 1) {
             int q = lowest_bit(two);
             uint32_t digits = cell_digits(s, b, q);
             state t1 = *s, t2 = *s;

@@ -196,6 +196,22 @@ static void test_solver_cell_out_of_range(void **state) {
     }
 }
 
+/* A 15-given grid without a solution that plain search refutes only after
+** about 1.5M guesses: past PROBE_AFTER the search probes bivalue cells,
+** which must keep the answer and end it within tens of thousands. */
+static void test_solver_probing_refutes(void **state) {
+    (void)state;
+    sudoku_grid p, s;
+    uint64_t n = 77, g = 0;
+    parse("............58.......7........2....6......8.4........1....6..3.72......5..3.1."
+          "...",
+          &p);
+    assert_int_equal(sudoku_solve(&p, &s, &g), SUDOKU_ENOSOLUTION);
+    assert_true(g > 2000 && g < 200000);
+    assert_int_equal(sudoku_count(&p, 2, &n), SUDOKU_OK);
+    assert_int_equal(n, 0);
+}
+
 static void test_solver_no_solution(void **state) {
     (void)state;
     sudoku_grid p, s;
@@ -249,6 +265,7 @@ int main(void) {
         cmocka_unit_test(test_solver_empty_grid_count_limit),
         cmocka_unit_test(test_solver_clash_rejected),
         cmocka_unit_test(test_solver_cell_out_of_range),
+        cmocka_unit_test(test_solver_probing_refutes),
         cmocka_unit_test(test_solver_no_solution),
         cmocka_unit_test(test_solver_guesses_reported),
         cmocka_unit_test(test_solver_deterministic),
