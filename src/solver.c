@@ -604,13 +604,41 @@ static int probe(state *s, int *band, int *p) {
     return best_open < 99 ? 1 : 2; /* 2: no bivalue cell, choose as usual */
 }
 
+/* Writes the digits of a solved band (masks band[0..8]) to out[0..26]. */
+static void write_band(const uint32_t band[9], unsigned char *out) {
+#if defined(__SSE2__)
+    /* Each digit's mask spread to one byte per cell (bit i%8 of byte i/8
+    ** selected), 0xFF where set, and the digit kept there. */
+    const __m128i sel =
+        _mm_set_epi8(-128, 64, 32, 16, 8, 4, 2, 1, -128, 64, 32, 16, 8, 4, 2, 1);
+    __m128i acc_lo = _mm_setzero_si128(), acc_hi = _mm_setzero_si128();
+    __m128i one = _mm_set1_epi8(1), digit = one;
+    for (int d = 0; d < 9; d++, digit = _mm_add_epi8(digit, one)) {
+        __m128i x = _mm_cvtsi32_si128((int)band[d]); /* bytes m0 m1 m2 m3 */
+        x = _mm_unpacklo_epi8(x, x);
+        x = _mm_unpacklo_epi16(x, x); /* m0 x4, m1 x4, m2 x4, m3 x4 */
+        __m128i lo = _mm_unpacklo_epi32(x, x), hi = _mm_unpackhi_epi32(x, x);
+        lo = _mm_cmpeq_epi8(_mm_and_si128(lo, sel), sel);
+        hi = _mm_cmpeq_epi8(_mm_and_si128(hi, sel), sel);
+        acc_lo = _mm_or_si128(acc_lo, _mm_and_si128(lo, digit));
+        acc_hi = _mm_or_si128(acc_hi, _mm_and_si128(hi, digit));
+    }
+    unsigned char tail[16];
+    _mm_storeu_si128((__m128i *)(void *)out, acc_lo);
+    _mm_storeu_si128((__m128i *)(void *)tail, acc_hi);
+    memcpy(out + 16, tail, 11);
+#else
+    for (int d = 0; d < 9; d++)
+        for (uint32_t m = band[d]; m; m &= m - 1)
+            out[lowest_bit(m)] = (unsigned char)(d + 1);
+#endif
+}
+
 /* Counts a solution; the first one is written out when solving. */
 static void record(const state *s, search *sr) {
     if (sr->count++ != 0 || !sr->keep_first) return;
     for (int b = 0; b < 3; b++)
-        for (int d = 0; d < 9; d++)
-            for (uint32_t m = s->cand[IDX(b, d)]; m; m &= m - 1)
-                sr->first.cell[27 * b + lowest_bit(m)] = (unsigned char)(d + 1);
+        write_band(&s->cand[IDX(b, 0)], &sr->first.cell[27 * b]);
 }
 
 /* Depth-first search from *s (consumed). Returns 1 when the search should
