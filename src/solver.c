@@ -7,7 +7,8 @@
 ** column). unsolved[b] holds the band's cells not yet assigned. Invariants:
 **   - an assigned cell keeps exactly one bit over the nine digits: its own;
 **   - an assigned digit has been removed from every peer of its cell;
-**   - every change to cand[k] sets bit k of 'dirty' until shrink() sees it;
+**   - every change to cand[k] sets bit k of 'dirty' until shrink() sees it
+**     (an unchanged mask may be marked too: shrink() skips it);
 ** so when no cell is unsolved the masks spell a valid grid.
 ** Propagation, before every guess, to a fixed point:
 **   - band shrink: in a band a digit takes one cell in each row and in each
@@ -26,8 +27,13 @@
 ** the state is copied by value for each branch (the last branch reuses it),
 ** with no allocation; every level assigns a cell, so the recursion depth is
 ** at most 81. A guess is one trial assignment at a branch point.
-** Callgrind, instructions per puzzle: 17-clue 24k, magictour top1465 83k,
-** forum_hardest_1905_11plus 391k, serg 22k (tests/bench/RESULTS.md).
+** Work on a band's nine digit masks at once (closing a cell, the naked
+** singles' folds, finding bivalue cells, reading givens, writing the
+** solution) uses SSE2 where the compiler targets it (every x86-64), else
+** plain loops with the same results.
+** Callgrind, instructions per puzzle: 17-clue 19k, magictour top1465 65k,
+** forum_hardest_1905_11plus 300k, forum_hardest_1106 558k, serg 16k
+** (tests/bench/RESULTS.md, NOTES.md).
 */
 #include "internal.h"
 
