@@ -10,8 +10,8 @@ bench=${1:?usage: run_bench.sh SUDOKU_BENCH [DATA_DIR] [OUT.md]}
 here=$(cd "$(dirname "$0")" && pwd)
 data=${2:-$here/../../../shared/data}
 out=${3:-}
-cg_set=magictour_top1465.txt
-cg_n=1465
+# callgrind sets: "file puzzles" pairs (the first N puzzles of each file)
+cg_sets="magictour_top1465.txt:1465 serg_benchmark.txt:10000 17_clue.txt:5000"
 
 if [ ! -d "$data" ]; then
     echo "run_bench.sh: no data directory $data; nothing to benchmark" >&2
@@ -39,19 +39,26 @@ command -v qqwing >/dev/null 2>&1 || echo "qqwing: not installed; skipped" >&2
 cat "$tmp/table.md"
 
 cg=""
-if command -v valgrind >/dev/null 2>&1 && [ -f "$data/$cg_set" ]; then
-    echo "callgrind: $cg_n puzzles of $cg_set..." >&2
-    valgrind --tool=callgrind --callgrind-out-file="$tmp/cg.out" \
-        --toggle-collect=bench_solve_block "$bench" --callgrind "$data/$cg_set" "$cg_n" \
-        >/dev/null 2>&1
-    ir=$(sed -n 's/^totals: *\([0-9]*\).*/\1/p' "$tmp/cg.out")
-    [ -n "$ir" ] || ir=$(sed -n 's/^summary: *\([0-9]*\).*/\1/p' "$tmp/cg.out")
-    if [ -n "$ir" ]; then
-        cg="callgrind: $ir instructions for $cg_n puzzles of $cg_set = $((ir / cg_n)) instructions/puzzle"
-        echo "$cg"
-    fi
+if command -v valgrind >/dev/null 2>&1; then
+    for pair in $cg_sets; do
+        cg_set=${pair%%:*}
+        cg_n=${pair##*:}
+        [ -f "$data/$cg_set" ] || continue
+        echo "callgrind: $cg_n puzzles of $cg_set..." >&2
+        valgrind --tool=callgrind --callgrind-out-file="$tmp/cg.out" \
+            --toggle-collect=bench_solve_block "$bench" --callgrind "$data/$cg_set" "$cg_n" \
+            >/dev/null 2>&1
+        ir=$(sed -n 's/^totals: *\([0-9]*\).*/\1/p' "$tmp/cg.out")
+        [ -n "$ir" ] || ir=$(sed -n 's/^summary: *\([0-9]*\).*/\1/p' "$tmp/cg.out")
+        if [ -n "$ir" ]; then
+            line="callgrind: $ir instructions for $cg_n puzzles of $cg_set = $((ir / cg_n)) instructions/puzzle"
+            echo "$line"
+            cg="$cg- $line
+"
+        fi
+    done
 else
-    echo "callgrind: valgrind or $cg_set missing; skipped" >&2
+    echo "callgrind: valgrind missing; skipped" >&2
 fi
 
 [ -n "$out" ] || exit 0
@@ -65,7 +72,7 @@ fi
     echo "- Every time is the best of 3 rounds (QQwing: 1 run); each round times every solver once in
   turn, so the load of the shared machine falls on all of them alike."
     echo "- **ours**: \`sudoku_solve\` in-process on the whole file (small files repeated for >= 0.1 s),"
-    echo "  the portable build (no -march). Guesses: trial assignments at branch points."
+    echo "  the portable build (no -march; SSE2 is part of x86-64). Guesses: trial assignments at branch points."
     echo "- **tdoku**: its example binary (\`build.sh\`, -O3 -march=native, limit 1) as a process over the"
     echo "  same file, so its time includes reading and printing. **QQwing**: \`qqwing --solve --one-line\`"
     echo "  as a process, on the first 2000 puzzles at most."
@@ -75,11 +82,15 @@ fi
     echo "  Their guesses column counts every placement."
     echo "- Every solution of every solver is checked with \`sudoku_is_solution\` (verified column)."
     echo "- \"ours x\" = our puzzles/s divided by that solver's. The machine is shared: rates move by"
-    echo "  20-30% from run to run; the callgrind figure below is the stable one."
+    echo "  20-30% from run to run; the callgrind figures below are the stable ones."
     echo
     cat "$tmp/table.md"
     echo
-    [ -n "$cg" ] && echo "$cg (\`valgrind --tool=callgrind --toggle-collect=bench_solve_block sudoku_bench --callgrind FILE N\`)."
+    if [ -n "$cg" ]; then
+        echo "Callgrind (\`valgrind --tool=callgrind --toggle-collect=bench_solve_block sudoku_bench --callgrind FILE N\`):"
+        echo
+        printf '%s\n' "$cg"
+    fi
     cat "$here/NOTES.md" 2>/dev/null
 } > "$out"
 echo "wrote $out" >&2
