@@ -128,7 +128,7 @@ static void fill_init(fill *f)
 
 static int popcount9(unsigned m)
 {
-#if defined(__GNUC__)
+#if defined(SUDOKU_HAVE_BUILTINS)
     return __builtin_popcount(m);
 #else
     int n = 0;

@@ -12,4 +12,14 @@
 #define CELL_COL(i) ((i) % 9)
 #define CELL_BOX(i) (((i) / 27) * 3 + ((i) % 9) / 3)
 
+/* Fast paths: SSE2 and GCC/Clang builtins where the compiler has them, plain
+** C11 otherwise. SUDOKU_PORTABLE (CMake option of that name) forces the plain
+** paths, so CI runs the same tests on both. */
+#if defined(__SSE2__) && !defined(SUDOKU_PORTABLE)
+#define SUDOKU_HAVE_SSE2 1
+#endif
+#if defined(__GNUC__) && !defined(SUDOKU_PORTABLE)
+#define SUDOKU_HAVE_BUILTINS 1
+#endif
+
 #endif /* SUDOKU_INTERNAL_H */

@@ -38,7 +38,7 @@
 #include "internal.h"
 
 #include <string.h>
-#if defined(__SSE2__)
+#if defined(SUDOKU_HAVE_SSE2)
 #include <emmintrin.h>
 #endif
 
@@ -250,7 +250,7 @@ static const uint32_t todo_of[27] = {
 
 static int lowest_bit(uint32_t m) /* m != 0 */
 {
-#if defined(__GNUC__)
+#if defined(SUDOKU_HAVE_BUILTINS)
     return __builtin_ctz(m);
 #else
     int n = 0;
@@ -263,7 +263,7 @@ static int lowest_bit(uint32_t m) /* m != 0 */
 }
 
 static int bit_count(uint32_t m) {
-#if defined(__GNUC__)
+#if defined(SUDOKU_HAVE_BUILTINS)
     return __builtin_popcount(m);
 #else
     int n = 0;
@@ -279,7 +279,7 @@ static int bit_count(uint32_t m) {
 
 /* The digits open at cell 'bit' of a band (masks band[0..8]). */
 static uint32_t digits_at(const uint32_t band[9], uint32_t bit) {
-#if defined(__SSE2__)
+#if defined(SUDOKU_HAVE_SSE2)
     __m128i v = _mm_set1_epi32((int)bit), zero = _mm_setzero_si128();
     __m128i lo = _mm_loadu_si128((const __m128i *)(const void *)band);
     __m128i hi = _mm_loadu_si128((const __m128i *)(const void *)(band + 4));
@@ -303,7 +303,7 @@ static uint32_t digits_at(const uint32_t band[9], uint32_t bit) {
 ** SSE2 the test is two compares and mask moves; without it every digit is
 ** reported, as the shrink skips unchanged masks anyway. */
 static uint32_t close_cell(uint32_t band[9], uint32_t bit) {
-#if defined(__SSE2__)
+#if defined(SUDOKU_HAVE_SSE2)
     __m128i v = _mm_set1_epi32((int)bit), zero = _mm_setzero_si128();
     __m128i lo = _mm_loadu_si128((const __m128i *)(const void *)band);
     __m128i hi = _mm_loadu_si128((const __m128i *)(const void *)(band + 4));
@@ -369,7 +369,7 @@ static int shrink(state *s, int k) {
 /* The cells of a band open to at least one / at least two of its nine
 ** digits (masks band[0..8]). */
 static void once_twice(const uint32_t band[9], uint32_t *once, uint32_t *twice) {
-#if defined(__SSE2__)
+#if defined(SUDOKU_HAVE_SSE2)
     __m128i lo = _mm_loadu_si128((const __m128i *)(const void *)band);
     __m128i hi = _mm_loadu_si128((const __m128i *)(const void *)(band + 4));
     __m128i o = _mm_or_si128(lo, hi), t = _mm_and_si128(lo, hi);
@@ -511,7 +511,7 @@ static int propagate(state *s, int root) {
 /* Search                                                                */
 /* ==================================================================== */
 
-#if defined(__SSE2__)
+#if defined(SUDOKU_HAVE_SSE2)
 /* Merges per-lane "open to at least 1 / 2 / 3 digits" masks (o, t, h) with
 ** those of other digits (o2, t2, h2). */
 static void fold3(__m128i *o, __m128i *t, __m128i *h, __m128i o2, __m128i t2,
@@ -525,7 +525,7 @@ static void fold3(__m128i *o, __m128i *t, __m128i *h, __m128i o2, __m128i t2,
 
 /* The cells of a band open to at least three of its nine digits. */
 static uint32_t open_thrice(const uint32_t band[9]) {
-#if defined(__SSE2__)
+#if defined(SUDOKU_HAVE_SSE2)
     __m128i lo = _mm_loadu_si128((const __m128i *)(const void *)band);
     __m128i hi = _mm_loadu_si128((const __m128i *)(const void *)(band + 4));
     __m128i o = _mm_or_si128(lo, hi), t = _mm_and_si128(lo, hi), h = _mm_setzero_si128();
@@ -612,7 +612,7 @@ static int probe(state *s, int *band, int *p) {
 
 /* Writes the digits of a solved band (masks band[0..8]) to out[0..26]. */
 static void write_band(const uint32_t band[9], unsigned char *out) {
-#if defined(__SSE2__)
+#if defined(SUDOKU_HAVE_SSE2)
     /* Each digit's mask spread to one byte per cell (bit i%8 of byte i/8
     ** selected), 0xFF where set, and the digit kept there. */
     const __m128i sel =
@@ -682,7 +682,7 @@ static int search_from(state *s, search *sr) {
 /* The cells of band 'cells' (27 values) holding each value 0..9, as band
 ** masks given[0..9]. Returns nonzero when a cell holds more than 9. */
 static int band_givens(const unsigned char *cells, uint32_t given[10]) {
-#if defined(__SSE2__)
+#if defined(SUDOKU_HAVE_SSE2)
     /* Cells 0..15 and 11..26 (overlapping: never reads past the band). */
     __m128i lo = _mm_loadu_si128((const __m128i *)(const void *)cells);
     __m128i hi = _mm_loadu_si128((const __m128i *)(const void *)(cells + 11));
