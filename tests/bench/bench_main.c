@@ -36,6 +36,7 @@ static const char *const DATASETS[] = {
 typedef struct options {
     const char *data;
     const char *tdoku;  /* NULL: not measured */
+    const char *cli;    /* our `sudoku` binary, timed as a process like tdoku */
     const char *qqwing; /* NULL: not measured */
     double cap;         /* seconds per dataset for each seed baseline */
     size_t qqwing_max;  /* QQwing runs on this many puzzles at most */
@@ -189,16 +190,19 @@ static void print_row(const bench_set *set, const char *solver, const bench_resu
 /* REPEAT rounds, each timing every solver once in turn, so that the load of
 ** the (shared) machine falls on all of them alike; each keeps its best. */
 static void run_set(const bench_set *set, const options *o) {
-    bench_result ours, td, qq, s2, s0, r;
-    int have_td = o->tdoku != NULL, have_qq = o->qqwing != NULL;
-    char td_cmd[1200], qq_cmd[1200];
+    bench_result ours, cli, td, qq, s2, s0, r;
+    int have_td = o->tdoku != NULL, have_qq = o->qqwing != NULL, have_cli = o->cli != NULL;
+    char td_cmd[1200], qq_cmd[1200], cli_cmd[1200];
     size_t qq_n = set->n < o->qqwing_max ? set->n : o->qqwing_max;
     snprintf(td_cmd, sizeof td_cmd, "'%s' 1", o->tdoku ? o->tdoku : "");
+    snprintf(cli_cmd, sizeof cli_cmd, "'%s' solve", o->cli ? o->cli : "");
     snprintf(qq_cmd, sizeof qq_cmd, "'%s' --solve --one-line",
              o->qqwing ? o->qqwing : "");
     for (int round = 0; round < REPEAT; round++) {
         run_ours(set, &r);
         keep_best(&ours, &r, round);
+        if (have_cli && (have_cli = bench_external(set, set->n, cli_cmd, &r) == 0))
+            keep_best(&cli, &r, round);
         if (have_td && (have_td = bench_external(set, set->n, td_cmd, &r) == 0))
             keep_best(&td, &r, round);
         if (have_qq && round == 0) /* slow: one run */
@@ -209,7 +213,11 @@ static void run_set(const bench_set *set, const options *o) {
         keep_best(&s0, &r, round);
     }
     print_row(set, "**sudoku (ours)**", &ours, &ours);
+    if (have_cli) print_row(set, "sudoku solve (process)", &cli, &ours);
     if (have_td) print_row(set, "tdoku (process, -march=native)", &td, &ours);
+    if (have_td && have_cli && rate(&td) > 0) /* like for like: both read and print */
+        printf("| %s | sudoku solve / tdoku, both as processes | | | | | | | %.2f |\n",
+               set->name, rate(&cli) / rate(&td));
     if (have_qq) print_row(set, "QQwing 1.3.4 (process)", &qq, &ours);
     print_row(set, "seed 002: MRV+bitmask, no propagation", &s2, &ours);
     print_row(set, "seed 000: row-order DFS", &s0, &ours);
@@ -248,7 +256,7 @@ static int run_callgrind(const char *path, size_t n) {
 }
 
 static int usage(void) {
-    fprintf(stderr, "usage: sudoku_bench [--data DIR] [--tdoku BIN] [--qqwing BIN] "
+    fprintf(stderr, "usage: sudoku_bench [--data DIR] [--tdoku BIN] [--sudoku BIN] [--qqwing BIN] "
                     "[--no-external] [--cap SECONDS] [--qqwing-max N] [FILE...]\n"
                     "       sudoku_bench --callgrind FILE N\n");
     return 2;
@@ -264,10 +272,12 @@ static int parse_args(int argc, char **argv, options *o) {
             o->data = argv[++i];
         else if (!strcmp(a, "--tdoku") && has)
             o->tdoku = argv[++i];
+        else if (!strcmp(a, "--sudoku") && has)
+            o->cli = argv[++i];
         else if (!strcmp(a, "--qqwing") && has)
             o->qqwing = argv[++i];
         else if (!strcmp(a, "--no-external"))
-            o->tdoku = o->qqwing = NULL;
+            o->tdoku = o->qqwing = o->cli = NULL;
         else if (!strcmp(a, "--cap") && has)
             o->cap = strtod(argv[++i], NULL);
         else if (!strcmp(a, "--qqwing-max") && has)
@@ -292,7 +302,7 @@ static void bench_file(const char *path, const options *o) {
 }
 
 int main(int argc, char **argv) {
-    options o = {SUDOKU_BENCH_DATA, NULL, NULL, 1.0, 2000, 0, NULL};
+    options o = {SUDOKU_BENCH_DATA, NULL, NULL, NULL, 1.0, 2000, 0, NULL};
     if (argc == 4 && !strcmp(argv[1], "--callgrind"))
         return run_callgrind(argv[2], (size_t)strtoul(argv[3], NULL, 10));
     if (system("command -v qqwing >/dev/null 2>&1") == 0) o.qqwing = "qqwing";

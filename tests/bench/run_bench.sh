@@ -4,12 +4,15 @@
 # sudoku_bench on every dataset (QQwing when installed, the seeds' algorithms
 # in-process), measures callgrind instructions per puzzle, and writes the
 # results as markdown to OUT (default: print only).
-#   sh tests/bench/run_bench.sh BUILD/tests/bench/sudoku_bench [DATA_DIR] [OUT.md]
+#   sh tests/bench/run_bench.sh BUILD/tests/bench/sudoku_bench [DATA_DIR] [OUT.md] [SUDOKU_CLI]
+# With SUDOKU_CLI, the `sudoku solve` process is timed too, as tdoku's is.
 set -u
 bench=${1:?usage: run_bench.sh SUDOKU_BENCH [DATA_DIR] [OUT.md]}
 here=$(cd "$(dirname "$0")" && pwd)
 data=${2:-$here/../../../shared/data}
 out=${3:-}
+cli_opt=""
+[ -n "${4:-}" ] && [ -x "$4" ] && cli_opt="--sudoku $4"
 # callgrind sets: "file puzzles" pairs (the first N puzzles of each file)
 cg_sets="magictour_top1465.txt:1465 serg_benchmark.txt:10000 17_clue.txt:5000"
 
@@ -35,7 +38,7 @@ fi
 command -v qqwing >/dev/null 2>&1 || echo "qqwing: not installed; skipped" >&2
 
 # shellcheck disable=SC2086
-"$bench" --data "$data" $tdoku_opt --cap 1 --qqwing-max 2000 > "$tmp/table.md"
+"$bench" --data "$data" $tdoku_opt $cli_opt --cap 1 --qqwing-max 2000 > "$tmp/table.md"
 cat "$tmp/table.md"
 
 cg=""
