@@ -21,11 +21,12 @@ if ! command -v clang >/dev/null 2>&1; then
 fi
 
 CC=clang cmake -S . -B "$build" -DSUDOKU_FUZZ=ON -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
-cmake --build "$build" -j2 --target fuzz_read fuzz_solve fuzz_gen fuzz_options >/dev/null
+cmake --build "$build" -j2 --target fuzz_read fuzz_solve fuzz_solve_portable fuzz_gen \
+    fuzz_options >/dev/null
 
 mkdir -p "$build/fuzz-artifacts"
 status=0
-for h in read solve gen options; do
+for h in read solve solve_portable gen options; do
     corpus=$build/fuzz-corpus/$h
     mkdir -p "$corpus"
     log=$build/fuzz-$h.log
@@ -33,7 +34,7 @@ for h in read solve gen options; do
     [ "$h" = options ] && quiet=-close_fd_mask=2 # usage errors on stderr
     if "$build/tests/fuzz/fuzz_$h" -max_total_time="$secs" -timeout=60 -rss_limit_mb=1024 \
         -print_final_stats=1 -artifact_prefix="$build/fuzz-artifacts/$h-" $quiet \
-        "$corpus" "$root/tests/fuzz/corpus/$h" >"$log" 2>&1; then
+        "$corpus" "$root/tests/fuzz/corpus/${h%_portable}" >"$log" 2>&1; then
         runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")
         rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log")
         echo "fuzz_$h: ok, $runs runs in ${secs}s ($rate/s)"
