@@ -126,18 +126,6 @@ static void fill_init(fill *f)
         f->row[u] = f->col[u] = f->box[u] = ALL_DIGITS;
 }
 
-static int popcount9(unsigned m)
-{
-#if defined(SUDOKU_HAVE_BUILTINS)
-    return __builtin_popcount(m);
-#else
-    int n = 0;
-    for (; m; m &= m - 1)
-        n++;
-    return n;
-#endif
-}
-
 /* The empty cell with fewest candidates; -1 when the grid is full. */
 static int fill_choose(const fill *f, unsigned *mask)
 {
@@ -146,7 +134,7 @@ static int fill_choose(const fill *f, unsigned *mask)
         if (f->cell[i])
             continue;
         unsigned m = fill_candidates(f, i);
-        int n = popcount9(m);
+        int n = bits_count(m);
         if (n < best_n) {
             best = i;
             best_n = n;
@@ -178,7 +166,7 @@ static int fill_search(fill *f, sudoku_rng *rng)
     if (i < 0)
         return 1;
     while (mask) {
-        int d = nth_digit(mask, sudoku_rng_below(rng, (uint32_t)popcount9(mask)));
+        int d = nth_digit(mask, sudoku_rng_below(rng, (uint32_t)bits_count(mask)));
         mask &= ~(1u << (d - 1));
         fill_set(f, i, d);
         if (fill_search(f, rng))
@@ -218,7 +206,7 @@ static void seed_grid(sudoku_rng *rng, sudoku_grid *grid)
             unsigned m = fill_candidates(&f, i);
             if (f.cell[i] || m == 0)
                 continue;
-            fill_set(&f, i, nth_digit(m, sudoku_rng_below(rng, (uint32_t)popcount9(m))));
+            fill_set(&f, i, nth_digit(m, sudoku_rng_below(rng, (uint32_t)bits_count(m))));
             placed++;
         }
         sudoku_grid givens;

@@ -22,4 +22,15 @@
 #define SUDOKU_HAVE_BUILTINS 1
 #endif
 
+/* Number of set bits in m. */
+static inline int bits_count(unsigned m) {
+#if defined(SUDOKU_HAVE_BUILTINS)
+    return __builtin_popcount(m);
+#else
+    int n = 0;
+    for (; m; m &= m - 1) n++;
+    return n;
+#endif
+}
+
 #endif /* SUDOKU_INTERNAL_H */

@@ -7,7 +7,7 @@
 #ifndef SUDOKU_LOGIC_H
 #define SUDOKU_LOGIC_H
 
-#include "sudoku.h"
+#include "internal.h"
 
 /* A position of the logical solver: placed digits and candidate masks
 ** (bit d-1 for digit d; 0 for a filled cell). */
@@ -49,10 +49,7 @@ static inline int logic_sees(int a, int b)
 
 static inline int logic_popcount(unsigned m)
 {
-    int n = 0;
-    for (; m; m &= m - 1)
-        n++;
-    return n;
+    return bits_count(m);
 }
 
 /* Lowest digit (1..9) in mask m (m != 0). */

@@ -262,16 +262,6 @@ static int lowest_bit(uint32_t m) /* m != 0 */
 #endif
 }
 
-static int bit_count(uint32_t m) {
-#if defined(SUDOKU_HAVE_BUILTINS)
-    return __builtin_popcount(m);
-#else
-    int n = 0;
-    for (; m; m &= m - 1)
-        n++;
-    return n;
-#endif
-}
 
 /* ==================================================================== */
 /* Assignment and propagation                                            */
@@ -565,7 +555,7 @@ static uint32_t choose_cell(const state *s, int *band, int *p) {
         }
         for (uint32_t open = s->unsolved[b]; open; open &= open - 1) {
             int q = lowest_bit(open);
-            uint32_t n = (uint32_t)bit_count(cell_digits(s, b, q));
+            uint32_t n = (uint32_t)bits_count(cell_digits(s, b, q));
             if (n < best_n) {
                 best_n = n;
                 *band = b;
@@ -735,7 +725,7 @@ static sudoku_status load(state *s, const sudoku_grid *puzzle) {
         }
         s->unsolved[b] = given[b][0];
     }
-    s->open = bit_count(given[0][0]) + bit_count(given[1][0]) + bit_count(given[2][0]);
+    s->open = bits_count(given[0][0]) + bits_count(given[1][0]) + bits_count(given[2][0]);
     s->dirty = BAND_ALL;
     s->todo = 0x701FFu; /* every digit and band */
     return SUDOKU_OK;

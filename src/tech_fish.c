@@ -56,6 +56,8 @@ static int fish_choose(fish_search *q, int depth, int from, unsigned acc)
 
     if (depth == q->n)
         return logic_popcount(acc) == q->n && fish_eliminate(q, acc);
+    if (depth >= (int)(sizeof q->pick / sizeof q->pick[0]))
+        return 0; /* never: n <= 4; tells the compiler pick[depth] is in bounds */
     for (i = from; i < q->count; i++) {
         unsigned next = acc | q->where[i];
         if (logic_popcount(next) > q->n)

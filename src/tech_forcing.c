@@ -113,69 +113,51 @@ int tech_forcing_net(const logic_state *s, sudoku_step *st)
                    logic_weight(SUDOKU_TECH_FORCING_NET));
 }
 
-/* Depth-first search: 1 when *s has a solution; counts nodes. */
-static int has_solution(logic_state s, unsigned long *nodes)
+/* The empty cell with the fewest candidates, or -1 when none is empty. */
+static int fewest_candidates(const logic_state *s)
 {
-    int i, best = -1, bc = 10, steps;
+    int i, best = -1, bc = 10;
+
+    for (i = 0; i < 81; i++)
+        if (!s->cell[i] && logic_popcount(s->cand[i]) < bc) {
+            bc = logic_popcount(s->cand[i]);
+            best = i;
+        }
+    return best;
+}
+
+/* Depth-first count of the solutions of s, up to 'limit'; adds the nodes
+** visited to *nodes. */
+static int count_from(logic_state s, int limit, unsigned long *nodes)
+{
+    int best, steps, n = 0;
     unsigned m;
 
     (*nodes)++;
     if (propagate_singles(&s, 81, &steps))
         return 0;
-    for (i = 0; i < 81; i++)
-        if (!s.cell[i] && logic_popcount(s.cand[i]) < bc) {
-            bc = logic_popcount(s.cand[i]);
-            best = i;
-        }
-    if (best < 0)
-        return 1;
-    for (m = s.cand[best]; m; m &= m - 1) {
-        logic_state t = s;
-        logic_place(&t, best, logic_first_digit(m & (~m + 1u)));
-        if (has_solution(t, nodes))
-            return 1;
-    }
-    return 0;
-}
-
-/* Depth-first count of the solutions of s, up to 'limit'. */
-static int count_from(logic_state s, int limit)
-{
-    int i, best = -1, bc = 10, steps, n = 0;
-    unsigned m;
-
-    if (propagate_singles(&s, 81, &steps))
-        return 0;
-    for (i = 0; i < 81; i++)
-        if (!s.cell[i] && logic_popcount(s.cand[i]) < bc) {
-            bc = logic_popcount(s.cand[i]);
-            best = i;
-        }
+    best = fewest_candidates(&s);
     if (best < 0)
         return 1;
     for (m = s.cand[best]; m && n < limit; m &= m - 1) {
         logic_state t = s;
         logic_place(&t, best, logic_first_digit(m & (~m + 1u)));
-        n += count_from(t, limit - n);
+        n += count_from(t, limit - n, nodes);
     }
     return n;
 }
 
 int forcing_count(const logic_state *s, int limit)
 {
-    return count_from(*s, limit);
+    unsigned long nodes = 0;
+    return count_from(*s, limit, &nodes);
 }
 
 int tech_trial(const logic_state *s, sudoku_step *st)
 {
-    int i, cell = -1, bc = 10;
+    int cell = fewest_candidates(s);
     unsigned m;
 
-    for (i = 0; i < 81; i++)
-        if (!s->cell[i] && logic_popcount(s->cand[i]) < bc) {
-            bc = logic_popcount(s->cand[i]);
-            cell = i;
-        }
     if (cell < 0)
         return 0;
     for (m = s->cand[cell]; m; m &= m - 1) {
@@ -184,7 +166,7 @@ int tech_trial(const logic_state *s, sudoku_step *st)
         unsigned long nodes = 0;
         double bonus = 0.0;
         logic_place(&t, cell, d);
-        if (has_solution(t, &nodes))
+        if (count_from(t, 1, &nodes) > 0)
             continue;
         logic_step_clear(st, SUDOKU_TECH_TRIAL);
         for (; nodes > 1 && bonus < 1.85; nodes >>= 1)

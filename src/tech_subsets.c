@@ -31,6 +31,8 @@ static int choose(const logic_state *s, sudoku_step *st, int u, int hidden,
 
     if (depth == q->n)
         return logic_popcount(acc) == q->n && eliminate(s, st, u, hidden, q, key);
+    if (depth >= (int)(sizeof q->pick / sizeof q->pick[0]))
+        return 0; /* never: n <= 4; tells the compiler pick[depth] is in bounds */
     for (i = from; i < q->count; i++) {
         unsigned next = acc | q->item[i];
         if (logic_popcount(next) > q->n)
