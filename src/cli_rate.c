@@ -72,9 +72,10 @@ static int parse_options(cli_parser *p, const cli_option *options, const char *u
         if (id == OPT_JOBS && cli_parse_jobs(p, value, jobs) < 0)
             return EXIT_USAGE;
         if (id == OPT_FORMAT) {
-            if (strcmp(value, "text") && strcmp(value, "line"))
+            if (strcmp(value, "text") != 0 && strcmp(value, "line") != 0)
                 return cli_usage_error(p, "bad --format (text or line)", value);
-            *line_format = strcmp(value, "line") == 0;
+            if (line_format)
+                *line_format = strcmp(value, "line") == 0;
         }
     }
     return id == CLI_OPT_ERROR ? EXIT_USAGE : -1;

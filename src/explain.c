@@ -15,6 +15,9 @@ typedef struct text {
     size_t size, need;
 } text;
 
+#if defined(__GNUC__)
+__attribute__((format(printf, 2, 3)))
+#endif
 static void put(text *t, const char *fmt, ...)
 {
     va_list ap;

@@ -52,10 +52,12 @@ static inline int logic_popcount(unsigned m)
     return bits_count(m);
 }
 
-/* Lowest digit (1..9) in mask m (m != 0). */
+/* Lowest digit (1..9) in mask m; 0 when m is 0. */
 static inline int logic_first_digit(unsigned m)
 {
     int d = 1;
+    if (m == 0)
+        return 0; /* no digit: callers print it as 0 rather than loop */
     while (!(m & 1u)) {
         m >>= 1;
         d++;

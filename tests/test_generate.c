@@ -215,6 +215,7 @@ static void test_generate_levels(void **state)
         }
     }
     sudoku_gen_options opt, before;
+    memset(&opt, 0, sizeof opt); /* padding too: the struct is compared bytewise */
     sudoku_gen_defaults(&opt);
     before = opt;
     assert_int_equal(sudoku_gen_level(&opt, 0), SUDOKU_EINVAL);
