@@ -182,6 +182,16 @@ void logic_step_clear(sudoku_step *st, sudoku_technique tech)
     st->cell = -1;
 }
 
+void logic_step_assume(sudoku_step *st, sudoku_technique tech, double base, int length,
+                       int i, int d)
+{
+    logic_step_clear(st, tech);
+    st->length = length;
+    st->difficulty = base + logic_length_bonus(length);
+    st->digits = (uint16_t)(1u << (d - 1));
+    logic_add_cell(st, i, d);
+}
+
 void logic_remove(const logic_state *s, sudoku_step *st, int i, int d)
 {
     uint16_t bit = (uint16_t)(1u << (d - 1));

@@ -91,6 +91,12 @@ int logic_empty(const logic_state *s);
 /* Clears *st and sets its technique and placement to none. */
 void logic_step_clear(sudoku_step *st, sudoku_technique tech);
 
+/* Starts *st as a step of 'tech' about one assumption, digit d in cell i,
+** reached by a chain of 'length' nodes: difficulty 'base' plus the length
+** bonus, the cell recorded in the pattern. */
+void logic_step_assume(sudoku_step *st, sudoku_technique tech, double base, int length,
+                       int i, int d);
+
 /* Records a removal of digit d from cell i in *st (no-op if absent in s). */
 void logic_remove(const logic_state *s, sudoku_step *st, int i, int d);
 

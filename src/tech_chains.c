@@ -350,11 +350,8 @@ int tech_forcing_chain(const logic_state *s, sudoku_step *st)
     }
     if (bn < 0)
         return 0;
-    logic_step_clear(st, SUDOKU_TECH_FORCING_CHAIN);
-    st->length = best;
-    st->difficulty = logic_weight(SUDOKU_TECH_FORCING_CHAIN) + logic_length_bonus(best);
-    st->digits = (uint16_t)(1u << (NODE_DIGIT(bn) - 1));
-    logic_add_cell(st, NODE_CELL(bn), NODE_DIGIT(bn));
+    logic_step_assume(st, SUDOKU_TECH_FORCING_CHAIN, logic_weight(SUDOKU_TECH_FORCING_CHAIN),
+                      best, NODE_CELL(bn), NODE_DIGIT(bn));
     logic_remove(s, st, NODE_CELL(bn), NODE_DIGIT(bn));
     return 1;
 }

@@ -78,11 +78,7 @@ static int forcing(const logic_state *s, sudoku_step *st, propagator prop,
         }
     if (best_i < 0)
         return 0;
-    logic_step_clear(st, tech);
-    st->length = best;
-    st->difficulty = base + logic_length_bonus(best);
-    st->digits = (uint16_t)(1u << (best_d - 1));
-    logic_add_cell(st, best_i, best_d);
+    logic_step_assume(st, tech, base, best, best_i, best_d);
     if (best_on) {
         logic_remove(s, st, best_i, best_d);
     } else {

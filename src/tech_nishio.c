@@ -81,11 +81,7 @@ int tech_nishio(const logic_state *s, sudoku_step *st)
             }
     if (bi < 0)
         return 0;
-    logic_step_clear(st, SUDOKU_TECH_NISHIO);
-    st->length = best;
-    st->difficulty = logic_weight(SUDOKU_TECH_NISHIO) + logic_length_bonus(best);
-    st->digits = (uint16_t)(1u << (bd - 1));
-    logic_add_cell(st, bi, bd);
+    logic_step_assume(st, SUDOKU_TECH_NISHIO, logic_weight(SUDOKU_TECH_NISHIO), best, bi, bd);
     logic_remove(s, st, bi, bd);
     return 1;
 }
