@@ -14,16 +14,8 @@
 #include <cmocka.h>
 
 #include "internal.h"
+#include "test_support.h"
 #include "logic.h"
-
-static void parse(const char *text, sudoku_grid *g)
-{
-    for (int i = 0; i < 81; i++) {
-        char c = text[i];
-        assert_true(c == '.' || (c >= '0' && c <= '9'));
-        g->cell[i] = (unsigned char)(c == '.' ? 0 : c - '0');
-    }
-}
 
 /* Every placement and removal of *st agrees with 'sol'. */
 static void assert_sound(const sudoku_step *st, const sudoku_grid *sol)

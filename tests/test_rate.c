@@ -12,15 +12,7 @@
 #include <cmocka.h>
 
 #include "internal.h"
-
-static void parse(const char *text, sudoku_grid *g)
-{
-    for (int i = 0; i < 81; i++) {
-        char c = text[i];
-        assert_true(c == '.' || (c >= '0' && c <= '9'));
-        g->cell[i] = (unsigned char)(c == '.' ? 0 : c - '0');
-    }
-}
+#include "test_support.h"
 
 /* Seed 000's sample: singles only. */
 static const char EASY[] =

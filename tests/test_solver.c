@@ -14,18 +14,9 @@
 #include <cmocka.h>
 
 #include "internal.h"
+#include "test_support.h"
 
 #define FIXTURES SUDOKU_TEST_DIR "/fixtures/solver.txt"
-
-/* Parses 81 cells ('.' or '0' empty, '1'-'9') into *g; fails the test on
-** anything else. */
-static void parse(const char *text, sudoku_grid *g) {
-    for (int i = 0; i < 81; i++) {
-        char c = text[i];
-        assert_true(c == '.' || (c >= '0' && c <= '9'));
-        g->cell[i] = (unsigned char)(c == '.' ? 0 : c - '0');
-    }
-}
 
 static const char INKALA[] =
     "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";

@@ -13,15 +13,10 @@
 #include <cmocka.h>
 
 #include "internal.h"
+#include "test_support.h"
 
 static const char *const full_text =
     "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
-
-static void parse(const char *text, sudoku_grid *g)
-{
-    for (int i = 0; i < 81; i++)
-        g->cell[i] = (unsigned char)(text[i] == '.' ? 0 : text[i] - '0');
-}
 
 static int full_and_valid(const sudoku_grid *g)
 {
