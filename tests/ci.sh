@@ -24,6 +24,16 @@ if [ -n "$missing" ]; then
 fi
 
 build=${SUDOKU_CI_BUILD:-build-ci}
+
+# The README's first command on a bare machine: pkg-config finds nothing (no
+# cmocka), yet the tool configures, builds and solves.
+empty_pc=$(mktemp -d)
+PKG_CONFIG_LIBDIR=$empty_pc cmake -S . -B "$build-bare" >/dev/null
+cmake --build "$build-bare" -j2 >/dev/null
+"$build-bare/sudoku" solve puzzles/poj2676.txt >/dev/null
+rmdir "$empty_pc"
+echo "ci: bare-machine build (no cmocka) configures, builds and solves"
+
 cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=Debug -DSUDOKU_WERROR=ON -DSUDOKU_SANITIZE=ON
 cmake --build "$build" -j2
 ctest --test-dir "$build" --output-on-failure -j2

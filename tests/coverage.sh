@@ -1,6 +1,6 @@
 #!/bin/sh
 # Line and branch coverage of src/ by the whole ctest suite, printed as two
-# tables: the library (src/ minus main.c and cli_*.c) and the command line.
+# tables: the library (src/*.c) and the command line.
 #
 # Usage: tests/coverage.sh [BUILD_DIR]        (default: build-coverage)
 # With clang, llvm-profdata and llvm-cov (Debian: clang, llvm) it uses
@@ -23,8 +23,8 @@ fi
 CC=${CC:-cc}
 export CC
 
-lib_sources=$(ls "$root"/src/*.c | grep -v -E '/(main|cli_[a-z_]*)\.c$')
-cli_sources=$(ls "$root"/src/main.c "$root"/src/cli_*.c)
+lib_sources=$(ls "$root"/src/*.c)
+cli_sources=$(ls "$root"/src/cli/*.c)
 
 cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=Debug -DSUDOKU_COVERAGE=ON >/dev/null
 cmake --build "$build" -j2 >/dev/null
@@ -44,10 +44,10 @@ if "$CC" --version 2>/dev/null | grep -q clang; then
     for t in "$build"/tests/test_*; do
         [ -x "$t" ] && [ -f "$t" ] && set -- "$@" -object "$t"
     done
-    echo "== library (src/ minus main.c, cli_*.c)"
+    echo "== library (src/*.c)"
     "$cov" report -instr-profile="$build/coverage.profdata" "$@" $lib_sources |
         sed "s|$root/||"
-    echo "== command line (src/main.c, src/cli_*.c)"
+    echo "== command line (src/cli/)"
     "$cov" report -instr-profile="$build/coverage.profdata" "$@" $cli_sources |
         sed "s|$root/||"
 else
@@ -69,7 +69,7 @@ else
     for part in library cli; do
         echo "== $part: file, lines, lines covered, branches, branches taken"
         echo "$summary" | awk -v part=$part '
-            { cli = $1 ~ /\/(main|cli_[a-z_]*)\.c$/ }
+            { cli = $1 ~ /\/cli\// }
             (part == "cli") == cli { print; l += $2; lc += $3; b += $4; bc += $5 }
             END { printf "TOTAL lines %.2f%% of %d, branches %.2f%% of %d\n",
                     l ? 100 * lc / l : 0, l, b ? 100 * bc / b : 0, b }'

@@ -1,6 +1,6 @@
 /*
 ** fuzz_options.c - libFuzzer harness for the CLI's GNU-style option parser
-** (src/cli_common.c) and its number parsers. The input, split at NUL bytes,
+** (src/cli/cli_common.c) and its number parsers. The input, split at NUL bytes,
 ** is argv; the option table is the union of the commands' kinds (flags,
 ** values, short clusters). The parse must end, every option id must be one
 ** of the table's, every operand must be an argument that was given, and a

@@ -18,7 +18,7 @@ if [ -n "$need" ]; then
 fi
 
 echo "== $(cppcheck --version)"
-cppcheck --enable=warning,performance,portability --std=c11 -I include -I src \
+cppcheck --enable=warning,performance,portability --std=c11 -I include -I src -I src/cli \
     --suppress=missingIncludeSystem --suppress=uninitvar --suppress=ctuuninitvar \
     --inline-suppr --error-exitcode=1 -q \
     --template='{file}:{line}: {severity}: {message} [{id}]' src/
@@ -28,7 +28,7 @@ echo "== $(clang-tidy --version | grep -i version)"
 cmake -S . -B "$build" -DCMAKE_EXPORT_COMPILE_COMMANDS=ON -DSUDOKU_BUILD_TESTS=OFF >/dev/null
 out=$(mktemp)
 status=0
-clang-tidy -p "$build" --quiet src/*.c >"$out" 2>&1 || status=$?
+clang-tidy -p "$build" --quiet src/*.c src/cli/*.c >"$out" 2>&1 || status=$?
 grep -v -E '^[0-9]+ warnings? generated|^Suppressed [0-9]+ warnings|-header-filter|NOLINT' "$out" || true
 rm -f "$out"
 [ "$status" -eq 0 ] || { echo "clang-tidy: findings above"; exit 1; }
