@@ -31,17 +31,17 @@ typedef struct sudoku_grid {
 
 typedef enum sudoku_status {
     SUDOKU_OK = 0,
-    SUDOKU_END = 1,           /* reader: no more records (not an error) */
-    SUDOKU_ENOSOLUTION = -1,  /* the puzzle has no solution */
-    SUDOKU_ECLASH = -2,       /* two givens clash in a row, column or box */
-    SUDOKU_EFORMAT = -3,      /* a malformed record in the input */
-    SUDOKU_ECOUNT = -4,       /* input ended with a different number of puzzles
-                                 than its header line announced */
-    SUDOKU_EIO = -5,          /* reading the input failed */
-    SUDOKU_EINVAL = -6,       /* an argument out of range (a bug in the caller) */
-    SUDOKU_ENOMEM = -7,       /* out of memory */
-    SUDOKU_ELIMIT = -8,       /* generation gave up within its effort bound */
-    SUDOKU_EMULTIPLE = -9     /* the puzzle has more than one solution */
+    SUDOKU_END = 1,          /* reader: no more records (not an error) */
+    SUDOKU_ENOSOLUTION = -1, /* the puzzle has no solution */
+    SUDOKU_ECLASH = -2,      /* two givens clash in a row, column or box */
+    SUDOKU_EFORMAT = -3,     /* a malformed record in the input */
+    SUDOKU_ECOUNT = -4,      /* input ended with a different number of puzzles
+                                than its header line announced */
+    SUDOKU_EIO = -5,         /* reading the input failed */
+    SUDOKU_EINVAL = -6,      /* an argument out of range (a bug in the caller) */
+    SUDOKU_ENOMEM = -7,      /* out of memory */
+    SUDOKU_ELIMIT = -8,      /* generation gave up within its effort bound */
+    SUDOKU_EMULTIPLE = -9    /* the puzzle has more than one solution */
 } sudoku_status;
 
 /* A static, human-readable name for 'status' ("no solution", ...).
@@ -95,8 +95,7 @@ sudoku_status sudoku_solve(const sudoku_grid *puzzle, sudoku_grid *solution,
 ** limit) -- so *count == limit means "at least limit" -- or SUDOKU_ECLASH /
 ** SUDOKU_EINVAL as sudoku_solve. A puzzle with no solution gives SUDOKU_OK
 ** and *count = 0. */
-sudoku_status sudoku_count(const sudoku_grid *puzzle, uint64_t limit,
-                           uint64_t *count);
+sudoku_status sudoku_count(const sudoku_grid *puzzle, uint64_t limit, uint64_t *count);
 
 /* ==================================================================== */
 /* Reading and writing puzzles                                           */
@@ -104,9 +103,9 @@ sudoku_status sudoku_count(const sudoku_grid *puzzle, uint64_t limit,
 
 /* How a record was written; writing mirrors it. */
 typedef enum sudoku_layout {
-    SUDOKU_LAYOUT_LINE = 0,   /* 81 cells on one line */
-    SUDOKU_LAYOUT_GRID = 1,   /* 9 lines of 9 cells */
-    SUDOKU_LAYOUT_SPACED = 2  /* 9 lines of 9 cells separated by spaces */
+    SUDOKU_LAYOUT_LINE = 0,  /* 81 cells on one line */
+    SUDOKU_LAYOUT_GRID = 1,  /* 9 lines of 9 cells */
+    SUDOKU_LAYOUT_SPACED = 2 /* 9 lines of 9 cells separated by spaces */
 } sudoku_layout;
 
 /* Longest raw text a record keeps for echoing (longer input is cut). */
@@ -117,16 +116,17 @@ typedef enum sudoku_layout {
 typedef struct sudoku_record {
     sudoku_grid grid;
     sudoku_layout layout;
-    char empty;              /* the empty-cell character seen: '.' or '0' */
-    unsigned long line;      /* 1-based line where the record starts */
-    size_t raw_len;          /* bytes in raw (at most SUDOKU_RAW_MAX) */
-    char raw[SUDOKU_RAW_MAX];/* the record's lines, LF-terminated, CRs dropped;
-                                not NUL-terminated and possibly cut */
+    char empty;               /* the empty-cell character seen: '.' or '0' */
+    unsigned long line;       /* 1-based line where the record starts */
+    size_t raw_len;           /* bytes in raw (at most SUDOKU_RAW_MAX) */
+    char raw[SUDOKU_RAW_MAX]; /* the record's lines, LF-terminated, CRs dropped;
+                                 not NUL-terminated and possibly cut */
 } sudoku_record;
 
 typedef struct sudoku_reader sudoku_reader;
 
-/* Creates a reader over 'in' (not closed by the reader; read a line at a time, so answers can stream).
+/* Creates a reader over 'in' (not closed by the reader; read a line at a time, so answers
+*can stream).
 ** Memory is bounded whatever the input: lines longer than a fixed bound are
 ** consumed without being stored. Returns NULL when out of memory. */
 sudoku_reader *sudoku_reader_new(FILE *in);
@@ -146,8 +146,7 @@ void sudoku_reader_free(sudoku_reader *reader);
 ** or tabs; '0' or '.' for empty; blank lines between grids; '#' comment lines;
 ** CRLF; a missing final newline; a first line holding only the number of
 ** grids that follow (POJ 2676). */
-sudoku_status sudoku_read(sudoku_reader *reader, sudoku_record *rec,
-                          sudoku_error *err);
+sudoku_status sudoku_read(sudoku_reader *reader, sudoku_record *rec, sudoku_error *err);
 
 /* Bytes sudoku_format needs at most, with the terminating NUL. */
 #define SUDOKU_FORMAT_MAX 192
@@ -195,10 +194,10 @@ uint32_t sudoku_rng_below(sudoku_rng *rng, uint32_t bound);
 ** Rotations and mirrors are compositions of these. Every valid grid maps to a
 ** valid grid and a puzzle's solution count is unchanged. */
 typedef struct sudoku_transform {
-    unsigned char row[9];     /* source row of each output row */
-    unsigned char col[9];     /* source column of each output column */
-    unsigned char digit[10];  /* digit[d] replaces d; digit[0] = 0 */
-    unsigned char transpose;  /* 1: swap rows and columns */
+    unsigned char row[9];    /* source row of each output row */
+    unsigned char col[9];    /* source column of each output column */
+    unsigned char digit[10]; /* digit[d] replaces d; digit[0] = 0 */
+    unsigned char transpose; /* 1: swap rows and columns */
 } sudoku_transform;
 
 /* The elementary moves sudoku_transform_compose appends. */
@@ -221,15 +220,15 @@ void sudoku_transform_random(sudoku_transform *t, sudoku_rng *rng);
 /* Appends one move to *t: applying the result equals applying *t and then
 ** the move. Returns SUDOKU_OK, or SUDOKU_EINVAL (an unknown move, an index out
 ** of range, rows or columns from different bands/stacks; *t unchanged). */
-sudoku_status sudoku_transform_compose(sudoku_transform *t, sudoku_move move,
-                                       int a, int b);
+sudoku_status sudoku_transform_compose(sudoku_transform *t, sudoku_move move, int a,
+                                       int b);
 
 /* Writes t applied to 'in' into *out ('in' and 'out' may be the same grid).
 ** Empty cells stay empty. Returns SUDOKU_OK, or SUDOKU_EINVAL when *t is not
 ** a group element (a row map that breaks a band, a digit map that is not a
 ** permutation of 1..9, ...) or 'in' holds a cell > 9; *out unchanged then. */
-sudoku_status sudoku_transform_apply(const sudoku_transform *t,
-                                     const sudoku_grid *in, sudoku_grid *out);
+sudoku_status sudoku_transform_apply(const sudoku_transform *t, const sudoku_grid *in,
+                                     sudoku_grid *out);
 
 /* ==================================================================== */
 /* Generating puzzles (src/generate.c)                                   */
@@ -245,32 +244,32 @@ typedef enum sudoku_symmetry {
 
 /* How the full grid under each puzzle is made (a fresh one per puzzle). */
 typedef enum sudoku_gen_method {
-    SUDOKU_GEN_RANDOM = 0,    /* randomised search: MRV fill, random digit order */
-    SUDOKU_GEN_TRANSFORM = 1  /* a seed grid (11 random digits, solved) put
-                                 through a uniformly random transformation */
+    SUDOKU_GEN_RANDOM = 0,   /* randomised search: MRV fill, random digit order */
+    SUDOKU_GEN_TRANSFORM = 1 /* a seed grid (11 random digits, solved) put
+                                through a uniformly random transformation */
 } sudoku_gen_method;
 
 /* Order in which cells are offered for digging (Xue, Jiang and Li). */
 typedef enum sudoku_dig_order {
-    SUDOKU_ORDER_RANDOM = 0,  /* a random permutation of the cells */
-    SUDOKU_ORDER_JUMP = 1,    /* the S path, every other cell, then the rest */
-    SUDOKU_ORDER_S = 2,       /* odd rows left to right, even rows right to left */
-    SUDOKU_ORDER_ROWS = 3     /* left to right, then top to bottom */
+    SUDOKU_ORDER_RANDOM = 0, /* a random permutation of the cells */
+    SUDOKU_ORDER_JUMP = 1,   /* the S path, every other cell, then the rest */
+    SUDOKU_ORDER_S = 2,      /* odd rows left to right, even rows right to left */
+    SUDOKU_ORDER_ROWS = 3    /* left to right, then top to bottom */
 } sudoku_dig_order;
 
 /* What to generate. Fill with sudoku_gen_defaults, then change fields. */
 typedef struct sudoku_gen_options {
-    int holes;              /* empty cells wanted, 0..64 (64 = 17 givens) */
-    int holes_max;          /* > holes: each puzzle draws its target from
-                               holes..holes_max (the levels); else ignored */
-    int minimal;            /* 1: dig until no given can go (holes ignored) */
+    int holes;     /* empty cells wanted, 0..64 (64 = 17 givens) */
+    int holes_max; /* > holes: each puzzle draws its target from
+                      holes..holes_max (the levels); else ignored */
+    int minimal;   /* 1: dig until no given can go (holes ignored) */
     sudoku_symmetry symmetry;
     sudoku_gen_method method;
     sudoku_dig_order order;
-    int min_per_unit;       /* givens kept in every row and column, 0..9 */
-    unsigned long max_grids;/* full grids tried before SUDOKU_ELIMIT */
-    int difficulty;         /* -1: any; else a sudoku_level (see Rating below)
-                               the puzzle must rate at with sudoku_rate */
+    int min_per_unit;        /* givens kept in every row and column, 0..9 */
+    unsigned long max_grids; /* full grids tried before SUDOKU_ELIMIT */
+    int difficulty;          /* -1: any; else a sudoku_level (see Rating below)
+                                the puzzle must rate at with sudoku_rate */
 } sudoku_gen_options;
 
 /* Defaults: 45 holes, no symmetry, method random, order random, no
@@ -289,21 +288,19 @@ sudoku_status sudoku_gen_level(sudoku_gen_options *opt, int level);
 /* Checks *opt before a run: fields in range and a reachable target (e.g.
 ** 'min_per_unit' 5 leaves at most 36 holes). Returns SUDOKU_OK, or
 ** SUDOKU_EINVAL with one line of English in err->text if err is non-NULL. */
-sudoku_status sudoku_gen_validate(const sudoku_gen_options *opt,
-                                  sudoku_error *err);
+sudoku_status sudoku_gen_validate(const sudoku_gen_options *opt, sudoku_error *err);
 
 /* What one sudoku_generate call did. */
 typedef struct sudoku_gen_report {
-    int holes;              /* holes of the puzzle made; on SUDOKU_ELIMIT the
-                               most holes any attempt reached */
-    unsigned long grids;    /* full grids drawn */
-    uint64_t checks;        /* uniqueness tests run */
-    unsigned long off_level;/* puzzles made but rejected for their rating */
+    int holes;               /* holes of the puzzle made; on SUDOKU_ELIMIT the
+                                most holes any attempt reached */
+    unsigned long grids;     /* full grids drawn */
+    uint64_t checks;         /* uniqueness tests run */
+    unsigned long off_level; /* puzzles made but rejected for their rating */
 } sudoku_gen_report;
 
 /* Fills *grid with a fresh full (solved) grid made by 'method' from *rng. */
-void sudoku_generate_full(sudoku_gen_method method, sudoku_rng *rng,
-                          sudoku_grid *grid);
+void sudoku_generate_full(sudoku_gen_method method, sudoku_rng *rng, sudoku_grid *grid);
 
 /* Makes one puzzle with a unique solution and exactly the holes asked (or,
 ** with opt->minimal, as many as digging reaches: every given is needed).
@@ -329,19 +326,19 @@ sudoku_status sudoku_generate(const sudoku_gen_options *opt, sudoku_rng *rng,
 ** takes the easiest step available. New techniques are only ever added
 ** before SUDOKU_TECH_COUNT, which stays below SUDOKU_TECH_MAX. */
 typedef enum sudoku_technique {
-    SUDOKU_TECH_FULL_HOUSE = 0,   /* last empty cell of a unit */
-    SUDOKU_TECH_HIDDEN_SINGLE,    /* a digit fits in one cell of a unit */
-    SUDOKU_TECH_NAKED_SINGLE,     /* a cell with one candidate */
-    SUDOKU_TECH_POINTING,         /* box digit confined to one row/column */
-    SUDOKU_TECH_CLAIMING,         /* row/column digit confined to one box */
+    SUDOKU_TECH_FULL_HOUSE = 0, /* last empty cell of a unit */
+    SUDOKU_TECH_HIDDEN_SINGLE,  /* a digit fits in one cell of a unit */
+    SUDOKU_TECH_NAKED_SINGLE,   /* a cell with one candidate */
+    SUDOKU_TECH_POINTING,       /* box digit confined to one row/column */
+    SUDOKU_TECH_CLAIMING,       /* row/column digit confined to one box */
     SUDOKU_TECH_NAKED_PAIR,
     SUDOKU_TECH_X_WING,
     SUDOKU_TECH_HIDDEN_PAIR,
     SUDOKU_TECH_NAKED_TRIPLE,
     SUDOKU_TECH_SWORDFISH,
     SUDOKU_TECH_HIDDEN_TRIPLE,
-    SUDOKU_TECH_TURBOT_FISH,      /* one digit, two strong links joined by a
-                                     weak one: skyscraper, 2-string kite */
+    SUDOKU_TECH_TURBOT_FISH, /* one digit, two strong links joined by a
+                                weak one: skyscraper, 2-string kite */
     SUDOKU_TECH_XY_WING,
     SUDOKU_TECH_XYZ_WING,
     SUDOKU_TECH_UNIQUE_RECTANGLE, /* uniqueness: avoid a swappable rectangle
@@ -394,24 +391,23 @@ typedef struct sudoku_candidates {
 ** (0..8 rows, 9..17 columns, 18..26 boxes). */
 typedef struct sudoku_step {
     sudoku_technique technique;
-    double difficulty;            /* SE-like weight of this very step */
-    int cell;                     /* placed cell 0..80, or -1 */
-    int digit;                    /* placed digit 1..9, or 0 */
-    int n_removed;                /* candidates removed, in total */
-    uint16_t removed[81];         /* bit (d-1): d removed from that cell */
-    uint16_t digits;              /* the pattern's digits, as a mask */
+    double difficulty;    /* SE-like weight of this very step */
+    int cell;             /* placed cell 0..80, or -1 */
+    int digit;            /* placed digit 1..9, or 0 */
+    int n_removed;        /* candidates removed, in total */
+    uint16_t removed[81]; /* bit (d-1): d removed from that cell */
+    uint16_t digits;      /* the pattern's digits, as a mask */
     int n_cells;
     unsigned char cells[SUDOKU_STEP_CELLS];
     unsigned char cell_digit[SUDOKU_STEP_CELLS];
     int n_units;
     unsigned char units[8];
-    int length;                   /* chain nodes / implications, else 0 */
+    int length; /* chain nodes / implications, else 0 */
 } sudoku_step;
 
 /* Fills *marks with the candidates the givens of 'grid' allow. Returns
 ** SUDOKU_OK, or SUDOKU_EINVAL for a cell > 9 (*marks unchanged). */
-sudoku_status sudoku_candidates_init(const sudoku_grid *grid,
-                                     sudoku_candidates *marks);
+sudoku_status sudoku_candidates_init(const sudoku_grid *grid, sudoku_candidates *marks);
 
 /* Finds the easiest logical step for 'grid' (a puzzle, possibly in
 ** progress). 'marks' are the player's pencil marks, or NULL to use all the
@@ -424,8 +420,7 @@ sudoku_status sudoku_candidates_init(const sudoku_grid *grid,
 ** uniqueness techniques (unique rectangle, BUG+1) are used only when a
 ** count shows the grid has exactly one solution. Needs about 64 KB of
 ** stack (the chain searches keep their tables there, not on the heap). */
-sudoku_status sudoku_next_step(const sudoku_grid *grid,
-                               const sudoku_candidates *marks,
+sudoku_status sudoku_next_step(const sudoku_grid *grid, const sudoku_candidates *marks,
                                sudoku_step *step);
 
 /* Applies 'step' to *grid and *marks (both updated: a placement also
@@ -440,12 +435,12 @@ size_t sudoku_step_explain(const sudoku_step *step, char *buf, size_t size);
 
 /* Difficulty levels; their score bounds are in the README. */
 typedef enum sudoku_level {
-    SUDOKU_LEVEL_EASY = 0,        /* singles only: score < 2.5 */
-    SUDOKU_LEVEL_MEDIUM,          /* locked candidates, pairs, X-wing: < 3.6 */
-    SUDOKU_LEVEL_HARD,            /* triples, fish, wings, rectangles, quads:
-                                     < 6.0 */
-    SUDOKU_LEVEL_EXPERT,          /* chains, forcing chains, nishio: < 8.5 */
-    SUDOKU_LEVEL_EXTREME          /* dynamic chains, nets, trial: >= 8.5 */
+    SUDOKU_LEVEL_EASY = 0, /* singles only: score < 2.5 */
+    SUDOKU_LEVEL_MEDIUM,   /* locked candidates, pairs, X-wing: < 3.6 */
+    SUDOKU_LEVEL_HARD,     /* triples, fish, wings, rectangles, quads:
+                              < 6.0 */
+    SUDOKU_LEVEL_EXPERT,   /* chains, forcing chains, nishio: < 8.5 */
+    SUDOKU_LEVEL_EXTREME   /* dynamic chains, nets, trial: >= 8.5 */
 } sudoku_level;
 
 /* A static name for 'level' ("easy" ... "extreme"), "unknown" if out of
@@ -458,10 +453,10 @@ sudoku_status sudoku_level_parse(const char *name, sudoku_level *level);
 
 /* A puzzle's rating: the hardest step of the easiest-first solve path. */
 typedef struct sudoku_rating {
-    double score;                 /* SE-like, 1.0 .. 12.0 */
+    double score; /* SE-like, 1.0 .. 12.0 */
     sudoku_level level;
-    sudoku_technique hardest;     /* technique of the hardest step */
-    unsigned steps;               /* steps in the path */
+    sudoku_technique hardest;        /* technique of the hardest step */
+    unsigned steps;                  /* steps in the path */
     unsigned count[SUDOKU_TECH_MAX]; /* steps per technique */
 } sudoku_rating;
 

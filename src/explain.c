@@ -18,8 +18,8 @@ typedef struct text {
 #if defined(__GNUC__)
 __attribute__((format(printf, 2, 3)))
 #endif
-static void put(text *t, const char *fmt, ...)
-{
+static void
+put(text *t, const char *fmt, ...) {
     va_list ap;
     int n;
     size_t room = t->need < t->size ? t->size - t->need : 0;
@@ -27,25 +27,19 @@ static void put(text *t, const char *fmt, ...)
     va_start(ap, fmt);
     n = vsnprintf(room ? t->buf + t->need : NULL, room, fmt, ap);
     va_end(ap);
-    if (n > 0)
-        t->need += (size_t)n;
+    if (n > 0) t->need += (size_t)n;
 }
 
-static void put_unit(text *t, int u)
-{
+static void put_unit(text *t, int u) {
     static const char *const kind[3] = {"row", "column", "box"};
 
     put(t, "%s %d", kind[u / 9], u % 9 + 1);
 }
 
-static void put_cell(text *t, int c)
-{
-    put(t, "r%dc%d", c / 9 + 1, c % 9 + 1);
-}
+static void put_cell(text *t, int c) { put(t, "r%dc%d", c / 9 + 1, c % 9 + 1); }
 
 /* Digits of mask m as "3, 5 and 7". */
-static void put_digits(text *t, unsigned m)
-{
+static void put_digits(text *t, unsigned m) {
     int d, left = logic_popcount(m);
 
     for (d = 1; d <= 9; d++)
@@ -57,20 +51,17 @@ static void put_digits(text *t, unsigned m)
 }
 
 /* The pattern cells from index 'from' on, separated by 'sep'. */
-static void put_cells(text *t, const sudoku_step *st, int from, const char *sep)
-{
+static void put_cells(text *t, const sudoku_step *st, int from, const char *sep) {
     int i;
 
     for (i = from; i < st->n_cells; i++) {
         put_cell(t, st->cells[i]);
-        if (i + 1 < st->n_cells)
-            put(t, "%s", sep);
+        if (i + 1 < st->n_cells) put(t, "%s", sep);
     }
 }
 
 /* Every digit the step removes somewhere, as a mask. */
-static unsigned removed_digits(const sudoku_step *st)
-{
+static unsigned removed_digits(const sudoku_step *st) {
     unsigned m = 0;
     int c;
 
@@ -80,16 +71,14 @@ static unsigned removed_digits(const sudoku_step *st)
 }
 
 /* "remove 3 from r1c4, r1c6; 7 from r2c2" */
-static void put_removals(text *t, const sudoku_step *st)
-{
+static void put_removals(text *t, const sudoku_step *st) {
     int d, c, first_digit = 1;
 
     put(t, "remove ");
     for (d = 1; d <= 9; d++) {
         int first_cell = 1;
         for (c = 0; c < 81; c++) {
-            if (!((st->removed[c] >> (d - 1)) & 1u))
-                continue;
+            if (!((st->removed[c] >> (d - 1)) & 1u)) continue;
             if (first_cell)
                 put(t, "%s%d from ", first_digit ? "" : "; ", d);
             else
@@ -100,8 +89,7 @@ static void put_removals(text *t, const sudoku_step *st)
     }
 }
 
-static void explain_single(text *t, const sudoku_step *st)
-{
+static void explain_single(text *t, const sudoku_step *st) {
     put_cell(t, st->cell);
     put(t, " = %d: %s - ", st->digit, sudoku_technique_name(st->technique));
     if (st->technique == SUDOKU_TECH_FULL_HOUSE) {
@@ -116,8 +104,7 @@ static void explain_single(text *t, const sudoku_step *st)
     }
 }
 
-static void explain_locked(text *t, const sudoku_step *st)
-{
+static void explain_locked(text *t, const sudoku_step *st) {
     put(t, "%s: in ", sudoku_technique_name(st->technique));
     put_unit(t, st->units[0]);
     put(t, ", %d can only go in ", logic_first_digit(st->digits));
@@ -128,11 +115,10 @@ static void explain_locked(text *t, const sudoku_step *st)
     put_unit(t, st->units[1]);
 }
 
-static void explain_subset(text *t, const sudoku_step *st)
-{
-    int hidden = st->technique == SUDOKU_TECH_HIDDEN_PAIR
-                 || st->technique == SUDOKU_TECH_HIDDEN_TRIPLE
-                 || st->technique == SUDOKU_TECH_HIDDEN_QUAD;
+static void explain_subset(text *t, const sudoku_step *st) {
+    int hidden = st->technique == SUDOKU_TECH_HIDDEN_PAIR ||
+                 st->technique == SUDOKU_TECH_HIDDEN_TRIPLE ||
+                 st->technique == SUDOKU_TECH_HIDDEN_QUAD;
 
     put(t, "%s: in ", sudoku_technique_name(st->technique));
     put_unit(t, st->units[0]);
@@ -151,11 +137,11 @@ static void explain_subset(text *t, const sudoku_step *st)
     }
 }
 
-static void explain_fish(text *t, const sudoku_step *st)
-{
+static void explain_fish(text *t, const sudoku_step *st) {
     int n = st->n_units / 2, i;
 
-    put(t, "%s on %d: in ", sudoku_technique_name(st->technique), logic_first_digit(st->digits));
+    put(t, "%s on %d: in ", sudoku_technique_name(st->technique),
+        logic_first_digit(st->digits));
     for (i = n; i < st->n_units; i++) {
         put_unit(t, st->units[i]);
         put(t, i + 1 < st->n_units ? ", " : "");
@@ -168,8 +154,7 @@ static void explain_fish(text *t, const sudoku_step *st)
     put(t, ", so it goes nowhere else in those");
 }
 
-static void explain_wing(text *t, const sudoku_step *st)
-{
+static void explain_wing(text *t, const sudoku_step *st) {
     put(t, "%s: ", sudoku_technique_name(st->technique));
     if (st->technique == SUDOKU_TECH_W_WING) {
         put_cell(t, st->cells[0]);
@@ -198,24 +183,19 @@ static void explain_wing(text *t, const sudoku_step *st)
 }
 
 /* Chain nodes as "r2c3 = r2c7 - r5c7 = r5c1" with the digit when it changes. */
-static void put_chain(text *t, const sudoku_step *st)
-{
+static void put_chain(text *t, const sudoku_step *st) {
     int i, last = 0;
 
     for (i = 0; i < st->n_cells; i++) {
-        if (st->cell_digit[i] != last)
-            put(t, "(%d)", st->cell_digit[i]);
+        if (st->cell_digit[i] != last) put(t, "(%d)", st->cell_digit[i]);
         last = st->cell_digit[i];
         put_cell(t, st->cells[i]);
-        if (i + 1 < st->n_cells)
-            put(t, i % 2 ? " - " : " = ");
+        if (i + 1 < st->n_cells) put(t, i % 2 ? " - " : " = ");
     }
-    if (st->length > st->n_cells)
-        put(t, " ..."); /* cut at SUDOKU_STEP_CELLS nodes */
+    if (st->length > st->n_cells) put(t, " ..."); /* cut at SUDOKU_STEP_CELLS nodes */
 }
 
-static void explain_chain(text *t, const sudoku_step *st)
-{
+static void explain_chain(text *t, const sudoku_step *st) {
     int first = st->cells[0], end = st->cells[st->n_cells - 1];
 
     put(t, "%s (%d links): ", sudoku_technique_name(st->technique), st->length);
@@ -224,12 +204,12 @@ static void explain_chain(text *t, const sudoku_step *st)
     put_cell(t, first);
     put(t, " is %d or ", st->cell_digit[0]);
     put_cell(t, end);
-    put(t, " is %d, so a candidate that clashes with both is false", st->cell_digit[st->n_cells - 1]);
+    put(t, " is %d, so a candidate that clashes with both is false",
+        st->cell_digit[st->n_cells - 1]);
 }
 
 /* What propagation a forcing technique follows, for the explanation. */
-static const char *forcing_means(sudoku_technique t)
-{
+static const char *forcing_means(sudoku_technique t) {
     switch (t) {
     case SUDOKU_TECH_FORCING_CHAIN:
     case SUDOKU_TECH_MULTIPLE_FORCING:
@@ -246,8 +226,7 @@ static const char *forcing_means(sudoku_technique t)
 }
 
 /* "whichever of r1c1=3, r1c1=5 is true, ..." for an agreement of branches. */
-static void explain_branches(text *t, const sudoku_step *st)
-{
+static void explain_branches(text *t, const sudoku_step *st) {
     int i;
 
     put(t, "%s: whichever of ", sudoku_technique_name(st->technique));
@@ -268,8 +247,7 @@ static void explain_branches(text *t, const sudoku_step *st)
     put_removals(t, st);
 }
 
-static void explain_forcing(text *t, const sudoku_step *st)
-{
+static void explain_forcing(text *t, const sudoku_step *st) {
     int c = st->cells[0], d = st->cell_digit[0];
 
     if (st->n_cells > 1) {
@@ -288,12 +266,13 @@ static void explain_forcing(text *t, const sudoku_step *st)
             forcing_means(st->technique), st->length);
 }
 
-static void explain_unique(text *t, const sudoku_step *st)
-{
+static void explain_unique(text *t, const sudoku_step *st) {
     if (st->technique == SUDOKU_TECH_BUG) {
         put_cell(t, st->cell);
-        put(t, " = %d: BUG+1 - every other empty cell has two candidates, so without %d "
-               "here the puzzle would have two solutions", st->digit, st->digit);
+        put(t,
+            " = %d: BUG+1 - every other empty cell has two candidates, so without %d "
+            "here the puzzle would have two solutions",
+            st->digit, st->digit);
         return;
     }
     put(t, "unique rectangle: ");
@@ -303,8 +282,7 @@ static void explain_unique(text *t, const sudoku_step *st)
     put(t, ", or the two could swap and the puzzle would have two solutions");
 }
 
-static void explain_pattern(text *t, const sudoku_step *st)
-{
+static void explain_pattern(text *t, const sudoku_step *st) {
     switch (st->technique) {
     case SUDOKU_TECH_UNIQUE_RECTANGLE:
         explain_unique(t, st);
@@ -336,15 +314,13 @@ static void explain_pattern(text *t, const sudoku_step *st)
     }
 }
 
-size_t sudoku_step_explain(const sudoku_step *step, char *buf, size_t size)
-{
+size_t sudoku_step_explain(const sudoku_step *step, char *buf, size_t size) {
     text t;
 
     t.buf = buf;
     t.size = size;
     t.need = 0;
-    if (size)
-        buf[0] = '\0';
+    if (size) buf[0] = '\0';
     if (step->technique <= SUDOKU_TECH_NAKED_SINGLE && step->cell >= 0) {
         explain_single(&t, step);
     } else if (step->technique == SUDOKU_TECH_BUG) {

@@ -18,8 +18,7 @@
 /* Options                                                               */
 /* ==================================================================== */
 
-void sudoku_gen_defaults(sudoku_gen_options *opt)
-{
+void sudoku_gen_defaults(sudoku_gen_options *opt) {
     opt->holes = 45;
     opt->holes_max = 0;
     opt->minimal = 0;
@@ -43,10 +42,8 @@ static const struct {
     {54, 59, 0, SUDOKU_ORDER_ROWS},   /* evil: 22-27 givens */
 };
 
-sudoku_status sudoku_gen_level(sudoku_gen_options *opt, int level)
-{
-    if (level < 1 || level > 5)
-        return SUDOKU_EINVAL;
+sudoku_status sudoku_gen_level(sudoku_gen_options *opt, int level) {
+    if (level < 1 || level > 5) return SUDOKU_EINVAL;
     opt->holes = levels[level - 1].holes;
     opt->holes_max = levels[level - 1].holes_max;
     opt->min_per_unit = levels[level - 1].min_per_unit;
@@ -54,8 +51,7 @@ sudoku_status sudoku_gen_level(sudoku_gen_options *opt, int level)
     return SUDOKU_OK;
 }
 
-static sudoku_status reject(sudoku_error *err, const char *text)
-{
+static sudoku_status reject(sudoku_error *err, const char *text) {
     if (err) {
         err->line = 0;
         err->column = 0;
@@ -65,8 +61,7 @@ static sudoku_status reject(sudoku_error *err, const char *text)
     return SUDOKU_EINVAL;
 }
 
-sudoku_status sudoku_gen_validate(const sudoku_gen_options *opt, sudoku_error *err)
-{
+sudoku_status sudoku_gen_validate(const sudoku_gen_options *opt, sudoku_error *err) {
     if (opt->holes < 0 || opt->holes > 64 || opt->holes_max < 0 || opt->holes_max > 64)
         return reject(err, "holes must be 0..64 (64 leaves 17 givens, the minimum)");
     if ((unsigned)opt->symmetry > SUDOKU_SYM_MIRROR)
@@ -96,22 +91,19 @@ typedef struct fill {
     unsigned char cell[81];
 } fill;
 
-static unsigned fill_candidates(const fill *f, int i)
-{
+static unsigned fill_candidates(const fill *f, int i) {
     return (unsigned)(f->row[CELL_ROW(i)] & f->col[CELL_COL(i)] & f->box[CELL_BOX(i)]);
 }
 
-static void fill_set(fill *f, int i, int d)
-{
-    uint16_t keep = (uint16_t)~(1u << (d - 1));
+static void fill_set(fill *f, int i, int d) {
+    uint16_t keep = (uint16_t) ~(1u << (d - 1));
     f->cell[i] = (unsigned char)d;
     f->row[CELL_ROW(i)] &= keep;
     f->col[CELL_COL(i)] &= keep;
     f->box[CELL_BOX(i)] &= keep;
 }
 
-static void fill_clear(fill *f, int i)
-{
+static void fill_clear(fill *f, int i) {
     uint16_t bit = (uint16_t)(1u << (f->cell[i] - 1));
     f->cell[i] = 0;
     f->row[CELL_ROW(i)] |= bit;
@@ -119,36 +111,31 @@ static void fill_clear(fill *f, int i)
     f->box[CELL_BOX(i)] |= bit;
 }
 
-static void fill_init(fill *f)
-{
+static void fill_init(fill *f) {
     memset(f->cell, 0, sizeof f->cell);
     for (int u = 0; u < 9; u++)
         f->row[u] = f->col[u] = f->box[u] = ALL_DIGITS;
 }
 
 /* The empty cell with fewest candidates; -1 when the grid is full. */
-static int fill_choose(const fill *f, unsigned *mask)
-{
+static int fill_choose(const fill *f, unsigned *mask) {
     int best = -1, best_n = 10;
     for (int i = 0; i < 81; i++) {
-        if (f->cell[i])
-            continue;
+        if (f->cell[i]) continue;
         unsigned m = fill_candidates(f, i);
         int n = bits_count(m);
         if (n < best_n) {
             best = i;
             best_n = n;
             *mask = m;
-            if (n <= 1)
-                break;
+            if (n <= 1) break;
         }
     }
     return best;
 }
 
 /* The k-th (0-based) set bit of m, as a digit 1..9. */
-static int nth_digit(unsigned m, uint32_t k)
-{
+static int nth_digit(unsigned m, uint32_t k) {
     for (; k > 0; k--)
         m &= m - 1;
     int d = 1;
@@ -159,18 +146,15 @@ static int nth_digit(unsigned m, uint32_t k)
 
 /* Randomised MRV search: candidates tried in a random order. Full grids are
 ** plentiful, so it nearly never backtracks far. Returns 1 when full. */
-static int fill_search(fill *f, sudoku_rng *rng)
-{
+static int fill_search(fill *f, sudoku_rng *rng) {
     unsigned mask = 0;
     int i = fill_choose(f, &mask);
-    if (i < 0)
-        return 1;
+    if (i < 0) return 1;
     while (mask) {
         int d = nth_digit(mask, sudoku_rng_below(rng, (uint32_t)bits_count(mask)));
         mask &= ~(1u << (d - 1));
         fill_set(f, i, d);
-        if (fill_search(f, rng))
-            return 1;
+        if (fill_search(f, rng)) return 1;
         fill_clear(f, i);
     }
     return 0;
@@ -179,8 +163,7 @@ static int fill_search(fill *f, sudoku_rng *rng)
 /* The three boxes on the diagonal share no row or column, so each takes an
 ** independent random permutation: 27 cells placed without search, and
 ** every full grid can still come out. */
-static void fill_diagonal_boxes(fill *f, sudoku_rng *rng)
-{
+static void fill_diagonal_boxes(fill *f, sudoku_rng *rng) {
     for (int b = 0; b < 3; b++) {
         unsigned char digits[9] = {1, 2, 3, 4, 5, 6, 7, 8, 9};
         for (uint32_t i = 8; i > 0; i--) {
@@ -196,28 +179,24 @@ static void fill_diagonal_boxes(fill *f, sudoku_rng *rng)
 
 /* The paper's seed: 11 random non-clashing givens, solved; retried in the
 ** rare case the 11 givens admit no completion. */
-static void seed_grid(sudoku_rng *rng, sudoku_grid *grid)
-{
+static void seed_grid(sudoku_rng *rng, sudoku_grid *grid) {
     for (;;) {
         fill f;
         fill_init(&f);
         for (int placed = 0; placed < 11;) {
             int i = (int)sudoku_rng_below(rng, 81);
             unsigned m = fill_candidates(&f, i);
-            if (f.cell[i] || m == 0)
-                continue;
+            if (f.cell[i] || m == 0) continue;
             fill_set(&f, i, nth_digit(m, sudoku_rng_below(rng, (uint32_t)bits_count(m))));
             placed++;
         }
         sudoku_grid givens;
         memcpy(givens.cell, f.cell, 81);
-        if (sudoku_solve(&givens, grid, NULL) == SUDOKU_OK)
-            return;
+        if (sudoku_solve(&givens, grid, NULL) == SUDOKU_OK) return;
     }
 }
 
-void sudoku_generate_full(sudoku_gen_method method, sudoku_rng *rng, sudoku_grid *grid)
-{
+void sudoku_generate_full(sudoku_gen_method method, sudoku_rng *rng, sudoku_grid *grid) {
     if (method == SUDOKU_GEN_TRANSFORM) {
         sudoku_transform t;
         seed_grid(rng, grid);
@@ -247,8 +226,7 @@ typedef struct dig {
 } dig;
 
 /* The cells in the order they are offered for digging. */
-static void dig_order(sudoku_dig_order order, sudoku_rng *rng, unsigned char *cells)
-{
+static void dig_order(sudoku_dig_order order, sudoku_rng *rng, unsigned char *cells) {
     unsigned char s_path[81];
     for (int r = 0; r < 9; r++)
         for (int c = 0; c < 9; c++) /* even 0-based rows run left to right */
@@ -271,8 +249,7 @@ static void dig_order(sudoku_dig_order order, sudoku_rng *rng, unsigned char *ce
 }
 
 /* The cells dug together with 'i' under 'sym'; returns how many (1 or 2). */
-static int orbit(sudoku_symmetry sym, int i, int *cells)
-{
+static int orbit(sudoku_symmetry sym, int i, int *cells) {
     int r = CELL_ROW(i), c = CELL_COL(i), other = i;
     if (sym == SUDOKU_SYM_ROTATIONAL)
         other = 80 - i;
@@ -285,15 +262,13 @@ static int orbit(sudoku_symmetry sym, int i, int *cells)
     return other == i ? 1 : 2;
 }
 
-static int orbit_partner(sudoku_symmetry sym, int i)
-{
+static int orbit_partner(sudoku_symmetry sym, int i) {
     int cells[2];
     return cells[orbit(sym, i, cells) - 1];
 }
 
 /* 1 when emptying the n cells keeps every row and column at its minimum. */
-static int keeps_minimum(const dig *d, const int *cells, int n)
-{
+static int keeps_minimum(const dig *d, const int *cells, int n) {
     int row[9], col[9];
     memcpy(row, d->givens_row, sizeof row);
     memcpy(col, d->givens_col, sizeof col);
@@ -306,8 +281,7 @@ static int keeps_minimum(const dig *d, const int *cells, int n)
 }
 
 /* The digits cell i may hold given the rest of the puzzle, as a mask. */
-static unsigned legal_digits(const sudoku_grid *g, int i)
-{
+static unsigned legal_digits(const sudoku_grid *g, int i) {
     unsigned used = 0;
     int r = CELL_ROW(i), c = CELL_COL(i), br = r - r % 3, bc = c - c % 3;
     for (int k = 0; k < 9; k++) {
@@ -324,32 +298,26 @@ static unsigned legal_digits(const sudoku_grid *g, int i)
 ** other legal digit in each emptied cell and ask whether that still solves:
 ** most cells of a full-ish grid have no other legal digit at all.
 */
-static int still_unique(dig *d, const int *cells, int n)
-{
+static int still_unique(dig *d, const int *cells, int n) {
     d->checks++;
     for (int k = 0; k < n; k++) {
         int i = cells[k];
         unsigned other = legal_digits(&d->puzzle, i) & ~(1u << d->solution->cell[i]);
         for (int w = 1; w <= 9; w++) {
-            if (!(other & (1u << w)))
-                continue;
+            if (!(other & (1u << w))) continue;
             sudoku_grid trial = d->puzzle;
             sudoku_grid any;
             trial.cell[i] = (unsigned char)w;
-            if (sudoku_solve(&trial, &any, NULL) == SUDOKU_OK)
-                return 0;
+            if (sudoku_solve(&trial, &any, NULL) == SUDOKU_OK) return 0;
         }
     }
     return 1;
 }
 
 /* Offers one orbit for digging; keeps the holes only if still unique. */
-static void dig_orbit(dig *d, const int *cells, int n)
-{
-    if (!d->opt->minimal && d->holes + n > d->target)
-        return;
-    if (!keeps_minimum(d, cells, n))
-        return;
+static void dig_orbit(dig *d, const int *cells, int n) {
+    if (!d->opt->minimal && d->holes + n > d->target) return;
+    if (!keeps_minimum(d, cells, n)) return;
     for (int k = 0; k < n; k++)
         d->puzzle.cell[cells[k]] = 0;
     if (still_unique(d, cells, n)) {
@@ -367,21 +335,18 @@ static void dig_orbit(dig *d, const int *cells, int n)
 /* Offers every given orbit once, in 'order', except cells marked in
 ** offered[] (which it marks); a hole that breaks uniqueness now would break
 ** it later too, so one pass leaves every remaining orbit needed. */
-static void dig_pass(dig *d, const unsigned char *order, unsigned char *offered)
-{
+static void dig_pass(dig *d, const unsigned char *order, unsigned char *offered) {
     for (int k = 0; k < 81 && (d->opt->minimal || d->holes < d->target); k++) {
         int cells[2];
         int n = orbit(d->opt->symmetry, order[k], cells);
-        if (offered[cells[0]] || d->puzzle.cell[cells[0]] == 0)
-            continue;
+        if (offered[cells[0]] || d->puzzle.cell[cells[0]] == 0) continue;
         offered[cells[0]] = offered[cells[n - 1]] = 1;
         dig_orbit(d, cells, n);
     }
 }
 
 /* Gives back the orbit of cell i (a hole) to the puzzle; uniqueness holds. */
-static void refill(dig *d, int i)
-{
+static void refill(dig *d, int i) {
     int cells[2];
     int n = orbit(d->opt->symmetry, i, cells);
     for (int k = 0; k < n; k++) {
@@ -393,12 +358,10 @@ static void refill(dig *d, int i)
 }
 
 /* A random hole of the puzzle (there is at least one). */
-static int random_hole(const dig *d, sudoku_rng *rng)
-{
+static int random_hole(const dig *d, sudoku_rng *rng) {
     uint32_t k = sudoku_rng_below(rng, (uint32_t)d->holes);
     for (int i = 0;; i++)
-        if (d->puzzle.cell[i] == 0 && k-- == 0)
-            return i;
+        if (d->puzzle.cell[i] == 0 && k-- == 0) return i;
 }
 
 /*
@@ -407,8 +370,7 @@ static int random_hole(const dig *d, sudoku_rng *rng)
 ** the search drifts along plateaus towards puzzles with fewer givens (one
 ** hole back beat two or three in trials at 60 holes).
 */
-static void perturb(dig *d, sudoku_rng *rng)
-{
+static void perturb(dig *d, sudoku_rng *rng) {
     dig before = *d;
     unsigned char order[81], offered[81] = {0};
     int i = random_hole(d, rng);
@@ -424,13 +386,11 @@ static void perturb(dig *d, sudoku_rng *rng)
 
 /* Digs a full grid in the chosen order, then, if that fell short of the
 ** least acceptable count, tries a bounded number of local-search steps. */
-static void dig_grid(dig *d, sudoku_rng *rng)
-{
+static void dig_grid(dig *d, sudoku_rng *rng) {
     unsigned char order[81], offered[81] = {0};
     dig_order(d->opt->order, rng, order);
     dig_pass(d, order, offered);
-    if (d->opt->minimal)
-        return;
+    if (d->opt->minimal) return;
     for (int step = 0; step < PERTURB_STEPS && d->holes > 0 && d->holes < d->opt->holes;
          step++)
         perturb(d, rng);
@@ -446,8 +406,7 @@ static void dig_grid(dig *d, sudoku_rng *rng)
 ** as a mirror image of the other; the middle line stays; its neighbours stay
 ** or swap. 24 orders in all.
 */
-static void centred_lines(unsigned char *line, sudoku_rng *rng)
-{
+static void centred_lines(unsigned char *line, sudoku_rng *rng) {
     unsigned char inner[3] = {0, 1, 2};
     for (uint32_t i = 2; i > 0; i--) {
         uint32_t j = sudoku_rng_below(rng, i + 1);
@@ -474,8 +433,7 @@ static void centred_lines(unsigned char *line, sudoku_rng *rng)
 ** centred columns, no transpose.
 */
 static void shuffle_result(const sudoku_gen_options *opt, sudoku_rng *rng,
-                           sudoku_grid *puzzle, sudoku_grid *solution)
-{
+                           sudoku_grid *puzzle, sudoku_grid *solution) {
     sudoku_transform t;
     sudoku_transform_random(&t, rng);
     if (opt->symmetry == SUDOKU_SYM_ROTATIONAL) {
@@ -492,15 +450,14 @@ static void shuffle_result(const sudoku_gen_options *opt, sudoku_rng *rng,
 }
 
 /* The holes this puzzle aims at: fixed, or drawn from the level's range. */
-static int draw_target(const sudoku_gen_options *opt, sudoku_rng *rng)
-{
-    if (opt->holes_max <= opt->holes)
-        return opt->holes;
-    return opt->holes + (int)sudoku_rng_below(rng, (uint32_t)(opt->holes_max - opt->holes + 1));
+static int draw_target(const sudoku_gen_options *opt, sudoku_rng *rng) {
+    if (opt->holes_max <= opt->holes) return opt->holes;
+    return opt->holes +
+           (int)sudoku_rng_below(rng, (uint32_t)(opt->holes_max - opt->holes + 1));
 }
 
-static void dig_start(dig *d, const sudoku_gen_options *opt, const sudoku_grid *full, int target)
-{
+static void dig_start(dig *d, const sudoku_gen_options *opt, const sudoku_grid *full,
+                      int target) {
     d->opt = opt;
     d->puzzle = *full;
     d->solution = full;
@@ -514,8 +471,7 @@ static void dig_start(dig *d, const sudoku_gen_options *opt, const sudoku_grid *
 /* One attempt on a fresh grid; returns the holes reached, the puzzle and
 ** its solution (shuffled when the attempt succeeded). */
 static int attempt(const sudoku_gen_options *opt, sudoku_rng *rng, int target,
-                   sudoku_grid *puzzle, sudoku_grid *solution, uint64_t *checks)
-{
+                   sudoku_grid *puzzle, sudoku_grid *solution, uint64_t *checks) {
     dig d;
     sudoku_generate_full(opt->method, rng, solution);
     dig_start(&d, opt, solution, target);
@@ -526,11 +482,9 @@ static int attempt(const sudoku_gen_options *opt, sudoku_rng *rng, int target,
 }
 
 /* 1 when the puzzle rates at the difficulty asked for (or none was). */
-static int rates_at(const sudoku_gen_options *opt, const sudoku_grid *puzzle)
-{
+static int rates_at(const sudoku_gen_options *opt, const sudoku_grid *puzzle) {
     sudoku_rating rating;
-    if (opt->difficulty < 0)
-        return 1;
+    if (opt->difficulty < 0) return 1;
     return sudoku_rate(puzzle, &rating) == SUDOKU_OK &&
            (int)rating.level == opt->difficulty;
 }
@@ -541,8 +495,7 @@ static int rates_at(const sudoku_gen_options *opt, const sudoku_grid *puzzle)
 */
 sudoku_status sudoku_generate(const sudoku_gen_options *opt, sudoku_rng *rng,
                               sudoku_grid *puzzle, sudoku_grid *solution,
-                              sudoku_gen_report *report)
-{
+                              sudoku_gen_report *report) {
     sudoku_gen_report rep = {0, 0, 0, 0};
     sudoku_status st = sudoku_gen_validate(opt, NULL);
     if (st == SUDOKU_OK) {
@@ -553,12 +506,10 @@ sudoku_status sudoku_generate(const sudoku_gen_options *opt, sudoku_rng *rng,
             int holes = attempt(opt, rng, target, &p, &s, &rep.checks);
             int reached = opt->minimal || holes >= opt->holes;
             rep.grids++;
-            if (reached)
-                shuffle_result(opt, rng, &p, &s);
+            if (reached) shuffle_result(opt, rng, &p, &s);
             if (reached && rates_at(opt, &p)) {
                 *puzzle = p;
-                if (solution)
-                    *solution = s;
+                if (solution) *solution = s;
                 st = SUDOKU_OK;
                 rep.holes = holes;
             } else {
@@ -567,7 +518,6 @@ sudoku_status sudoku_generate(const sudoku_gen_options *opt, sudoku_rng *rng,
             }
         }
     }
-    if (report)
-        *report = rep;
+    if (report) *report = rep;
     return st;
 }

@@ -15,17 +15,28 @@ const char *sudoku_version(void) { return SUDOKU_VERSION_STRING; }
 
 const char *sudoku_strerror(sudoku_status status) {
     switch (status) {
-    case SUDOKU_OK: return "ok";
-    case SUDOKU_END: return "end of input";
-    case SUDOKU_ENOSOLUTION: return "no solution";
-    case SUDOKU_ECLASH: return "givens clash";
-    case SUDOKU_EFORMAT: return "malformed puzzle";
-    case SUDOKU_ECOUNT: return "puzzle count disagrees with the header";
-    case SUDOKU_EIO: return "read error";
-    case SUDOKU_EINVAL: return "invalid argument";
-    case SUDOKU_ENOMEM: return "out of memory";
-    case SUDOKU_ELIMIT: return "generation effort exhausted";
-    case SUDOKU_EMULTIPLE: return "more than one solution";
+    case SUDOKU_OK:
+        return "ok";
+    case SUDOKU_END:
+        return "end of input";
+    case SUDOKU_ENOSOLUTION:
+        return "no solution";
+    case SUDOKU_ECLASH:
+        return "givens clash";
+    case SUDOKU_EFORMAT:
+        return "malformed puzzle";
+    case SUDOKU_ECOUNT:
+        return "puzzle count disagrees with the header";
+    case SUDOKU_EIO:
+        return "read error";
+    case SUDOKU_EINVAL:
+        return "invalid argument";
+    case SUDOKU_ENOMEM:
+        return "out of memory";
+    case SUDOKU_ELIMIT:
+        return "generation effort exhausted";
+    case SUDOKU_EMULTIPLE:
+        return "more than one solution";
     }
     return "unknown status";
 }

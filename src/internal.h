@@ -28,7 +28,8 @@ static inline int bits_count(unsigned m) {
     return __builtin_popcount(m);
 #else
     int n = 0;
-    for (; m; m &= m - 1) n++;
+    for (; m; m &= m - 1)
+        n++;
     return n;
 #endif
 }

@@ -10,7 +10,7 @@
 #include "internal.h"
 
 #define BLOCK_SIZE 4096 /* most bytes one fgets brings in */
-#define LINE_CAP 512 /* longest line stored; a spaced, boxed 81-cell line fits */
+#define LINE_CAP 512    /* longest line stored; a spaced, boxed 81-cell line fits */
 
 /* What one input line is, once read. */
 typedef enum line_kind {
@@ -25,27 +25,27 @@ typedef enum line_kind {
 /* A line parsed as cells. 'bad_column' > 0 marks the first bad byte. */
 typedef struct parsed_line {
     line_kind kind;
-    int ncells;               /* cells seen, bad bytes included */
-    int spaced;               /* cells were separated by blanks */
-    char empty;               /* first empty marker seen, or 0 */
-    unsigned char cells[81];  /* the first 81 cells */
-    size_t bad_column;        /* 1-based column of the first bad byte, or 0 */
+    int ncells;              /* cells seen, bad bytes included */
+    int spaced;              /* cells were separated by blanks */
+    char empty;              /* first empty marker seen, or 0 */
+    unsigned char cells[81]; /* the first 81 cells */
+    size_t bad_column;       /* 1-based column of the first bad byte, or 0 */
     unsigned char bad_byte;
 } parsed_line;
 
 struct sudoku_reader {
     FILE *in;
-    size_t pos, len;          /* unread bytes are block[pos..len) */
+    size_t pos, len; /* unread bytes are block[pos..len) */
     int at_eof;
-    unsigned long lineno;     /* lines consumed so far */
-    char line[LINE_CAP];      /* the current line, CR and LF removed */
-    size_t line_len;          /* its true length (may exceed LINE_CAP) */
-    int pushed_back;          /* the current line is to be read again */
-    parsed_line parsed;       /* the current line, parsed */
-    int seen_content;         /* a non-blank, non-comment line was read */
-    long header_count;        /* POJ header's count, or -1 */
-    unsigned long header_line;/* where that header was */
-    unsigned long records;    /* records returned so far */
+    unsigned long lineno;      /* lines consumed so far */
+    char line[LINE_CAP];       /* the current line, CR and LF removed */
+    size_t line_len;           /* its true length (may exceed LINE_CAP) */
+    int pushed_back;           /* the current line is to be read again */
+    parsed_line parsed;        /* the current line, parsed */
+    int seen_content;          /* a non-blank, non-comment line was read */
+    long header_count;         /* POJ header's count, or -1 */
+    unsigned long header_line; /* where that header was */
+    unsigned long records;     /* records returned so far */
     int count_checked;
     unsigned char block[BLOCK_SIZE];
 };
@@ -128,7 +128,10 @@ static void parse_cell_bytes(const char *text, size_t len, parsed_line *p) {
     int prev_blank = 0;
     for (size_t i = 0; i < len; i++) {
         unsigned char c = (unsigned char)text[i];
-        if (is_blank(c)) { prev_blank = 1; continue; }
+        if (is_blank(c)) {
+            prev_blank = 1;
+            continue;
+        }
         if (c == '|') continue;
         if (prev_blank && p->ncells > 0) p->spaced = 1;
         prev_blank = 0;
@@ -138,7 +141,8 @@ static void parse_cell_bytes(const char *text, size_t len, parsed_line *p) {
             p->bad_byte = c;
         }
         if ((c == '0' || c == '.') && !p->empty) p->empty = (char)c;
-        if (p->ncells < 81) p->cells[p->ncells] = ok && c != '.' ? (unsigned char)(c - '0') : 0;
+        if (p->ncells < 81)
+            p->cells[p->ncells] = ok && c != '.' ? (unsigned char)(c - '0') : 0;
         p->ncells++;
     }
 }
@@ -149,18 +153,34 @@ static void parse_line(sudoku_reader *r) {
     memset(p, 0, sizeof *p);
     size_t len = r->line_len < LINE_CAP ? r->line_len : LINE_CAP;
     size_t i = 0, digits = 0, decor = 0, other = 0;
-    while (i < len && is_blank((unsigned char)r->line[i])) i++;
-    if (i == len && r->line_len <= LINE_CAP) { p->kind = LINE_BLANK; return; }
-    if (i < len && r->line[i] == '#') { p->kind = LINE_COMMENT; return; }
+    while (i < len && is_blank((unsigned char)r->line[i]))
+        i++;
+    if (i == len && r->line_len <= LINE_CAP) {
+        p->kind = LINE_BLANK;
+        return;
+    }
+    if (i < len && r->line[i] == '#') {
+        p->kind = LINE_COMMENT;
+        return;
+    }
     for (size_t j = i; j < len; j++) {
         char c = r->line[j];
-        if (c >= '0' && c <= '9') digits++;
-        else if (c == '-' || c == '+' || c == '=' || c == '|') decor++;
-        else if (!is_blank((unsigned char)c)) other++;
+        if (c >= '0' && c <= '9')
+            digits++;
+        else if (c == '-' || c == '+' || c == '=' || c == '|')
+            decor++;
+        else if (!is_blank((unsigned char)c))
+            other++;
     }
     p->kind = LINE_CELLS;
-    if (r->line_len > LINE_CAP) { p->ncells = 81 + 1; return; }
-    if (digits == 0 && other == 0 && decor > 0) { p->kind = LINE_DECOR; return; }
+    if (r->line_len > LINE_CAP) {
+        p->ncells = 81 + 1;
+        return;
+    }
+    if (digits == 0 && other == 0 && decor > 0) {
+        p->kind = LINE_DECOR;
+        return;
+    }
     parse_cell_bytes(r->line, len, p);
     if (!r->seen_content && other == 0 && decor == 0 && !p->spaced && digits > 0 &&
         digits < 8 && p->ncells == (int)digits)
@@ -169,9 +189,15 @@ static void parse_line(sudoku_reader *r) {
 
 /* Next line, parsed; honours a pushed-back line. Returns read_line's code. */
 static int next_line(sudoku_reader *r) {
-    if (r->pushed_back) { r->pushed_back = 0; return 1; }
+    if (r->pushed_back) {
+        r->pushed_back = 0;
+        return 1;
+    }
     int rc = read_line(r);
-    if (rc <= 0) { r->parsed.kind = LINE_NONE; return rc; }
+    if (rc <= 0) {
+        r->parsed.kind = LINE_NONE;
+        return rc;
+    }
     parse_line(r);
     return 1;
 }
@@ -201,9 +227,11 @@ static void bad_byte_error(sudoku_error *err, unsigned long line, const parsed_l
     char text[64];
     unsigned char c = p->bad_byte;
     if (c > ' ' && c < 127)
-        snprintf(text, sizeof text, "column %zu: unexpected character '%c'", p->bad_column, c);
+        snprintf(text, sizeof text, "column %zu: unexpected character '%c'",
+                 p->bad_column, c);
     else
-        snprintf(text, sizeof text, "column %zu: unexpected byte 0x%02X", p->bad_column, c);
+        snprintf(text, sizeof text, "column %zu: unexpected byte 0x%02X", p->bad_column,
+                 c);
     set_error(err, line, p->bad_column, text);
 }
 
@@ -275,8 +303,10 @@ static sudoku_status read_grid_record(sudoku_reader *r, sudoku_record *rec,
         spaced |= p->spaced;
         if (!empty) empty = p->empty;
         if (++rows == 9) break;
-        do rc = next_line(r);
-        while (rc > 0 && (r->parsed.kind == LINE_COMMENT || r->parsed.kind == LINE_DECOR));
+        do
+            rc = next_line(r);
+        while (rc > 0 &&
+               (r->parsed.kind == LINE_COMMENT || r->parsed.kind == LINE_DECOR));
         if (rc <= 0 || !row_like(&r->parsed)) break;
     }
     if (rc < 0) return SUDOKU_EIO;
@@ -348,8 +378,10 @@ size_t sudoku_format(const sudoku_grid *grid, sudoku_layout layout, char empty,
         int d = grid->cell[i];
         buf[n++] = d ? (char)('0' + d) : empty;
         if (layout == SUDOKU_LAYOUT_LINE) continue;
-        if (i % 9 == 8) buf[n++] = '\n';
-        else if (layout == SUDOKU_LAYOUT_SPACED) buf[n++] = ' ';
+        if (i % 9 == 8)
+            buf[n++] = '\n';
+        else if (layout == SUDOKU_LAYOUT_SPACED)
+            buf[n++] = ' ';
     }
     if (layout == SUDOKU_LAYOUT_LINE) buf[n++] = '\n';
     buf[n] = '\0';

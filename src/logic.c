@@ -97,8 +97,7 @@ const unsigned char logic_peers[81][20] = {
 /* Positions                                                             */
 /* ==================================================================== */
 
-void logic_place(logic_state *s, int i, int d)
-{
+void logic_place(logic_state *s, int i, int d) {
     uint16_t bit = (uint16_t)(1u << (d - 1));
     int u, k;
     int units[3] = {logic_row(i), 9 + logic_col(i), 18 + logic_box(i)};
@@ -111,20 +110,17 @@ void logic_place(logic_state *s, int i, int d)
 }
 
 sudoku_status logic_init(logic_state *s, const sudoku_grid *grid,
-                         const sudoku_candidates *marks)
-{
+                         const sudoku_candidates *marks) {
     logic_state t;
     int i;
     sudoku_status st = sudoku_check(grid, NULL);
 
-    if (st != SUDOKU_OK)
-        return st;
+    if (st != SUDOKU_OK) return st;
     memset(&t, 0, sizeof t);
     for (i = 0; i < 81; i++)
         t.cand[i] = LOGIC_ALL;
     for (i = 0; i < 81; i++)
-        if (grid->cell[i])
-            logic_place(&t, i, grid->cell[i]);
+        if (grid->cell[i]) logic_place(&t, i, grid->cell[i]);
     if (marks)
         for (i = 0; i < 81; i++)
             t.cand[i] &= marks->mask[i];
@@ -132,18 +128,15 @@ sudoku_status logic_init(logic_state *s, const sudoku_grid *grid,
     return SUDOKU_OK;
 }
 
-void logic_apply(logic_state *s, const sudoku_step *st)
-{
+void logic_apply(logic_state *s, const sudoku_step *st) {
     int i;
 
-    if (st->cell >= 0 && st->digit > 0)
-        logic_place(s, st->cell, st->digit);
+    if (st->cell >= 0 && st->digit > 0) logic_place(s, st->cell, st->digit);
     for (i = 0; i < 81; i++)
         s->cand[i] &= (uint16_t)~st->removed[i];
 }
 
-int logic_empty(const logic_state *s)
-{
+int logic_empty(const logic_state *s) {
     int i, n = 0;
 
     for (i = 0; i < 81; i++)
@@ -151,21 +144,18 @@ int logic_empty(const logic_state *s)
     return n;
 }
 
-int logic_contradiction(const logic_state *s)
-{
+int logic_contradiction(const logic_state *s) {
     int u, k;
 
     for (k = 0; k < 81; k++)
-        if (!s->cell[k] && !s->cand[k])
-            return 1;
+        if (!s->cell[k] && !s->cand[k]) return 1;
     for (u = 0; u < 27; u++) {
         unsigned seen = 0;
         for (k = 0; k < 9; k++) {
             int c = logic_unit_cell(u, k);
             seen |= s->cell[c] ? 1u << (s->cell[c] - 1) : s->cand[c];
         }
-        if (seen != LOGIC_ALL)
-            return 1;
+        if (seen != LOGIC_ALL) return 1;
     }
     return 0;
 }
@@ -174,8 +164,7 @@ int logic_contradiction(const logic_state *s)
 /* Steps                                                                 */
 /* ==================================================================== */
 
-void logic_step_clear(sudoku_step *st, sudoku_technique tech)
-{
+void logic_step_clear(sudoku_step *st, sudoku_technique tech) {
     memset(st, 0, sizeof *st);
     st->technique = tech;
     st->difficulty = logic_weight(tech);
@@ -183,8 +172,7 @@ void logic_step_clear(sudoku_step *st, sudoku_technique tech)
 }
 
 void logic_step_assume(sudoku_step *st, sudoku_technique tech, double base, int length,
-                       int i, int d)
-{
+                       int i, int d) {
     logic_step_clear(st, tech);
     st->length = length;
     st->difficulty = base + logic_length_bonus(length);
@@ -192,8 +180,7 @@ void logic_step_assume(sudoku_step *st, sudoku_technique tech, double base, int 
     logic_add_cell(st, i, d);
 }
 
-void logic_remove(const logic_state *s, sudoku_step *st, int i, int d)
-{
+void logic_remove(const logic_state *s, sudoku_step *st, int i, int d) {
     uint16_t bit = (uint16_t)(1u << (d - 1));
 
     if ((s->cand[i] & bit) && !(st->removed[i] & bit)) {
@@ -202,8 +189,7 @@ void logic_remove(const logic_state *s, sudoku_step *st, int i, int d)
     }
 }
 
-void logic_add_cell(sudoku_step *st, int i, int d)
-{
+void logic_add_cell(sudoku_step *st, int i, int d) {
     if (st->n_cells < SUDOKU_STEP_CELLS) {
         st->cells[st->n_cells] = (unsigned char)i;
         st->cell_digit[st->n_cells] = (unsigned char)d;
@@ -211,14 +197,11 @@ void logic_add_cell(sudoku_step *st, int i, int d)
     }
 }
 
-void logic_add_unit(sudoku_step *st, int u)
-{
-    if (st->n_units < 8)
-        st->units[st->n_units++] = (unsigned char)u;
+void logic_add_unit(sudoku_step *st, int u) {
+    if (st->n_units < 8) st->units[st->n_units++] = (unsigned char)u;
 }
 
-double logic_length_bonus(int length)
-{
+double logic_length_bonus(int length) {
     double bonus = 0.0;
     int ceil = 4, odd = 0;
 
@@ -238,68 +221,105 @@ double logic_length_bonus(int length)
 ** SE-rated set in ../shared/data/rated (see tests/rate). Chains add
 ** logic_length_bonus. */
 static const double weights[SUDOKU_TECH_COUNT] = {
-    1.0, 1.2, 2.3, 2.6, 2.8, 3.0, 3.2, 3.4, 3.6, 3.8, 4.0, 4.1, 4.2, 4.4,
-    4.5, 5.0, 5.2, 5.4, 5.5, 5.6, 6.5, 6.5, 6.6, 7.0, 7.2, 7.5, 8.2, 8.8,
-    9.2, 10.0,
+    1.0, 1.2, 2.3, 2.6, 2.8, 3.0, 3.2, 3.4, 3.6, 3.8, 4.0, 4.1, 4.2, 4.4, 4.5,
+    5.0, 5.2, 5.4, 5.5, 5.6, 6.5, 6.5, 6.6, 7.0, 7.2, 7.5, 8.2, 8.8, 9.2, 10.0,
 };
 
-double logic_weight(sudoku_technique tech)
-{
+double logic_weight(sudoku_technique tech) {
     return (unsigned)tech < SUDOKU_TECH_COUNT ? weights[tech] : 0.0;
 }
 
 static const char *const tech_names[SUDOKU_TECH_COUNT] = {
-    "full house", "hidden single", "naked single", "pointing", "claiming",
-    "naked pair", "X-wing", "hidden pair", "naked triple", "swordfish",
-    "hidden triple", "turbot fish", "XY-wing", "XYZ-wing",
-    "unique rectangle", "naked quad", "jellyfish", "hidden quad", "W-wing", "BUG+1",
-    "simple colouring", "X-chain", "XY-chain",
-    "alternating inference chain", "forcing chain", "nishio",
-    "multiple forcing chains", "dynamic forcing chain", "forcing net",
+    "full house",
+    "hidden single",
+    "naked single",
+    "pointing",
+    "claiming",
+    "naked pair",
+    "X-wing",
+    "hidden pair",
+    "naked triple",
+    "swordfish",
+    "hidden triple",
+    "turbot fish",
+    "XY-wing",
+    "XYZ-wing",
+    "unique rectangle",
+    "naked quad",
+    "jellyfish",
+    "hidden quad",
+    "W-wing",
+    "BUG+1",
+    "simple colouring",
+    "X-chain",
+    "XY-chain",
+    "alternating inference chain",
+    "forcing chain",
+    "nishio",
+    "multiple forcing chains",
+    "dynamic forcing chain",
+    "forcing net",
     "trial and error",
 };
 
-const char *sudoku_technique_name(sudoku_technique tech)
-{
-    return (unsigned)tech < SUDOKU_TECH_COUNT ? tech_names[tech]
-                                              : "unknown technique";
+const char *sudoku_technique_name(sudoku_technique tech) {
+    return (unsigned)tech < SUDOKU_TECH_COUNT ? tech_names[tech] : "unknown technique";
 }
 
 /* ==================================================================== */
 /* The engine                                                            */
 /* ==================================================================== */
 
-static int find_naked_pair(const logic_state *s, sudoku_step *st) { return tech_naked_subset(s, st, 2); }
-static int find_naked_triple(const logic_state *s, sudoku_step *st) { return tech_naked_subset(s, st, 3); }
-static int find_naked_quad(const logic_state *s, sudoku_step *st) { return tech_naked_subset(s, st, 4); }
-static int find_hidden_pair(const logic_state *s, sudoku_step *st) { return tech_hidden_subset(s, st, 2); }
-static int find_hidden_triple(const logic_state *s, sudoku_step *st) { return tech_hidden_subset(s, st, 3); }
-static int find_hidden_quad(const logic_state *s, sudoku_step *st) { return tech_hidden_subset(s, st, 4); }
-static int find_x_wing(const logic_state *s, sudoku_step *st) { return tech_fish(s, st, 2); }
-static int find_swordfish(const logic_state *s, sudoku_step *st) { return tech_fish(s, st, 3); }
-static int find_jellyfish(const logic_state *s, sudoku_step *st) { return tech_fish(s, st, 4); }
+static int find_naked_pair(const logic_state *s, sudoku_step *st) {
+    return tech_naked_subset(s, st, 2);
+}
+static int find_naked_triple(const logic_state *s, sudoku_step *st) {
+    return tech_naked_subset(s, st, 3);
+}
+static int find_naked_quad(const logic_state *s, sudoku_step *st) {
+    return tech_naked_subset(s, st, 4);
+}
+static int find_hidden_pair(const logic_state *s, sudoku_step *st) {
+    return tech_hidden_subset(s, st, 2);
+}
+static int find_hidden_triple(const logic_state *s, sudoku_step *st) {
+    return tech_hidden_subset(s, st, 3);
+}
+static int find_hidden_quad(const logic_state *s, sudoku_step *st) {
+    return tech_hidden_subset(s, st, 4);
+}
+static int find_x_wing(const logic_state *s, sudoku_step *st) {
+    return tech_fish(s, st, 2);
+}
+static int find_swordfish(const logic_state *s, sudoku_step *st) {
+    return tech_fish(s, st, 3);
+}
+static int find_jellyfish(const logic_state *s, sudoku_step *st) {
+    return tech_fish(s, st, 4);
+}
 
 typedef int (*finder)(const logic_state *s, sudoku_step *st);
 
 /* Every technique's finder, indexed by sudoku_technique: the order of the
 ** enum is the order of trial. */
 static const finder finders[SUDOKU_TECH_COUNT] = {
-    tech_full_house, tech_hidden_single, tech_naked_single, tech_pointing,
-    tech_claiming, find_naked_pair, find_x_wing, find_hidden_pair,
-    find_naked_triple, find_swordfish, find_hidden_triple, tech_turbot_fish, tech_xy_wing,
-    tech_xyz_wing, tech_unique_rectangle, find_naked_quad, find_jellyfish,
-    find_hidden_quad, tech_w_wing, tech_bug, tech_simple_colouring, tech_x_chain, tech_xy_chain,
-    tech_aic, tech_forcing_chain, tech_nishio, tech_multiple_forcing,
-    tech_dynamic_forcing, tech_forcing_net, tech_trial,
+    tech_full_house,      tech_hidden_single, tech_naked_single,
+    tech_pointing,        tech_claiming,      find_naked_pair,
+    find_x_wing,          find_hidden_pair,   find_naked_triple,
+    find_swordfish,       find_hidden_triple, tech_turbot_fish,
+    tech_xy_wing,         tech_xyz_wing,      tech_unique_rectangle,
+    find_naked_quad,      find_jellyfish,     find_hidden_quad,
+    tech_w_wing,          tech_bug,           tech_simple_colouring,
+    tech_x_chain,         tech_xy_chain,      tech_aic,
+    tech_forcing_chain,   tech_nishio,        tech_multiple_forcing,
+    tech_dynamic_forcing, tech_forcing_net,   tech_trial,
 };
 
-int logic_find_step(const logic_state *s, sudoku_step *st, sudoku_technique max_tech)
-{
+int logic_find_step(const logic_state *s, sudoku_step *st, sudoku_technique max_tech) {
     int t;
 
     for (t = 0; t <= (int)max_tech && t < SUDOKU_TECH_COUNT; t++)
-        if (finders[t](s, st))
-            return 1;
+        if (finders[t](s, st)) return 1;
     return 0;
 }
 
@@ -307,47 +327,39 @@ int logic_find_step(const logic_state *s, sudoku_step *st, sudoku_technique max_
 /* Public API                                                            */
 /* ==================================================================== */
 
-sudoku_status sudoku_candidates_init(const sudoku_grid *grid, sudoku_candidates *marks)
-{
+sudoku_status sudoku_candidates_init(const sudoku_grid *grid, sudoku_candidates *marks) {
     logic_state s;
     int i;
 
     for (i = 0; i < 81; i++)
-        if (grid->cell[i] > 9)
-            return SUDOKU_EINVAL;
+        if (grid->cell[i] > 9) return SUDOKU_EINVAL;
     memset(&s, 0, sizeof s);
     for (i = 0; i < 81; i++)
         s.cand[i] = LOGIC_ALL;
     for (i = 0; i < 81; i++)
-        if (grid->cell[i])
-            logic_place(&s, i, grid->cell[i]);
+        if (grid->cell[i]) logic_place(&s, i, grid->cell[i]);
     for (i = 0; i < 81; i++)
         marks->mask[i] = grid->cell[i] ? 0 : s.cand[i];
     return SUDOKU_OK;
 }
 
 sudoku_status sudoku_next_step(const sudoku_grid *grid, const sudoku_candidates *marks,
-                               sudoku_step *step)
-{
+                               sudoku_step *step) {
     logic_state s;
     sudoku_step st;
     sudoku_status status = logic_init(&s, grid, marks);
 
-    if (status != SUDOKU_OK)
-        return status;
-    if (logic_empty(&s) == 0)
-        return SUDOKU_END;
-    if (logic_contradiction(&s))
-        return SUDOKU_ENOSOLUTION;
+    if (status != SUDOKU_OK) return status;
+    if (logic_empty(&s) == 0) return SUDOKU_END;
+    if (logic_contradiction(&s)) return SUDOKU_ENOSOLUTION;
     s.unique = forcing_count(&s, 2) == 1; /* may use uniqueness techniques */
-    if (!logic_find_step(&s, &st, SUDOKU_TECH_TRIAL))
-        return SUDOKU_EMULTIPLE;
+    if (!logic_find_step(&s, &st, SUDOKU_TECH_TRIAL)) return SUDOKU_EMULTIPLE;
     *step = st;
     return SUDOKU_OK;
 }
 
-void sudoku_step_apply(const sudoku_step *step, sudoku_grid *grid, sudoku_candidates *marks)
-{
+void sudoku_step_apply(const sudoku_step *step, sudoku_grid *grid,
+                       sudoku_candidates *marks) {
     logic_state s;
     int i;
 

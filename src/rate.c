@@ -12,13 +12,11 @@ static const double level_bound[4] = {2.5, 3.6, 6.0, 8.5};
 
 static const char *const level_names[5] = {"easy", "medium", "hard", "expert", "extreme"};
 
-const char *sudoku_level_name(sudoku_level level)
-{
+const char *sudoku_level_name(sudoku_level level) {
     return (unsigned)level < 5 ? level_names[level] : "unknown";
 }
 
-sudoku_status sudoku_level_parse(const char *name, sudoku_level *level)
-{
+sudoku_status sudoku_level_parse(const char *name, sudoku_level *level) {
     int i;
 
     for (i = 0; i < 5; i++)
@@ -29,25 +27,21 @@ sudoku_status sudoku_level_parse(const char *name, sudoku_level *level)
     return SUDOKU_EINVAL;
 }
 
-static sudoku_level level_of(double score)
-{
+static sudoku_level level_of(double score) {
     int i;
 
     for (i = 0; i < 4; i++)
-        if (score < level_bound[i] - 1e-9)
-            return (sudoku_level)i;
+        if (score < level_bound[i] - 1e-9) return (sudoku_level)i;
     return SUDOKU_LEVEL_EXTREME;
 }
 
-sudoku_status sudoku_rate(const sudoku_grid *puzzle, sudoku_rating *out)
-{
+sudoku_status sudoku_rate(const sudoku_grid *puzzle, sudoku_rating *out) {
     logic_state s;
     sudoku_rating r;
     sudoku_step st;
     sudoku_status status = logic_init(&s, puzzle, NULL);
 
-    if (status != SUDOKU_OK)
-        return status;
+    if (status != SUDOKU_OK) return status;
     switch (forcing_count(&s, 2)) {
     case 0:
         return SUDOKU_ENOSOLUTION;
@@ -61,10 +55,8 @@ sudoku_status sudoku_rate(const sudoku_grid *puzzle, sudoku_rating *out)
     r.score = 1.0;
     r.hardest = SUDOKU_TECH_FULL_HOUSE;
     while (logic_empty(&s) > 0) {
-        if (logic_contradiction(&s))
-            return SUDOKU_ENOSOLUTION;
-        if (!logic_find_step(&s, &st, SUDOKU_TECH_TRIAL))
-            return SUDOKU_EMULTIPLE;
+        if (logic_contradiction(&s)) return SUDOKU_ENOSOLUTION;
+        if (!logic_find_step(&s, &st, SUDOKU_TECH_TRIAL)) return SUDOKU_EMULTIPLE;
         logic_apply(&s, &st);
         r.steps++;
         r.count[st.technique]++;

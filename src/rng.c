@@ -6,21 +6,16 @@
 #include "internal.h"
 
 /* One splitmix64 step: advances *x and returns a well-mixed 64-bit value. */
-static uint64_t splitmix64(uint64_t *x)
-{
+static uint64_t splitmix64(uint64_t *x) {
     uint64_t z = (*x += UINT64_C(0x9E3779B97F4A7C15));
     z = (z ^ (z >> 30)) * UINT64_C(0xBF58476D1CE4E5B9);
     z = (z ^ (z >> 27)) * UINT64_C(0x94D049BB133111EB);
     return z ^ (z >> 31);
 }
 
-static uint64_t rotl(uint64_t x, int k)
-{
-    return (x << k) | (x >> (64 - k));
-}
+static uint64_t rotl(uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
 
-void sudoku_rng_seed(sudoku_rng *rng, uint64_t seed)
-{
+void sudoku_rng_seed(sudoku_rng *rng, uint64_t seed) {
     uint64_t x = seed;
     for (int i = 0; i < 4; i++)
         rng->s[i] = splitmix64(&x);
@@ -32,15 +27,13 @@ void sudoku_rng_seed(sudoku_rng *rng, uint64_t seed)
 ** The stream for item 'index': the index is mixed on its own first, so that
 ** nearby (seed, index) pairs give unrelated streams rather than shifted ones.
 */
-void sudoku_rng_seed_stream(sudoku_rng *rng, uint64_t seed, uint64_t index)
-{
+void sudoku_rng_seed_stream(sudoku_rng *rng, uint64_t seed, uint64_t index) {
     uint64_t x = index ^ UINT64_C(0x6A09E667F3BCC909);
     uint64_t mixed = splitmix64(&x);
     sudoku_rng_seed(rng, seed ^ mixed);
 }
 
-uint64_t sudoku_rng_next(sudoku_rng *rng)
-{
+uint64_t sudoku_rng_next(sudoku_rng *rng) {
     uint64_t *s = rng->s;
     uint64_t result = rotl(s[1] * 5, 7) * 9;
     uint64_t t = s[1] << 17;
@@ -57,10 +50,8 @@ uint64_t sudoku_rng_next(sudoku_rng *rng)
 ** Lemire's multiply-and-reject on the top 32 bits: uniform in 0..bound-1,
 ** rejecting only the few values that would bias the low end.
 */
-uint32_t sudoku_rng_below(sudoku_rng *rng, uint32_t bound)
-{
-    if (bound == 0)
-        return 0;
+uint32_t sudoku_rng_below(sudoku_rng *rng, uint32_t bound) {
+    if (bound == 0) return 0;
     uint64_t m = (sudoku_rng_next(rng) >> 32) * bound;
     uint32_t low = (uint32_t)m;
     if (low < bound) {

@@ -15,16 +15,16 @@
 
 enum { CH_COLOUR, CH_X, CH_XY, CH_AIC };
 
-#define NODE(c, d) ((c) * 9 + (d) - 1)
+#define NODE(c, d) ((c)*9 + (d)-1)
 #define NODE_CELL(n) ((n) / 9)
 #define NODE_DIGIT(n) ((n) % 9 + 1)
 
 /* One search: the position, the kind, the BFS queues and parents. */
 typedef struct chain_search {
     const logic_state *s;
-    int kind, digit;               /* digit: the only digit for COLOUR/X */
-    short parent[2][729];          /* previous state, -2 start */
-    unsigned seen[2][729];         /* == epoch: parent is this search's */
+    int kind, digit;       /* digit: the only digit for COLOUR/X */
+    short parent[2][729];  /* previous state, -2 start */
+    unsigned seen[2][729]; /* == epoch: parent is this search's */
     unsigned epoch;
     short queue[1458];
     int best_len;
@@ -35,38 +35,33 @@ typedef struct chain_search {
     short wl[729][28];
 } chain_search;
 
-static int live(const logic_state *s, int n)
-{
+static int live(const logic_state *s, int n) {
     return ((unsigned)s->cand[NODE_CELL(n)] >> (NODE_DIGIT(n) - 1)) & 1u;
 }
 
 /* The other place of digit d in unit u, if it has exactly two; else -1. */
-static int conjugate(const logic_state *s, int u, int c, int d)
-{
+static int conjugate(const logic_state *s, int u, int c, int d) {
     int k, other = -1, n = 0;
 
     for (k = 0; k < 9; k++) {
         int x = logic_unit_cell(u, k);
         if (((unsigned)s->cand[x] >> (d - 1)) & 1u) {
             n++;
-            if (x != c)
-                other = x;
+            if (x != c) other = x;
         }
     }
     return n == 2 ? other : -1;
 }
 
 /* Strong links of node n allowed in this kind; returns how many. */
-static int strong_links(const chain_search *q, int n, int *out)
-{
+static int strong_links(const chain_search *q, int n, int *out) {
     int c = NODE_CELL(n), d = NODE_DIGIT(n), m = 0, u;
     int units[3] = {logic_row(c), 9 + logic_col(c), 18 + logic_box(c)};
 
     if (q->kind != CH_XY)
         for (u = 0; u < 3; u++) {
             int o = conjugate(q->s, units[u], c, d);
-            if (o >= 0)
-                out[m++] = NODE(o, d);
+            if (o >= 0) out[m++] = NODE(o, d);
         }
     if ((q->kind == CH_XY || q->kind == CH_AIC) && logic_popcount(q->s->cand[c]) == 2)
         out[m++] = NODE(c, logic_first_digit(q->s->cand[c] & ~(1u << (d - 1))));
@@ -75,16 +70,13 @@ static int strong_links(const chain_search *q, int n, int *out)
 
 /* Weak links of node n; with 'conj_only' (colouring inside the chain) only
 ** those that are conjugate pairs. */
-static int weak_links(const chain_search *q, int n, int conj_only, int *out)
-{
+static int weak_links(const chain_search *q, int n, int conj_only, int *out) {
     int c = NODE_CELL(n), d = NODE_DIGIT(n), m = 0, i, e;
 
-    if (conj_only)
-        return strong_links(q, n, out);
+    if (conj_only) return strong_links(q, n, out);
     for (i = 0; i < 20; i++) {
         int p = logic_peers[c][i];
-        if (((unsigned)q->s->cand[p] >> (d - 1)) & 1u)
-            out[m++] = NODE(p, d);
+        if (((unsigned)q->s->cand[p] >> (d - 1)) & 1u) out[m++] = NODE(p, d);
     }
     if (q->kind == CH_AIC)
         for (e = 1; e <= 9; e++)
@@ -93,26 +85,21 @@ static int weak_links(const chain_search *q, int n, int conj_only, int *out)
     return m;
 }
 
-static int weakly_linked(const chain_search *q, int a, int b)
-{
+static int weakly_linked(const chain_search *q, int a, int b) {
     int ca = NODE_CELL(a), cb = NODE_CELL(b);
 
-    if (a == b)
-        return 0;
-    if (ca == cb)
-        return q->kind == CH_AIC;
+    if (a == b) return 0;
+    if (ca == cb) return q->kind == CH_AIC;
     return NODE_DIGIT(a) == NODE_DIGIT(b) && logic_sees(ca, cb);
 }
 
 /* Fills the link tables of every live node for this kind. */
-static void build_links(chain_search *q)
-{
+static void build_links(chain_search *q) {
     int n, i, m, links[32];
 
     for (n = 0; n < 729; n++) {
         q->ns[n] = q->nw[n] = 0;
-        if (!live(q->s, n))
-            continue;
+        if (!live(q->s, n)) continue;
         m = strong_links(q, n, links);
         for (i = 0; i < m; i++)
             q->sl[n][i] = (short)links[i];
@@ -125,8 +112,7 @@ static void build_links(chain_search *q)
 }
 
 /* Records the path ending at on-node z (state index) as the best chain. */
-static void keep_path(chain_search *q, int z, int len)
-{
+static void keep_path(chain_search *q, int z, int len) {
     int st = 729 + z, n = 0;
     short rev[64];
 
@@ -141,8 +127,7 @@ static void keep_path(chain_search *q, int z, int len)
 }
 
 /* BFS from "x on"; keeps the path if shorter than the best so far. */
-static void search_from(chain_search *q, int x)
-{
+static void search_from(chain_search *q, int x) {
     int head = 0, tail = 0, i, m;
     const short *links;
     short depth[1458];
@@ -155,22 +140,19 @@ static void search_from(chain_search *q, int x)
     while (head < tail) {
         int st = q->queue[head++], on = st / 729, n = st % 729;
         int dep = depth[st];
-        if (dep >= q->best_len)
-            return; /* BFS: everything left is as long */
+        if (dep >= q->best_len) return; /* BFS: everything left is as long */
         if (on && n != x && dep >= 2 && weakly_linked(q, n, x)) {
             keep_path(q, n, dep);
             return;
         }
-        if (dep + 1 >= q->best_len)
-            continue;
+        if (dep + 1 >= q->best_len) continue;
         if (on && !(q->kind == CH_COLOUR && n != x))
             m = q->nw[n], links = q->wl[n];
         else
             m = q->ns[n], links = q->sl[n]; /* colouring: conjugates only */
         for (i = 0; i < m; i++) {
             int next = (on ? 0 : 729) + links[i];
-            if (q->seen[!on][links[i]] == q->epoch || !live(q->s, links[i]))
-                continue;
+            if (q->seen[!on][links[i]] == q->epoch || !live(q->s, links[i])) continue;
             q->seen[!on][links[i]] = q->epoch;
             q->parent[!on][links[i]] = (short)st;
             depth[next] = (short)(dep + 1);
@@ -182,8 +164,7 @@ static void search_from(chain_search *q, int x)
 /* Turns the best chain into a step: x and every candidate weakly linked to
 ** both ends of the chain proper go. */
 static void chain_step(const chain_search *q, sudoku_step *st, sudoku_technique tech,
-                       double base)
-{
+                       double base) {
     int a = q->best_path[1], z = q->best_path[q->best_n - 1], n, i;
 
     logic_step_clear(st, tech);
@@ -198,15 +179,13 @@ static void chain_step(const chain_search *q, sudoku_step *st, sudoku_technique 
             int on_chain = 0;
             for (i = 1; i < q->best_n; i++)
                 on_chain |= q->best_path[i] == n;
-            if (!on_chain)
-                logic_remove(q->s, st, NODE_CELL(n), NODE_DIGIT(n));
+            if (!on_chain) logic_remove(q->s, st, NODE_CELL(n), NODE_DIGIT(n));
         }
     logic_remove(q->s, st, NODE_CELL(q->best_path[0]), NODE_DIGIT(q->best_path[0]));
 }
 
-static int chains(const logic_state *s, sudoku_step *st, int kind,
-                  sudoku_technique tech, double base, int max_len)
-{
+static int chains(const logic_state *s, sudoku_step *st, int kind, sudoku_technique tech,
+                  double base, int max_len) {
     chain_search qs, *q = &qs;
     int n;
 
@@ -218,58 +197,50 @@ static int chains(const logic_state *s, sudoku_step *st, int kind,
     memset(q->seen, 0, sizeof q->seen);
     build_links(q);
     for (n = 0; n < 729; n++) {
-        if (!live(s, n))
-            continue;
+        if (!live(s, n)) continue;
         search_from(q, n);
     }
-    if (!q->best_n)
-        return 0;
+    if (!q->best_n) return 0;
     chain_step(q, st, tech, base);
     return 1;
 }
 
 /* 1 when cells a and b are the only places of digit d in a row or column
 ** they share (a line link rather than a box link). */
-static int line_link(const logic_state *s, int a, int b, int d)
-{
-    return (logic_row(a) == logic_row(b) && conjugate(s, logic_row(a), a, d) == b)
-           || (logic_col(a) == logic_col(b) && conjugate(s, 9 + logic_col(a), a, d) == b);
+static int line_link(const logic_state *s, int a, int b, int d) {
+    return (logic_row(a) == logic_row(b) && conjugate(s, logic_row(a), a, d) == b) ||
+           (logic_col(a) == logic_col(b) && conjugate(s, 9 + logic_col(a), a, d) == b);
 }
 
 /* Skyscraper (two parallel line links) 4.0, 2-string kite (a row and a
 ** column) 4.1, turbot fish (a box link) 4.2: Sukaku Explainer's figures. */
-int tech_turbot_fish(const logic_state *s, sudoku_step *st)
-{
+int tech_turbot_fish(const logic_state *s, sudoku_step *st) {
     int a, b, c, z, d;
 
-    if (!chains(s, st, CH_X, SUDOKU_TECH_TURBOT_FISH, 0.0, 4))
-        return 0;
+    if (!chains(s, st, CH_X, SUDOKU_TECH_TURBOT_FISH, 0.0, 4)) return 0;
     a = st->cells[0], b = st->cells[1], c = st->cells[2], z = st->cells[3];
     d = st->cell_digit[0];
     if (!line_link(s, a, b, d) || !line_link(s, c, z, d))
         st->difficulty = 4.2;
     else
-        st->difficulty = (logic_row(a) == logic_row(b)) == (logic_row(c) == logic_row(z)) ? 4.0 : 4.1;
+        st->difficulty =
+            (logic_row(a) == logic_row(b)) == (logic_row(c) == logic_row(z)) ? 4.0 : 4.1;
     return 1;
 }
 
-int tech_simple_colouring(const logic_state *s, sudoku_step *st)
-{
+int tech_simple_colouring(const logic_state *s, sudoku_step *st) {
     return chains(s, st, CH_COLOUR, SUDOKU_TECH_SIMPLE_COLOURING, 6.5, 59);
 }
 
-int tech_x_chain(const logic_state *s, sudoku_step *st)
-{
+int tech_x_chain(const logic_state *s, sudoku_step *st) {
     return chains(s, st, CH_X, SUDOKU_TECH_X_CHAIN, 6.5, 59);
 }
 
-int tech_xy_chain(const logic_state *s, sudoku_step *st)
-{
+int tech_xy_chain(const logic_state *s, sudoku_step *st) {
     return chains(s, st, CH_XY, SUDOKU_TECH_XY_CHAIN, 6.6, 59);
 }
 
-int tech_aic(const logic_state *s, sudoku_step *st)
-{
+int tech_aic(const logic_state *s, sudoku_step *st) {
     return chains(s, st, CH_AIC, SUDOKU_TECH_AIC, 7.0, 59);
 }
 
@@ -282,8 +253,7 @@ int tech_aic(const logic_state *s, sudoku_step *st)
 /* Everything "x on" implies along AIC links judged in the position as it
 ** stands: dist[1][n] / dist[0][n] the links to "n on" / "n off" (FAR when
 ** not implied). */
-static void implied(chain_search *q, int x, unsigned char dist[2][729])
-{
+static void implied(chain_search *q, int x, unsigned char dist[2][729]) {
     int head = 0, tail = 0, i, m;
     const short *links;
 
@@ -292,13 +262,11 @@ static void implied(chain_search *q, int x, unsigned char dist[2][729])
     q->queue[tail++] = (short)(729 + x);
     while (head < tail) {
         int st = q->queue[head++], on = st / 729, n = st % 729;
-        if (dist[on][n] >= FAR - 1)
-            continue;
+        if (dist[on][n] >= FAR - 1) continue;
         m = on ? q->nw[n] : q->ns[n];
         links = on ? q->wl[n] : q->sl[n];
         for (i = 0; i < m; i++) {
-            if (dist[!on][links[i]] != FAR || !live(q->s, links[i]))
-                continue;
+            if (dist[!on][links[i]] != FAR || !live(q->s, links[i])) continue;
             dist[!on][links[i]] = (unsigned char)(dist[on][n] + 1);
             q->queue[tail++] = (short)((on ? 0 : 729) + links[i]);
         }
@@ -307,13 +275,12 @@ static void implied(chain_search *q, int x, unsigned char dist[2][729])
 
 /* The shortest contradiction in 'dist': a node both on and off, or a cell
 ** with every candidate off. Returns its length, or 0. */
-static int contradiction_length(const logic_state *s, unsigned char dist[2][729])
-{
+static int contradiction_length(const logic_state *s, unsigned char dist[2][729]) {
     int n, c, best = 0;
 
     for (n = 0; n < 729; n++)
-        if (dist[0][n] != FAR && dist[1][n] != FAR
-            && (!best || dist[0][n] + dist[1][n] < best))
+        if (dist[0][n] != FAR && dist[1][n] != FAR &&
+            (!best || dist[0][n] + dist[1][n] < best))
             best = dist[0][n] + dist[1][n];
     for (c = 0; c < 81; c++) {
         int sum = 0, all = !s->cell[c];
@@ -323,14 +290,12 @@ static int contradiction_length(const logic_state *s, unsigned char dist[2][729]
             all = dist[0][n] != FAR;
             sum += dist[0][n];
         }
-        if (all && (!best || sum < best))
-            best = sum;
+        if (all && (!best || sum < best)) best = sum;
     }
     return best;
 }
 
-int tech_forcing_chain(const logic_state *s, sudoku_step *st)
-{
+int tech_forcing_chain(const logic_state *s, sudoku_step *st) {
     chain_search q;
     unsigned char dist[2][729];
     int n, len, best = 0, bn = -1;
@@ -339,8 +304,7 @@ int tech_forcing_chain(const logic_state *s, sudoku_step *st)
     q.kind = CH_AIC;
     build_links(&q);
     for (n = 0; n < 729; n++) {
-        if (!live(s, n))
-            continue;
+        if (!live(s, n)) continue;
         implied(&q, n, dist);
         len = contradiction_length(s, dist);
         if (len && (!best || len < best)) {
@@ -348,10 +312,10 @@ int tech_forcing_chain(const logic_state *s, sudoku_step *st)
             bn = n;
         }
     }
-    if (bn < 0)
-        return 0;
-    logic_step_assume(st, SUDOKU_TECH_FORCING_CHAIN, logic_weight(SUDOKU_TECH_FORCING_CHAIN),
-                      best, NODE_CELL(bn), NODE_DIGIT(bn));
+    if (bn < 0) return 0;
+    logic_step_assume(st, SUDOKU_TECH_FORCING_CHAIN,
+                      logic_weight(SUDOKU_TECH_FORCING_CHAIN), best, NODE_CELL(bn),
+                      NODE_DIGIT(bn));
     logic_remove(s, st, NODE_CELL(bn), NODE_DIGIT(bn));
     return 1;
 }
@@ -360,8 +324,7 @@ int tech_forcing_chain(const logic_state *s, sudoku_step *st)
 ** implied off in every branch by the fewest links in all. Keeps it in *best
 ** if shorter; 'source' is the unit for a region, -1 for a cell. */
 static void static_agreement(chain_search *q, const int *nodes, int k, int source,
-                             sudoku_step *best)
-{
+                             sudoku_step *best) {
     unsigned char dist[4][2][729];
     int b, n, len = 0, bn = -1;
 
@@ -378,20 +341,18 @@ static void static_agreement(chain_search *q, const int *nodes, int k, int sourc
             bn = n;
         }
     }
-    if (bn < 0 || (best->n_removed && len >= best->length))
-        return;
+    if (bn < 0 || (best->n_removed && len >= best->length)) return;
     logic_step_clear(best, SUDOKU_TECH_MULTIPLE_FORCING);
     best->length = len;
-    best->difficulty = logic_weight(SUDOKU_TECH_MULTIPLE_FORCING) + logic_length_bonus(len);
+    best->difficulty =
+        logic_weight(SUDOKU_TECH_MULTIPLE_FORCING) + logic_length_bonus(len);
     logic_remove(q->s, best, NODE_CELL(bn), NODE_DIGIT(bn));
     for (b = 0; b < k; b++)
         logic_add_cell(best, NODE_CELL(nodes[b]), NODE_DIGIT(nodes[b]));
-    if (source >= 0)
-        logic_add_unit(best, source);
+    if (source >= 0) logic_add_unit(best, source);
 }
 
-int tech_multiple_forcing(const logic_state *s, sudoku_step *st)
-{
+int tech_multiple_forcing(const logic_state *s, sudoku_step *st) {
     chain_search q;
     sudoku_step best;
     int c, u, d, k, nodes[4];
@@ -402,8 +363,7 @@ int tech_multiple_forcing(const logic_state *s, sudoku_step *st)
     best.n_removed = 0;
     for (c = 0; c < 81; c++) {
         unsigned m = s->cand[c];
-        if (s->cell[c] || logic_popcount(m) > 4)
-            continue;
+        if (s->cell[c] || logic_popcount(m) > 4) continue;
         for (k = 0; m; m &= m - 1)
             nodes[k++] = NODE(c, logic_first_digit(m & (~m + 1u)));
         static_agreement(&q, nodes, k, -1, &best);
@@ -413,15 +373,12 @@ int tech_multiple_forcing(const logic_state *s, sudoku_step *st)
             int i;
             for (i = k = 0; i < 9 && k <= 4; i++)
                 if (((unsigned)s->cand[logic_unit_cell(u, i)] >> (d - 1)) & 1u) {
-                    if (k < 4)
-                        nodes[k] = NODE(logic_unit_cell(u, i), d);
+                    if (k < 4) nodes[k] = NODE(logic_unit_cell(u, i), d);
                     k++;
                 }
-            if (k >= 2 && k <= 4)
-                static_agreement(&q, nodes, k, u, &best);
+            if (k >= 2 && k <= 4) static_agreement(&q, nodes, k, u, &best);
         }
-    if (!best.n_removed)
-        return 0;
+    if (!best.n_removed) return 0;
     *st = best;
     return 1;
 }

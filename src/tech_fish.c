@@ -6,23 +6,22 @@
 */
 #include "logic.h"
 
-static const sudoku_technique fish_tech[5] = {
-    SUDOKU_TECH_COUNT, SUDOKU_TECH_COUNT, SUDOKU_TECH_X_WING,
-    SUDOKU_TECH_SWORDFISH, SUDOKU_TECH_JELLYFISH};
+static const sudoku_technique fish_tech[5] = {SUDOKU_TECH_COUNT, SUDOKU_TECH_COUNT,
+                                              SUDOKU_TECH_X_WING, SUDOKU_TECH_SWORDFISH,
+                                              SUDOKU_TECH_JELLYFISH};
 
 /* One search: digit d, base lines 'base0'..+8 (rows at 0, columns at 9). */
 typedef struct fish_search {
     const logic_state *s;
     sudoku_step *st;
     int d, base0, n, count;
-    int line[9];        /* candidate base lines */
-    uint16_t where[9];  /* their places, as a mask of positions 0..8 */
+    int line[9];       /* candidate base lines */
+    uint16_t where[9]; /* their places, as a mask of positions 0..8 */
     int pick[4];
 } fish_search;
 
 /* The cover lines are the other orientation: position k of a row is column k. */
-static int fish_eliminate(fish_search *q, unsigned cover)
-{
+static int fish_eliminate(fish_search *q, unsigned cover) {
     int j, k, pos;
     unsigned bases = 0;
 
@@ -32,14 +31,12 @@ static int fish_eliminate(fish_search *q, unsigned cover)
     q->st->digits = (uint16_t)(1u << (q->d - 1));
     for (pos = 0; pos < 9; pos++) {
         int cover_unit = (q->base0 == 0 ? 9 : 0) + pos;
-        if (!((cover >> pos) & 1u))
-            continue;
+        if (!((cover >> pos) & 1u)) continue;
         logic_add_unit(q->st, cover_unit);
         for (k = 0; k < 9; k++) {
             int c = logic_unit_cell(cover_unit, k);
             if ((bases >> k) & 1u) {
-                if (q->s->cand[c] & (1u << (q->d - 1)))
-                    logic_add_cell(q->st, c, q->d);
+                if (q->s->cand[c] & (1u << (q->d - 1))) logic_add_cell(q->st, c, q->d);
             } else {
                 logic_remove(q->s, q->st, c, q->d);
             }
@@ -50,27 +47,22 @@ static int fish_eliminate(fish_search *q, unsigned cover)
     return q->st->n_removed > 0;
 }
 
-static int fish_choose(fish_search *q, int depth, int from, unsigned acc)
-{
+static int fish_choose(fish_search *q, int depth, int from, unsigned acc) {
     int i;
 
-    if (depth == q->n)
-        return logic_popcount(acc) == q->n && fish_eliminate(q, acc);
+    if (depth == q->n) return logic_popcount(acc) == q->n && fish_eliminate(q, acc);
     if (depth >= (int)(sizeof q->pick / sizeof q->pick[0]))
         return 0; /* never: n <= 4; tells the compiler pick[depth] is in bounds */
     for (i = from; i < q->count; i++) {
         unsigned next = acc | q->where[i];
-        if (logic_popcount(next) > q->n)
-            continue;
+        if (logic_popcount(next) > q->n) continue;
         q->pick[depth] = i;
-        if (fish_choose(q, depth + 1, i + 1, next))
-            return 1;
+        if (fish_choose(q, depth + 1, i + 1, next)) return 1;
     }
     return 0;
 }
 
-static int fish_in(fish_search *q)
-{
+static int fish_in(fish_search *q) {
     int l, k;
 
     q->count = 0;
@@ -87,8 +79,7 @@ static int fish_in(fish_search *q)
     return q->count >= q->n && fish_choose(q, 0, 0, 0);
 }
 
-int tech_fish(const logic_state *s, sudoku_step *st, int n)
-{
+int tech_fish(const logic_state *s, sudoku_step *st, int n) {
     fish_search q;
     int d, o;
 
@@ -99,8 +90,7 @@ int tech_fish(const logic_state *s, sudoku_step *st, int n)
         for (o = 0; o < 2; o++) {
             q.d = d;
             q.base0 = o ? 9 : 0;
-            if (fish_in(&q))
-                return 1;
+            if (fish_in(&q)) return 1;
         }
     return 0;
 }

@@ -17,33 +17,25 @@
 
 /* Places naked and hidden singles until none is left or 'limit' steps are
 ** taken; *steps counts them. Returns 1 on a contradiction, else 0. */
-static int propagate_singles(logic_state *s, int limit, int *steps)
-{
+static int propagate_singles(logic_state *s, int limit, int *steps) {
     sudoku_step st;
 
     for (*steps = 0;; (*steps)++) {
-        if (logic_contradiction(s))
-            return 1;
-        if (*steps >= limit)
-            return 0;
-        if (!tech_naked_single(s, &st) && !tech_hidden_single(s, &st))
-            return 0;
+        if (logic_contradiction(s)) return 1;
+        if (*steps >= limit) return 0;
+        if (!tech_naked_single(s, &st) && !tech_hidden_single(s, &st)) return 0;
         logic_place(s, st.cell, st.digit);
     }
 }
 
 /* As propagate_singles, also with the techniques up to hidden pair. */
-static int propagate_net(logic_state *s, int limit, int *steps)
-{
+static int propagate_net(logic_state *s, int limit, int *steps) {
     sudoku_step st;
 
     for (*steps = 0;; (*steps)++) {
-        if (logic_contradiction(s))
-            return 1;
-        if (*steps >= limit || logic_empty(s) == 0)
-            return 0;
-        if (!logic_find_step(s, &st, SUDOKU_TECH_HIDDEN_PAIR))
-            return 0;
+        if (logic_contradiction(s)) return 1;
+        if (*steps >= limit || logic_empty(s) == 0) return 0;
+        if (!logic_find_step(s, &st, SUDOKU_TECH_HIDDEN_PAIR)) return 0;
         logic_apply(s, &st);
     }
 }
@@ -53,21 +45,19 @@ typedef int (*propagator)(logic_state *s, int limit, int *steps);
 /* Tries every candidate on and off; keeps the one whose contradiction comes
 ** in the fewest steps. Returns 1 with *st filled. */
 static int forcing(const logic_state *s, sudoku_step *st, propagator prop,
-                   sudoku_technique tech, double base)
-{
+                   sudoku_technique tech, double base) {
     int i, d, on, best = 1 << 20, best_i = -1, best_d = 0, best_on = 0;
 
     for (i = 0; i < 81; i++)
         for (d = 1; d <= 9; d++) {
-            if (!(((unsigned)s->cand[i] >> (d - 1)) & 1u))
-                continue;
+            if (!(((unsigned)s->cand[i] >> (d - 1)) & 1u)) continue;
             for (on = 1; on >= 0; on--) {
                 logic_state t = *s;
                 int steps;
                 if (on)
                     logic_place(&t, i, d);
                 else
-                    t.cand[i] &= (uint16_t)~(1u << (d - 1));
+                    t.cand[i] &= (uint16_t) ~(1u << (d - 1));
                 if (prop(&t, best - 2, &steps) && steps + 1 < best) {
                     best = steps + 1; /* the assumption is a step too */
                     best_i = i;
@@ -76,8 +66,7 @@ static int forcing(const logic_state *s, sudoku_step *st, propagator prop,
                 }
             }
         }
-    if (best_i < 0)
-        return 0;
+    if (best_i < 0) return 0;
     logic_step_assume(st, tech, base, best, best_i, best_d);
     if (best_on) {
         logic_remove(s, st, best_i, best_d);
@@ -90,8 +79,7 @@ static int forcing(const logic_state *s, sudoku_step *st, propagator prop,
 
 /* Dynamic forcing chains: a contradiction or an agreement of branches,
 ** following singles; the shorter wins. */
-int tech_dynamic_forcing(const logic_state *s, sudoku_step *st)
-{
+int tech_dynamic_forcing(const logic_state *s, sudoku_step *st) {
     sudoku_step other;
     int found = forcing(s, st, propagate_singles, SUDOKU_TECH_DYNAMIC_FORCING,
                         logic_weight(SUDOKU_TECH_DYNAMIC_FORCING));
@@ -103,15 +91,13 @@ int tech_dynamic_forcing(const logic_state *s, sudoku_step *st)
     return found;
 }
 
-int tech_forcing_net(const logic_state *s, sudoku_step *st)
-{
+int tech_forcing_net(const logic_state *s, sudoku_step *st) {
     return forcing(s, st, propagate_net, SUDOKU_TECH_FORCING_NET,
                    logic_weight(SUDOKU_TECH_FORCING_NET));
 }
 
 /* The empty cell with the fewest candidates, or -1 when none is empty. */
-static int fewest_candidates(const logic_state *s)
-{
+static int fewest_candidates(const logic_state *s) {
     int i, best = -1, bc = 10;
 
     for (i = 0; i < 81; i++)
@@ -124,17 +110,14 @@ static int fewest_candidates(const logic_state *s)
 
 /* Depth-first count of the solutions of s, up to 'limit'; adds the nodes
 ** visited to *nodes. */
-static int count_from(logic_state s, int limit, unsigned long *nodes)
-{
+static int count_from(logic_state s, int limit, unsigned long *nodes) {
     int best, steps, n = 0;
     unsigned m;
 
     (*nodes)++;
-    if (propagate_singles(&s, 81, &steps))
-        return 0;
+    if (propagate_singles(&s, 81, &steps)) return 0;
     best = fewest_candidates(&s);
-    if (best < 0)
-        return 1;
+    if (best < 0) return 1;
     for (m = s.cand[best]; m && n < limit; m &= m - 1) {
         logic_state t = s;
         logic_place(&t, best, logic_first_digit(m & (~m + 1u)));
@@ -143,27 +126,23 @@ static int count_from(logic_state s, int limit, unsigned long *nodes)
     return n;
 }
 
-int forcing_count(const logic_state *s, int limit)
-{
+int forcing_count(const logic_state *s, int limit) {
     unsigned long nodes = 0;
     return count_from(*s, limit, &nodes);
 }
 
-int tech_trial(const logic_state *s, sudoku_step *st)
-{
+int tech_trial(const logic_state *s, sudoku_step *st) {
     int cell = fewest_candidates(s);
     unsigned m;
 
-    if (cell < 0)
-        return 0;
+    if (cell < 0) return 0;
     for (m = s->cand[cell]; m; m &= m - 1) {
         int d = logic_first_digit(m & (~m + 1u));
         logic_state t = *s;
         unsigned long nodes = 0;
         double bonus = 0.0;
         logic_place(&t, cell, d);
-        if (count_from(t, 1, &nodes) > 0)
-            continue;
+        if (count_from(t, 1, &nodes) > 0) continue;
         logic_step_clear(st, SUDOKU_TECH_TRIAL);
         for (; nodes > 1 && bonus < 1.85; nodes >>= 1)
             bonus += 0.1;

@@ -8,22 +8,19 @@
 
 /* Digit d confined in unit 'from' to its intersection with unit 'to':
 ** remove d from the rest of 'to'. Returns 1 when that removes something. */
-static int locked(const logic_state *s, sudoku_step *st, sudoku_technique tech,
-                  int from, int to, int d)
-{
+static int locked(const logic_state *s, sudoku_step *st, sudoku_technique tech, int from,
+                  int to, int d) {
     uint16_t bit = (uint16_t)(1u << (d - 1));
     int k, in = 0;
 
     for (k = 0; k < 9; k++) {
         int c = logic_unit_cell(from, k);
         if (s->cand[c] & bit) {
-            if (!logic_in_unit(c, to))
-                return 0;
+            if (!logic_in_unit(c, to)) return 0;
             in++;
         }
     }
-    if (in < 2)
-        return 0; /* one place is a hidden single, not ours */
+    if (in < 2) return 0; /* one place is a hidden single, not ours */
     logic_step_clear(st, tech);
     st->digits = bit;
     for (k = 0; k < 9; k++) {
@@ -39,36 +36,23 @@ static int locked(const logic_state *s, sudoku_step *st, sudoku_technique tech,
 }
 
 /* Line l (0..17) crosses box b? */
-static int crosses(int l, int b)
-{
-    return l < 9 ? l / 3 == b / 3 : (l - 9) / 3 == b % 3;
-}
+static int crosses(int l, int b) { return l < 9 ? l / 3 == b / 3 : (l - 9) / 3 == b % 3; }
 
-static int scan(const logic_state *s, sudoku_step *st, int pointing)
-{
+static int scan(const logic_state *s, sudoku_step *st, int pointing) {
     int b, l, d;
 
     for (b = 0; b < 9; b++)
         for (l = 0; l < 18; l++) {
-            if (!crosses(l, b))
-                continue;
+            if (!crosses(l, b)) continue;
             for (d = 1; d <= 9; d++) {
-                int found = pointing
-                    ? locked(s, st, SUDOKU_TECH_POINTING, 18 + b, l, d)
-                    : locked(s, st, SUDOKU_TECH_CLAIMING, l, 18 + b, d);
-                if (found)
-                    return 1;
+                int found = pointing ? locked(s, st, SUDOKU_TECH_POINTING, 18 + b, l, d)
+                                     : locked(s, st, SUDOKU_TECH_CLAIMING, l, 18 + b, d);
+                if (found) return 1;
             }
         }
     return 0;
 }
 
-int tech_pointing(const logic_state *s, sudoku_step *st)
-{
-    return scan(s, st, 1);
-}
+int tech_pointing(const logic_state *s, sudoku_step *st) { return scan(s, st, 1); }
 
-int tech_claiming(const logic_state *s, sudoku_step *st)
-{
-    return scan(s, st, 0);
-}
+int tech_claiming(const logic_state *s, sudoku_step *st) { return scan(s, st, 0); }

@@ -6,18 +6,15 @@
 #include "logic.h"
 
 /* Fills *st with a placement of d in cell i found in unit u (or -1). */
-static void place(sudoku_step *st, sudoku_technique tech, int i, int d, int u)
-{
+static void place(sudoku_step *st, sudoku_technique tech, int i, int d, int u) {
     logic_step_clear(st, tech);
     st->cell = i;
     st->digit = d;
     st->digits = (uint16_t)(1u << (d - 1));
-    if (u >= 0)
-        logic_add_unit(st, u);
+    if (u >= 0) logic_add_unit(st, u);
 }
 
-int tech_full_house(const logic_state *s, sudoku_step *st)
-{
+int tech_full_house(const logic_state *s, sudoku_step *st) {
     int u, k;
 
     for (u = 0; u < 27; u++) {
@@ -30,7 +27,8 @@ int tech_full_house(const logic_state *s, sudoku_step *st)
             }
         }
         if (n == 1 && logic_popcount(s->cand[empty]) == 1) {
-            place(st, SUDOKU_TECH_FULL_HOUSE, empty, logic_first_digit(s->cand[empty]), u);
+            place(st, SUDOKU_TECH_FULL_HOUSE, empty, logic_first_digit(s->cand[empty]),
+                  u);
             return 1;
         }
     }
@@ -38,15 +36,13 @@ int tech_full_house(const logic_state *s, sudoku_step *st)
 }
 
 /* Digits with exactly one place in unit u and not yet placed there. */
-static unsigned single_places(const logic_state *s, int u)
-{
+static unsigned single_places(const logic_state *s, int u) {
     unsigned once = 0, twice = 0, placed = 0;
     int k;
 
     for (k = 0; k < 9; k++) {
         int c = logic_unit_cell(u, k);
-        if (s->cell[c])
-            placed |= 1u << (s->cell[c] - 1);
+        if (s->cell[c]) placed |= 1u << (s->cell[c] - 1);
         twice |= once & s->cand[c];
         once |= s->cand[c];
     }
@@ -54,15 +50,13 @@ static unsigned single_places(const logic_state *s, int u)
 }
 
 /* Boxes first: SE rates a hidden single in a box 1.2, in a line 1.5. */
-int tech_hidden_single(const logic_state *s, sudoku_step *st)
-{
+int tech_hidden_single(const logic_state *s, sudoku_step *st) {
     int n, k;
 
     for (n = 0; n < 27; n++) {
         int u = (n + 18) % 27;
         unsigned m = single_places(s, u);
-        if (!m)
-            continue;
+        if (!m) continue;
         m &= ~m + 1u; /* the lowest such digit */
         for (k = 0; k < 9; k++)
             if (s->cand[logic_unit_cell(u, k)] & m) {
@@ -75,8 +69,7 @@ int tech_hidden_single(const logic_state *s, sudoku_step *st)
     return 0;
 }
 
-int tech_naked_single(const logic_state *s, sudoku_step *st)
-{
+int tech_naked_single(const logic_state *s, sudoku_step *st) {
     int i;
 
     for (i = 0; i < 81; i++)

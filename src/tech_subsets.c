@@ -25,8 +25,7 @@ static int eliminate(const logic_state *s, sudoku_step *st, int u, int hidden,
 /* Extends the choice pick[0..depth-1] (union 'acc') from item 'from' on;
 ** returns 1 when a subset that removes something is in *st. */
 static int choose(const logic_state *s, sudoku_step *st, int u, int hidden,
-                  subset_search *q, const int *key, int depth, int from, unsigned acc)
-{
+                  subset_search *q, const int *key, int depth, int from, unsigned acc) {
     int i;
 
     if (depth == q->n)
@@ -35,11 +34,9 @@ static int choose(const logic_state *s, sudoku_step *st, int u, int hidden,
         return 0; /* never: n <= 4; tells the compiler pick[depth] is in bounds */
     for (i = from; i < q->count; i++) {
         unsigned next = acc | q->item[i];
-        if (logic_popcount(next) > q->n)
-            continue;
+        if (logic_popcount(next) > q->n) continue;
         q->pick[depth] = i;
-        if (choose(s, st, u, hidden, q, key, depth + 1, i + 1, next))
-            return 1;
+        if (choose(s, st, u, hidden, q, key, depth + 1, i + 1, next)) return 1;
     }
     return 0;
 }
@@ -47,8 +44,7 @@ static int choose(const logic_state *s, sudoku_step *st, int u, int hidden,
 /* Items of unit u: for naked, masks of empty cells with 2..n candidates
 ** (cells[] maps items to cells); for hidden, cell masks of missing digits. */
 static void collect(const logic_state *s, int u, int hidden, int n, subset_search *q,
-                    int *key)
-{
+                    int *key) {
     int k, d;
 
     q->count = 0;
@@ -79,8 +75,7 @@ static void collect(const logic_state *s, int u, int hidden, int n, subset_searc
 /* Turns a found subset into a step: naked removes the subset's digits from
 ** the unit's other cells; hidden removes other digits from the subset cells. */
 static int eliminate(const logic_state *s, sudoku_step *st, int u, int hidden,
-                     const subset_search *q, const int *key)
-{
+                     const subset_search *q, const int *key) {
     unsigned cells = 0, digits = 0;
     int j, k, d;
 
@@ -99,8 +94,7 @@ static int eliminate(const logic_state *s, sudoku_step *st, int u, int hidden,
     for (k = 0; k < 9; k++) {
         int c = logic_unit_cell(u, k);
         int inside = (cells >> k) & 1u;
-        if (inside)
-            logic_add_cell(st, c, 0);
+        if (inside) logic_add_cell(st, c, 0);
         for (d = 1; d <= 9; d++)
             if (inside == hidden && (((digits >> (d - 1)) & 1u) != (unsigned)hidden))
                 logic_remove(s, st, c, d);
@@ -108,26 +102,22 @@ static int eliminate(const logic_state *s, sudoku_step *st, int u, int hidden,
     return st->n_removed > 0;
 }
 
-static int subset(const logic_state *s, sudoku_step *st, int n, int hidden)
-{
+static int subset(const logic_state *s, sudoku_step *st, int n, int hidden) {
     int u;
 
     for (u = 0; u < 27; u++) {
         subset_search q;
         int key[9];
         collect(s, u, hidden, n, &q, key);
-        if (q.count >= n && choose(s, st, u, hidden, &q, key, 0, 0, 0))
-            return 1;
+        if (q.count >= n && choose(s, st, u, hidden, &q, key, 0, 0, 0)) return 1;
     }
     return 0;
 }
 
-int tech_naked_subset(const logic_state *s, sudoku_step *st, int n)
-{
+int tech_naked_subset(const logic_state *s, sudoku_step *st, int n) {
     return subset(s, st, n, 0);
 }
 
-int tech_hidden_subset(const logic_state *s, sudoku_step *st, int n)
-{
+int tech_hidden_subset(const logic_state *s, sudoku_step *st, int n) {
     return subset(s, st, n, 1);
 }

@@ -18,8 +18,7 @@ typedef struct rectangle {
 } rectangle;
 
 /* Removes the pattern's digits from corner k (type 1). */
-static int ur_type1(const logic_state *s, const rectangle *r, sudoku_step *st)
-{
+static int ur_type1(const logic_state *s, const rectangle *r, sudoku_step *st) {
     int k, extra = -1, n = 0;
 
     for (k = 0; k < 4; k++)
@@ -27,8 +26,7 @@ static int ur_type1(const logic_state *s, const rectangle *r, sudoku_step *st)
             extra = k;
             n++;
         }
-    if (n != 1)
-        return 0;
+    if (n != 1) return 0;
     logic_remove(s, st, r->c[extra], logic_first_digit(r->pair));
     logic_remove(s, st, r->c[extra], logic_first_digit(r->pair & (r->pair - 1u)));
     return st->n_removed > 0;
@@ -36,39 +34,34 @@ static int ur_type1(const logic_state *s, const rectangle *r, sudoku_step *st)
 
 /* Corners i and j hold the pair plus exactly the same one extra digit: it is
 ** true in one of them, so it goes from cells seeing both (type 2). */
-static int ur_type2(const logic_state *s, int i, int j, uint16_t pair, sudoku_step *st)
-{
+static int ur_type2(const logic_state *s, int i, int j, uint16_t pair, sudoku_step *st) {
     uint16_t extra = (uint16_t)(s->cand[i] & ~pair);
     int c, d;
 
-    if (s->cand[i] != s->cand[j] || logic_popcount(extra) != 1)
-        return 0;
+    if (s->cand[i] != s->cand[j] || logic_popcount(extra) != 1) return 0;
     d = logic_first_digit(extra);
     for (c = 0; c < 81; c++)
         if (c != i && c != j && logic_sees(c, i) && logic_sees(c, j))
             logic_remove(s, st, c, d);
-    if (!st->n_removed)
-        return 0;
+    if (!st->n_removed) return 0;
     st->difficulty = 4.6;
     return 1;
 }
 
 /* In a unit holding corners i and j, digit a goes only there: then b in
 ** them would complete the pattern, so b goes (type 4). */
-static int ur_type4(const logic_state *s, int i, int j, uint16_t pair, sudoku_step *st)
-{
+static int ur_type4(const logic_state *s, int i, int j, uint16_t pair, sudoku_step *st) {
     int u, side;
 
     for (u = 0; u < 27; u++) {
-        if (!logic_in_unit(i, u) || !logic_in_unit(j, u))
-            continue;
+        if (!logic_in_unit(i, u) || !logic_in_unit(j, u)) continue;
         for (side = 0; side < 2; side++) {
-            uint16_t a = side ? (uint16_t)(pair & (pair - 1u)) : (uint16_t)(pair & ~(pair & (pair - 1u)));
+            uint16_t a = side ? (uint16_t)(pair & (pair - 1u))
+                              : (uint16_t)(pair & ~(pair & (pair - 1u)));
             int k, places = 0;
             for (k = 0; k < 9; k++)
                 places += (s->cand[logic_unit_cell(u, k)] & a) != 0;
-            if (places != 2)
-                continue;
+            if (places != 2) continue;
             logic_remove(s, st, i, logic_first_digit(pair & ~a));
             logic_remove(s, st, j, logic_first_digit(pair & ~a));
             if (st->n_removed) {
@@ -84,19 +77,16 @@ static int ur_type4(const logic_state *s, int i, int j, uint16_t pair, sudoku_st
 /* The roof i, j acts as one cell holding its extra digits: with n-1 more
 ** cells of a unit they share it makes a naked subset, whose digits go from
 ** the unit's other cells (type 3). */
-static int ur_type3(const logic_state *s, int i, int j, uint16_t pair, sudoku_step *st)
-{
+static int ur_type3(const logic_state *s, int i, int j, uint16_t pair, sudoku_step *st) {
     unsigned extra = (unsigned)(s->cand[i] | s->cand[j]) & ~(unsigned)pair;
     int u, k, m;
 
     for (u = 0; u < 27; u++) {
         int cells[9], n = 0;
-        if (!logic_in_unit(i, u) || !logic_in_unit(j, u))
-            continue;
+        if (!logic_in_unit(i, u) || !logic_in_unit(j, u)) continue;
         for (k = 0; k < 9; k++) {
             int c = logic_unit_cell(u, k);
-            if (c != i && c != j && !s->cell[c])
-                cells[n++] = c;
+            if (c != i && c != j && !s->cell[c]) cells[n++] = c;
         }
         for (m = 1; m < (1 << n); m++) {
             unsigned digits = extra;
@@ -106,13 +96,11 @@ static int ur_type3(const logic_state *s, int i, int j, uint16_t pair, sudoku_st
                     digits |= s->cand[cells[b]];
                     size++;
                 }
-            if (size > 4 || logic_popcount(digits) != size)
-                continue;
+            if (size > 4 || logic_popcount(digits) != size) continue;
             for (b = 0; b < n; b++)
                 if (!((m >> b) & 1))
                     for (c = 1; c <= 9; c++)
-                        if ((digits >> (c - 1)) & 1u)
-                            logic_remove(s, st, cells[b], c);
+                        if ((digits >> (c - 1)) & 1u) logic_remove(s, st, cells[b], c);
             if (st->n_removed) {
                 st->difficulty = 4.5 + 0.1 * size;
                 logic_add_unit(st, u);
@@ -124,8 +112,7 @@ static int ur_type3(const logic_state *s, int i, int j, uint16_t pair, sudoku_st
 }
 
 /* Tries the four types on one rectangle whose corners all hold the pair. */
-static int ur_check(const logic_state *s, const rectangle *r, sudoku_step *st)
-{
+static int ur_check(const logic_state *s, const rectangle *r, sudoku_step *st) {
     static const int roofs[4][2] = {{0, 1}, {2, 3}, {0, 2}, {1, 3}};
     int k;
 
@@ -133,27 +120,24 @@ static int ur_check(const logic_state *s, const rectangle *r, sudoku_step *st)
     st->digits = r->pair;
     for (k = 0; k < 4; k++)
         logic_add_cell(st, r->c[k], 0);
-    if (ur_type1(s, r, st))
-        return 1;
+    if (ur_type1(s, r, st)) return 1;
     for (k = 0; k < 4; k++) {
         int i = r->c[roofs[k][0]], j = r->c[roofs[k][1]];
         int fi = r->c[roofs[k ^ 1][0]], fj = r->c[roofs[k ^ 1][1]];
         if (s->cand[fi] != r->pair || s->cand[fj] != r->pair)
             continue; /* the floor must be two bivalue cells */
-        if (ur_type2(s, i, j, r->pair, st) || ur_type4(s, i, j, r->pair, st)
-            || ur_type3(s, i, j, r->pair, st))
+        if (ur_type2(s, i, j, r->pair, st) || ur_type4(s, i, j, r->pair, st) ||
+            ur_type3(s, i, j, r->pair, st))
             return 1;
     }
     return 0;
 }
 
-int tech_unique_rectangle(const logic_state *s, sudoku_step *st)
-{
+int tech_unique_rectangle(const logic_state *s, sudoku_step *st) {
     int r1, r2, c1, c2;
     rectangle r;
 
-    if (!s->unique)
-        return 0;
+    if (!s->unique) return 0;
     for (r1 = 0; r1 < 9; r1++)
         for (r2 = r1 + 1; r2 < 9; r2++)
             for (c1 = 0; c1 < 9; c1++)
@@ -163,22 +147,21 @@ int tech_unique_rectangle(const logic_state *s, sudoku_step *st)
                         continue; /* exactly two boxes */
                     r.c[0] = 9 * r1 + c1, r.c[1] = 9 * r1 + c2;
                     r.c[2] = 9 * r2 + c1, r.c[3] = 9 * r2 + c2;
-                    pair = (uint16_t)(s->cand[r.c[0]] & s->cand[r.c[1]] & s->cand[r.c[2]]
-                                      & s->cand[r.c[3]]);
-                    if (logic_popcount(pair) != 2)
-                        continue;
+                    pair = (uint16_t)(s->cand[r.c[0]] & s->cand[r.c[1]] &
+                                      s->cand[r.c[2]] & s->cand[r.c[3]]);
+                    if (logic_popcount(pair) != 2) continue;
                     r.pair = pair;
-                    if ((s->cand[r.c[0]] == pair) + (s->cand[r.c[1]] == pair)
-                            + (s->cand[r.c[2]] == pair) + (s->cand[r.c[3]] == pair) >= 2
-                        && ur_check(s, &r, st))
+                    if ((s->cand[r.c[0]] == pair) + (s->cand[r.c[1]] == pair) +
+                                (s->cand[r.c[2]] == pair) + (s->cand[r.c[3]] == pair) >=
+                            2 &&
+                        ur_check(s, &r, st))
                         return 1;
                 }
     return 0;
 }
 
 /* The digit of cell c seen three times among its units' candidates. */
-static int bug_digit(const logic_state *s, int c)
-{
+static int bug_digit(const logic_state *s, int c) {
     unsigned m;
 
     for (m = s->cand[c]; m; m &= m - 1) {
@@ -186,16 +169,14 @@ static int bug_digit(const logic_state *s, int c)
         int k, n = 0;
         for (k = 0; k < 9; k++)
             n += (s->cand[logic_unit_cell(logic_row(c), k)] & bit) != 0;
-        if (n == 3)
-            return logic_first_digit(bit);
+        if (n == 3) return logic_first_digit(bit);
     }
     return 0;
 }
 
 /* Every digit has 0 or 2 places in every unit, but for digit d in the
 ** units of cell 'odd', where it has 3. */
-static int bug_pattern(const logic_state *s, int odd, int d)
-{
+static int bug_pattern(const logic_state *s, int odd, int d) {
     int u, e, k;
 
     for (u = 0; u < 27; u++)
@@ -203,28 +184,22 @@ static int bug_pattern(const logic_state *s, int odd, int d)
             int n = 0;
             for (k = 0; k < 9; k++)
                 n += (int)(((unsigned)s->cand[logic_unit_cell(u, k)] >> (e - 1)) & 1u);
-            if (e == d && logic_in_unit(odd, u) ? n != 3 : (n != 0 && n != 2))
-                return 0;
+            if (e == d && logic_in_unit(odd, u) ? n != 3 : (n != 0 && n != 2)) return 0;
         }
     return 1;
 }
 
-int tech_bug(const logic_state *s, sudoku_step *st)
-{
+int tech_bug(const logic_state *s, sudoku_step *st) {
     int c, odd = -1, d;
 
-    if (!s->unique)
-        return 0;
+    if (!s->unique) return 0;
     for (c = 0; c < 81; c++) {
         int p = logic_popcount(s->cand[c]);
-        if (s->cell[c] || p == 2)
-            continue;
-        if (p != 3 || odd >= 0)
-            return 0;
+        if (s->cell[c] || p == 2) continue;
+        if (p != 3 || odd >= 0) return 0;
         odd = c;
     }
-    if (odd < 0 || !(d = bug_digit(s, odd)) || !bug_pattern(s, odd, d))
-        return 0;
+    if (odd < 0 || !(d = bug_digit(s, odd)) || !bug_pattern(s, odd, d)) return 0;
     logic_step_clear(st, SUDOKU_TECH_BUG);
     st->cell = odd;
     st->digit = d;

@@ -7,38 +7,37 @@
 #include "logic.h"
 
 /* Removes digit d from every cell seeing all of cells a, b and (if >= 0) c. */
-static void remove_common(const logic_state *s, sudoku_step *st, int d, int a, int b, int c)
-{
+static void remove_common(const logic_state *s, sudoku_step *st, int d, int a, int b,
+                          int c) {
     int i;
 
     for (i = 0; i < 81; i++)
-        if (i != a && i != b && i != c && logic_sees(i, a) && logic_sees(i, b)
-            && (c < 0 || logic_sees(i, c)))
+        if (i != a && i != b && i != c && logic_sees(i, a) && logic_sees(i, b) &&
+            (c < 0 || logic_sees(i, c)))
             logic_remove(s, st, i, d);
 }
 
-static int bivalue(const logic_state *s, int i)
-{
+static int bivalue(const logic_state *s, int i) {
     return !s->cell[i] && logic_popcount(s->cand[i]) == 2;
 }
 
 /* Pivot p with 'size' candidates; pincers a, b bivalue, seeing p, each
 ** sharing z and one other pivot digit, together covering the pivot. */
-static int wing_at(const logic_state *s, sudoku_step *st, int p, int xyz)
-{
+static int wing_at(const logic_state *s, sudoku_step *st, int p, int xyz) {
     int a, b;
     uint16_t pm = s->cand[p];
 
     for (a = 0; a < 81; a++) {
-        if (!bivalue(s, a) || !logic_sees(a, p) || logic_popcount(s->cand[a] & pm) != (xyz ? 2 : 1))
+        if (!bivalue(s, a) || !logic_sees(a, p) ||
+            logic_popcount(s->cand[a] & pm) != (xyz ? 2 : 1))
             continue;
         for (b = a + 1; b < 81; b++) {
             uint16_t z = (uint16_t)(s->cand[a] & s->cand[b]);
-            if (!bivalue(s, b) || !logic_sees(b, p) || logic_popcount(z) != 1
-                || s->cand[a] == s->cand[b] || (uint16_t)(s->cand[a] | s->cand[b]) != (xyz ? pm : (pm | z)))
+            if (!bivalue(s, b) || !logic_sees(b, p) || logic_popcount(z) != 1 ||
+                s->cand[a] == s->cand[b] ||
+                (uint16_t)(s->cand[a] | s->cand[b]) != (xyz ? pm : (pm | z)))
                 continue;
-            if (!xyz && (z & pm))
-                continue;
+            if (!xyz && (z & pm)) continue;
             logic_step_clear(st, xyz ? SUDOKU_TECH_XYZ_WING : SUDOKU_TECH_XY_WING);
             st->digits = (uint16_t)(pm | z);
             remove_common(s, st, logic_first_digit(z), a, b, xyz ? p : -1);
@@ -53,41 +52,32 @@ static int wing_at(const logic_state *s, sudoku_step *st, int p, int xyz)
     return 0;
 }
 
-static int wings(const logic_state *s, sudoku_step *st, int xyz)
-{
+static int wings(const logic_state *s, sudoku_step *st, int xyz) {
     int p;
 
     for (p = 0; p < 81; p++)
-        if (!s->cell[p] && logic_popcount(s->cand[p]) == (xyz ? 3 : 2) && wing_at(s, st, p, xyz))
+        if (!s->cell[p] && logic_popcount(s->cand[p]) == (xyz ? 3 : 2) &&
+            wing_at(s, st, p, xyz))
             return 1;
     return 0;
 }
 
-int tech_xy_wing(const logic_state *s, sudoku_step *st)
-{
-    return wings(s, st, 0);
-}
+int tech_xy_wing(const logic_state *s, sudoku_step *st) { return wings(s, st, 0); }
 
-int tech_xyz_wing(const logic_state *s, sudoku_step *st)
-{
-    return wings(s, st, 1);
-}
+int tech_xyz_wing(const logic_state *s, sudoku_step *st) { return wings(s, st, 1); }
 
 /* A strong link on digit x (a unit where x has exactly two places) with one
 ** end seeing a and the other seeing b, none of them a or b. */
-static int w_link(const logic_state *s, int x, int a, int b, int *p, int *q, int *unit)
-{
+static int w_link(const logic_state *s, int x, int a, int b, int *p, int *q, int *unit) {
     int u, k;
 
     for (u = 0; u < 27; u++) {
         int at[2], n = 0;
         for (k = 0; k < 9; k++) {
             int c = logic_unit_cell(u, k);
-            if (s->cand[c] & (1u << (x - 1)))
-                at[n < 2 ? n : 1] = c, n++;
+            if (s->cand[c] & (1u << (x - 1))) at[n < 2 ? n : 1] = c, n++;
         }
-        if (n != 2 || at[0] == a || at[0] == b || at[1] == a || at[1] == b)
-            continue;
+        if (n != 2 || at[0] == a || at[0] == b || at[1] == a || at[1] == b) continue;
         if (logic_sees(at[1], a) && logic_sees(at[0], b)) {
             int t = at[0];
             at[0] = at[1];
@@ -103,27 +93,22 @@ static int w_link(const logic_state *s, int x, int a, int b, int *p, int *q, int
     return 0;
 }
 
-int tech_w_wing(const logic_state *s, sudoku_step *st)
-{
+int tech_w_wing(const logic_state *s, sudoku_step *st) {
     int a, b, side, p, q, u;
 
     for (a = 0; a < 81; a++) {
-        if (!bivalue(s, a))
-            continue;
+        if (!bivalue(s, a)) continue;
         for (b = a + 1; b < 81; b++) {
-            if (!bivalue(s, b) || s->cand[a] != s->cand[b] || logic_sees(a, b))
-                continue;
+            if (!bivalue(s, b) || s->cand[a] != s->cand[b] || logic_sees(a, b)) continue;
             for (side = 0; side < 2; side++) {
                 int x = side ? logic_first_digit(s->cand[a] & (s->cand[a] - 1u))
                              : logic_first_digit(s->cand[a]);
                 int y = logic_first_digit((unsigned)s->cand[a] & ~(1u << (x - 1)));
-                if (!w_link(s, x, a, b, &p, &q, &u))
-                    continue;
+                if (!w_link(s, x, a, b, &p, &q, &u)) continue;
                 logic_step_clear(st, SUDOKU_TECH_W_WING);
                 st->digits = s->cand[a];
                 remove_common(s, st, y, a, b, -1);
-                if (!st->n_removed)
-                    continue;
+                if (!st->n_removed) continue;
                 logic_add_cell(st, a, y);
                 logic_add_cell(st, p, x);
                 logic_add_cell(st, q, x);

@@ -8,8 +8,7 @@
 
 #include <string.h>
 
-void sudoku_transform_identity(sudoku_transform *t)
-{
+void sudoku_transform_identity(sudoku_transform *t) {
     for (int i = 0; i < 9; i++) {
         t->row[i] = (unsigned char)i;
         t->col[i] = (unsigned char)i;
@@ -20,8 +19,7 @@ void sudoku_transform_identity(sudoku_transform *t)
 }
 
 /* A uniform random permutation of p[0..n-1] (Fisher-Yates). */
-static void shuffle(unsigned char *p, uint32_t n, sudoku_rng *rng)
-{
+static void shuffle(unsigned char *p, uint32_t n, sudoku_rng *rng) {
     for (uint32_t i = n - 1; i > 0; i--) {
         uint32_t j = sudoku_rng_below(rng, i + 1);
         unsigned char tmp = p[i];
@@ -32,8 +30,7 @@ static void shuffle(unsigned char *p, uint32_t n, sudoku_rng *rng)
 
 /* A uniform band-preserving order of 9 lines: blocks shuffled, then lines
 ** inside each block; each of the 6^4 = 1296 orders is equally likely. */
-static void random_lines(unsigned char *line, sudoku_rng *rng)
-{
+static void random_lines(unsigned char *line, sudoku_rng *rng) {
     unsigned char block[3] = {0, 1, 2};
     shuffle(block, 3, rng);
     for (int b = 0; b < 3; b++) {
@@ -44,8 +41,7 @@ static void random_lines(unsigned char *line, sudoku_rng *rng)
     }
 }
 
-void sudoku_transform_random(sudoku_transform *t, sudoku_rng *rng)
-{
+void sudoku_transform_random(sudoku_transform *t, sudoku_rng *rng) {
     random_lines(t->row, rng);
     random_lines(t->col, rng);
     t->digit[0] = 0;
@@ -55,33 +51,27 @@ void sudoku_transform_random(sudoku_transform *t, sudoku_rng *rng)
     t->transpose = (unsigned char)(sudoku_rng_next(rng) >> 63);
 }
 
-static void swap_bytes(unsigned char *p, int a, int b)
-{
+static void swap_bytes(unsigned char *p, int a, int b) {
     unsigned char tmp = p[a];
     p[a] = p[b];
     p[b] = tmp;
 }
 
 /* Swaps lines a and b (same block) or blocks a and b of a line map. */
-static sudoku_status swap_lines(unsigned char *line, int a, int b, int blocks)
-{
+static sudoku_status swap_lines(unsigned char *line, int a, int b, int blocks) {
     if (blocks) {
-        if (a < 0 || a > 2 || b < 0 || b > 2)
-            return SUDOKU_EINVAL;
+        if (a < 0 || a > 2 || b < 0 || b > 2) return SUDOKU_EINVAL;
         for (int k = 0; k < 3; k++)
             swap_bytes(line, 3 * a + k, 3 * b + k);
         return SUDOKU_OK;
     }
-    if (a < 0 || a > 8 || b < 0 || b > 8 || a / 3 != b / 3)
-        return SUDOKU_EINVAL;
+    if (a < 0 || a > 8 || b < 0 || b > 8 || a / 3 != b / 3) return SUDOKU_EINVAL;
     swap_bytes(line, a, b);
     return SUDOKU_OK;
 }
 
-static sudoku_status relabel(sudoku_transform *t, int a, int b)
-{
-    if (a < 1 || a > 9 || b < 1 || b > 9)
-        return SUDOKU_EINVAL;
+static sudoku_status relabel(sudoku_transform *t, int a, int b) {
+    if (a < 1 || a > 9 || b < 1 || b > 9) return SUDOKU_EINVAL;
     for (int d = 1; d < 10; d++) {
         if (t->digit[d] == a)
             t->digit[d] = (unsigned char)b;
@@ -95,8 +85,7 @@ static sudoku_status relabel(sudoku_transform *t, int a, int b)
 ** Transposing the output turns out[r][c] = in[row[r]][col[c]] into
 ** in[col'[c]][row'[r]] with the two maps exchanged, and back again.
 */
-static void transpose(sudoku_transform *t)
-{
+static void transpose(sudoku_transform *t) {
     unsigned char tmp[9];
     memcpy(tmp, t->row, 9);
     memcpy(t->row, t->col, 9);
@@ -104,58 +93,56 @@ static void transpose(sudoku_transform *t)
     t->transpose ^= 1;
 }
 
-sudoku_status sudoku_transform_compose(sudoku_transform *t, sudoku_move move,
-                                       int a, int b)
-{
+sudoku_status sudoku_transform_compose(sudoku_transform *t, sudoku_move move, int a,
+                                       int b) {
     switch (move) {
-    case SUDOKU_MOVE_RELABEL: return relabel(t, a, b);
-    case SUDOKU_MOVE_ROWS: return swap_lines(t->row, a, b, 0);
-    case SUDOKU_MOVE_COLS: return swap_lines(t->col, a, b, 0);
-    case SUDOKU_MOVE_BANDS: return swap_lines(t->row, a, b, 1);
-    case SUDOKU_MOVE_STACKS: return swap_lines(t->col, a, b, 1);
-    case SUDOKU_MOVE_TRANSPOSE: transpose(t); return SUDOKU_OK;
+    case SUDOKU_MOVE_RELABEL:
+        return relabel(t, a, b);
+    case SUDOKU_MOVE_ROWS:
+        return swap_lines(t->row, a, b, 0);
+    case SUDOKU_MOVE_COLS:
+        return swap_lines(t->col, a, b, 0);
+    case SUDOKU_MOVE_BANDS:
+        return swap_lines(t->row, a, b, 1);
+    case SUDOKU_MOVE_STACKS:
+        return swap_lines(t->col, a, b, 1);
+    case SUDOKU_MOVE_TRANSPOSE:
+        transpose(t);
+        return SUDOKU_OK;
     }
     return SUDOKU_EINVAL;
 }
 
 /* 1 when line[] is a permutation of 0..8 that maps blocks onto blocks. */
-static int lines_valid(const unsigned char *line)
-{
+static int lines_valid(const unsigned char *line) {
     unsigned seen = 0;
     for (int i = 0; i < 9; i++) {
-        if (line[i] > 8 || line[i] / 3 != line[i - i % 3] / 3)
-            return 0;
+        if (line[i] > 8 || line[i] / 3 != line[i - i % 3] / 3) return 0;
         seen |= 1u << line[i];
     }
     return seen == 0x1FF;
 }
 
-static int transform_valid(const sudoku_transform *t)
-{
+static int transform_valid(const sudoku_transform *t) {
     unsigned seen = 0;
-    if (t->digit[0] != 0 || t->transpose > 1)
-        return 0;
+    if (t->digit[0] != 0 || t->transpose > 1) return 0;
     for (int d = 1; d < 10; d++) {
-        if (t->digit[d] < 1 || t->digit[d] > 9)
-            return 0;
+        if (t->digit[d] < 1 || t->digit[d] > 9) return 0;
         seen |= 1u << t->digit[d];
     }
     return seen == 0x3FE && lines_valid(t->row) && lines_valid(t->col);
 }
 
-sudoku_status sudoku_transform_apply(const sudoku_transform *t,
-                                     const sudoku_grid *in, sudoku_grid *out)
-{
-    if (!transform_valid(t))
-        return SUDOKU_EINVAL;
+sudoku_status sudoku_transform_apply(const sudoku_transform *t, const sudoku_grid *in,
+                                     sudoku_grid *out) {
+    if (!transform_valid(t)) return SUDOKU_EINVAL;
     for (int i = 0; i < 81; i++)
-        if (in->cell[i] > 9)
-            return SUDOKU_EINVAL;
+        if (in->cell[i] > 9) return SUDOKU_EINVAL;
     sudoku_grid result;
     for (int r = 0; r < 9; r++) {
         for (int c = 0; c < 9; c++) {
-            int src = t->transpose ? 9 * t->col[c] + t->row[r]
-                                   : 9 * t->row[r] + t->col[c];
+            int src =
+                t->transpose ? 9 * t->col[c] + t->row[r] : 9 * t->row[r] + t->col[c];
             result.cell[9 * r + c] = t->digit[in->cell[src]];
         }
     }

@@ -25,6 +25,11 @@ fi
 
 build=${SUDOKU_CI_BUILD:-build-ci}
 
+# One style: every C file matches .clang-format (clang-format comes with the
+# static tools).
+command -v clang-format >/dev/null 2>&1 || apt_install clang-format
+tests/static/format.sh
+
 # The README's first command on a bare machine: pkg-config finds nothing (no
 # cmocka), yet the tool configures, builds and solves.
 empty_pc=$(mktemp -d)

@@ -80,7 +80,8 @@ static void test_explain_every_step_of_hard_puzzles(void **state) {
     fclose(f);
     assert_int_equal(puzzles, MAX_PUZZLES);
     int kinds = 0;
-    for (int t = 0; t < SUDOKU_TECH_COUNT; t++) kinds += seen[t] > 0;
+    for (int t = 0; t < SUDOKU_TECH_COUNT; t++)
+        kinds += seen[t] > 0;
     assert_true(kinds >= 5); /* singles, intersections, subsets, ... */
 }
 
@@ -97,7 +98,8 @@ static int may_place(sudoku_technique tech) {
 static void test_explain_every_technique(void **state) {
     (void)state;
     for (int t = 0; t < SUDOKU_TECH_COUNT; t++) {
-        for (int placement = 0; placement <= may_place((sudoku_technique)t); placement++) {
+        for (int placement = 0; placement <= may_place((sudoku_technique)t);
+             placement++) {
             sudoku_step step;
             memset(&step, 0, sizeof step);
             step.technique = (sudoku_technique)t;

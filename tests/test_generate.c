@@ -15,8 +15,8 @@
 #include "internal.h"
 
 /* Checks what every generated puzzle must satisfy. */
-static void check_puzzle(const sudoku_grid *puzzle, const sudoku_grid *solution, int holes)
-{
+static void check_puzzle(const sudoku_grid *puzzle, const sudoku_grid *solution,
+                         int holes) {
     uint64_t count = 0;
     assert_int_equal(81 - sudoku_givens(puzzle), holes);
     assert_int_equal(sudoku_count(puzzle, 2, &count), SUDOKU_OK);
@@ -25,15 +25,14 @@ static void check_puzzle(const sudoku_grid *puzzle, const sudoku_grid *solution,
 }
 
 static sudoku_status make(const sudoku_gen_options *opt, uint64_t seed, uint64_t index,
-                          sudoku_grid *puzzle, sudoku_grid *solution, sudoku_gen_report *rep)
-{
+                          sudoku_grid *puzzle, sudoku_grid *solution,
+                          sudoku_gen_report *rep) {
     sudoku_rng rng;
     sudoku_rng_seed_stream(&rng, seed, index);
     return sudoku_generate(opt, &rng, puzzle, solution, rep);
 }
 
-static void test_generate_full_grids_are_valid_and_differ(void **state)
-{
+static void test_generate_full_grids_are_valid_and_differ(void **state) {
     (void)state;
     for (int method = 0; method < 2; method++) {
         sudoku_grid first;
@@ -52,8 +51,7 @@ static void test_generate_full_grids_are_valid_and_differ(void **state)
     }
 }
 
-static void test_generate_exact_holes_unique(void **state)
-{
+static void test_generate_exact_holes_unique(void **state) {
     (void)state;
     static const int holes[] = {0, 1, 17, 30, 45, 50, 55, 58};
     sudoku_gen_options opt;
@@ -75,8 +73,7 @@ static void test_generate_exact_holes_unique(void **state)
 }
 
 /* 60 holes (21 givens) needs the local search; a few must still come out. */
-static void test_generate_sixty_holes(void **state)
-{
+static void test_generate_sixty_holes(void **state) {
     (void)state;
     sudoku_gen_options opt;
     sudoku_gen_defaults(&opt);
@@ -89,8 +86,7 @@ static void test_generate_sixty_holes(void **state)
 }
 
 /* The same seed and index give the same bytes; the solution is optional. */
-static void test_generate_same_seed_reproduces(void **state)
-{
+static void test_generate_same_seed_reproduces(void **state) {
     (void)state;
     sudoku_gen_options opt;
     sudoku_gen_defaults(&opt);
@@ -107,10 +103,9 @@ static void test_generate_same_seed_reproduces(void **state)
 
 /* A known answer: guards the byte-identical promise across machines
 ** (default options, seed 1, puzzle 0 -- what `sudoku gen --seed 1` prints). */
-#define KNOWN_ANSWER \
+#define KNOWN_ANSWER                                                                     \
     "..6.519..234.97158.9.....6..719...4.5.......9...5387..658...41..12.8...5..7...89."
-static void test_generate_known_answer(void **state)
-{
+static void test_generate_known_answer(void **state) {
     (void)state;
     sudoku_gen_options opt;
     sudoku_gen_defaults(&opt);
@@ -121,19 +116,21 @@ static void test_generate_known_answer(void **state)
     assert_string_equal(text, KNOWN_ANSWER "\n");
 }
 
-static int partner(sudoku_symmetry sym, int i)
-{
+static int partner(sudoku_symmetry sym, int i) {
     int r = CELL_ROW(i), c = CELL_COL(i);
     switch (sym) {
-    case SUDOKU_SYM_ROTATIONAL: return 80 - i;
-    case SUDOKU_SYM_DIAGONAL: return 9 * c + r;
-    case SUDOKU_SYM_MIRROR: return 9 * r + 8 - c;
-    default: return i;
+    case SUDOKU_SYM_ROTATIONAL:
+        return 80 - i;
+    case SUDOKU_SYM_DIAGONAL:
+        return 9 * c + r;
+    case SUDOKU_SYM_MIRROR:
+        return 9 * r + 8 - c;
+    default:
+        return i;
     }
 }
 
-static void test_generate_symmetry_holds_cell_by_cell(void **state)
-{
+static void test_generate_symmetry_holds_cell_by_cell(void **state) {
     (void)state;
     static const int holes[] = {20, 41, 50, 53};
     sudoku_gen_options opt;
@@ -151,8 +148,7 @@ static void test_generate_symmetry_holds_cell_by_cell(void **state)
     }
 }
 
-static void test_generate_min_per_unit_kept(void **state)
-{
+static void test_generate_min_per_unit_kept(void **state) {
     (void)state;
     sudoku_gen_options opt;
     sudoku_gen_defaults(&opt);
@@ -172,8 +168,7 @@ static void test_generate_min_per_unit_kept(void **state)
 }
 
 /* --minimal: every given is needed, in every digging order. */
-static void test_generate_minimal_every_given_needed(void **state)
-{
+static void test_generate_minimal_every_given_needed(void **state) {
     (void)state;
     sudoku_gen_options opt;
     sudoku_gen_defaults(&opt);
@@ -185,8 +180,7 @@ static void test_generate_minimal_every_given_needed(void **state)
         assert_int_equal(make(&opt, 8, (uint64_t)order, &p, &s, &rep), SUDOKU_OK);
         check_puzzle(&p, &s, rep.holes);
         for (int i = 0; i < 81; i++) {
-            if (p.cell[i] == 0)
-                continue;
+            if (p.cell[i] == 0) continue;
             sudoku_grid q = p;
             uint64_t count = 0;
             q.cell[i] = 0;
@@ -196,8 +190,7 @@ static void test_generate_minimal_every_given_needed(void **state)
     }
 }
 
-static void test_generate_levels(void **state)
-{
+static void test_generate_levels(void **state) {
     (void)state;
     static const int lo[] = {26, 32, 46, 50, 54}, hi[] = {30, 45, 49, 53, 59};
     static const int min[] = {5, 4, 3, 2, 0};
@@ -225,8 +218,7 @@ static void test_generate_levels(void **state)
 
 /* A difficulty asked for is the one sudoku_rate gives; a level rarely met
 ** within the bound ends in SUDOKU_ELIMIT with the rejections counted. */
-static void test_generate_difficulty_rated(void **state)
-{
+static void test_generate_difficulty_rated(void **state) {
     (void)state;
     sudoku_gen_options opt;
     sudoku_gen_defaults(&opt);
@@ -253,8 +245,7 @@ static void test_generate_difficulty_rated(void **state)
 }
 
 /* Bad options: SUDOKU_EINVAL with a reason, outputs untouched. */
-static void test_generate_bad_options_refused(void **state)
-{
+static void test_generate_bad_options_refused(void **state) {
     (void)state;
     sudoku_gen_options bad[10];
     for (int k = 0; k < 10; k++)
@@ -285,8 +276,7 @@ static void test_generate_bad_options_refused(void **state)
 
 /* 64 holes is essentially out of reach by digging: the bound stops it, the
 ** report tells the most holes reached, and the outputs stay untouched. */
-static void test_generate_gives_up_within_bound(void **state)
-{
+static void test_generate_gives_up_within_bound(void **state) {
     (void)state;
     sudoku_gen_options opt;
     sudoku_gen_defaults(&opt);
@@ -302,8 +292,7 @@ static void test_generate_gives_up_within_bound(void **state)
     assert_memory_equal(&p, &p0, sizeof p);
 }
 
-int main(void)
-{
+int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_generate_full_grids_are_valid_and_differ),
         cmocka_unit_test(test_generate_exact_holes_unique),

@@ -80,15 +80,15 @@ static void test_grid_is_solution(void **state) {
     sudoku_grid empty;
     memset(&empty, 0, sizeof empty);
     assert_true(sudoku_is_solution(&empty, &s));
-    assert_false(sudoku_is_solution(&p, &p));          /* incomplete */
+    assert_false(sudoku_is_solution(&p, &p)); /* incomplete */
     sudoku_grid t = s;
-    t.cell[1] = 1;                                     /* breaks the rules */
+    t.cell[1] = 1; /* breaks the rules */
     assert_false(sudoku_is_solution(&empty, &t));
     t = s;
-    t.cell[80] = 10;                                   /* out of range */
+    t.cell[80] = 10; /* out of range */
     assert_false(sudoku_is_solution(&empty, &t));
     sudoku_grid q = p;
-    q.cell[1] = 7;                                     /* a given it does not keep */
+    q.cell[1] = 7; /* a given it does not keep */
     assert_false(sudoku_is_solution(&q, &s));
 }
 
@@ -105,16 +105,17 @@ static void test_grid_givens(void **state) {
 
 static void test_grid_strerror_names_every_status(void **state) {
     (void)state;
-    const sudoku_status all[] = {SUDOKU_OK,     SUDOKU_END,    SUDOKU_ENOSOLUTION,
-                                 SUDOKU_ECLASH, SUDOKU_EFORMAT, SUDOKU_ECOUNT,
-                                 SUDOKU_EIO,    SUDOKU_EINVAL, SUDOKU_ENOMEM,
+    const sudoku_status all[] = {SUDOKU_OK,     SUDOKU_END,      SUDOKU_ENOSOLUTION,
+                                 SUDOKU_ECLASH, SUDOKU_EFORMAT,  SUDOKU_ECOUNT,
+                                 SUDOKU_EIO,    SUDOKU_EINVAL,   SUDOKU_ENOMEM,
                                  SUDOKU_ELIMIT, SUDOKU_EMULTIPLE};
     const size_t n = sizeof all / sizeof all[0];
     for (size_t i = 0; i < n; i++) {
         const char *name = sudoku_strerror(all[i]);
         assert_non_null(name);
         assert_string_not_equal(name, "unknown status");
-        for (size_t j = 0; j < i; j++) assert_string_not_equal(name, sudoku_strerror(all[j]));
+        for (size_t j = 0; j < i; j++)
+            assert_string_not_equal(name, sudoku_strerror(all[j]));
     }
     assert_string_equal(sudoku_strerror(SUDOKU_ENOSOLUTION), "no solution");
     assert_string_equal(sudoku_strerror((sudoku_status)-99), "unknown status");

@@ -242,10 +242,11 @@ static void test_io_poj_header_before_lines(void **state) {
 static void test_io_comments_hold_digits(void **state) {
     (void)state;
     /* digits in comments are not cells, and a comment inside a grid is skipped */
-    source s = open_text("# 123456789123456789123456789123456789123456789123456789123456789"
-                         "123456789123456789\n# 5\n103000509\n002109400\n# inside\n"
-                         "000704000\n300502006\n060000050\n700803004\n000401000\n"
-                         "009205800\n804000107\n");
+    source s =
+        open_text("# 123456789123456789123456789123456789123456789123456789123456789"
+                  "123456789123456789\n# 5\n103000509\n002109400\n# inside\n"
+                  "000704000\n300502006\n060000050\n700803004\n000401000\n"
+                  "009205800\n804000107\n");
     expect_puzzle(&s, SEED000, SUDOKU_LAYOUT_GRID, '0', 3);
     expect_end(&s);
     close_source(&s);
@@ -317,7 +318,8 @@ static void test_io_mixed_layouts_in_one_input(void **state) {
 
 static void test_io_empty_input(void **state) {
     (void)state;
-    const char *inputs[] = {"", "\n", "\n\n  \t \r\n", "# only a comment\n", "----+----\n"};
+    const char *inputs[] = {"", "\n", "\n\n  \t \r\n", "# only a comment\n",
+                            "----+----\n"};
     for (size_t i = 0; i < sizeof inputs / sizeof inputs[0]; i++) {
         source s = open_text(inputs[i]);
         expect_end(&s);
@@ -336,16 +338,16 @@ static void test_io_short_line(void **state) {
     (void)state;
     char bad[82];
     snprintf(bad, sizeof bad, "%s\n", LINE_DOTS + 1);
-    expect_bad_then_good(bad, 81, 0,
-                         "line has 80 cells; expected 81 (one-line puzzle) or 9 (grid row)");
+    expect_bad_then_good(
+        bad, 81, 0, "line has 80 cells; expected 81 (one-line puzzle) or 9 (grid row)");
 }
 
 static void test_io_long_line(void **state) {
     (void)state;
     char bad[84];
     snprintf(bad, sizeof bad, "%s1\n", LINE_DOTS);
-    expect_bad_then_good(bad, 83, 0,
-                         "line has 82 cells; expected 81 (one-line puzzle) or 9 (grid row)");
+    expect_bad_then_good(
+        bad, 83, 0, "line has 82 cells; expected 81 (one-line puzzle) or 9 (grid row)");
 }
 
 static void test_io_letters(void **state) {
@@ -433,8 +435,8 @@ static void test_io_utf8_letter(void **state) {
     (void)state;
     char bad[84];
     snprintf(bad, sizeof bad, "\xc3\xa9%s\n", LINE_DOTS + 1);
-    expect_bad_then_good(bad, 83, 0,
-                         "line has 82 cells; expected 81 (one-line puzzle) or 9 (grid row)");
+    expect_bad_then_good(
+        bad, 83, 0, "line has 82 cells; expected 81 (one-line puzzle) or 9 (grid row)");
 }
 
 static void test_io_very_long_line(void **state) {
@@ -540,7 +542,8 @@ static void test_io_grid_first_row_wrong(void **state) {
     close_source(&s);
     s = open_text("1 0 3 0 0\n002109400\n000704000\n300502006\n060000050\n"
                   "700803004\n000401000\n009205800\n804000107\n");
-    expect_format(&s, 1, 0, "line has 5 cells; expected 81 (one-line puzzle) or 9 (grid row)");
+    expect_format(&s, 1, 0,
+                  "line has 5 cells; expected 81 (one-line puzzle) or 9 (grid row)");
     expect_end(&s);
     close_source(&s);
 }

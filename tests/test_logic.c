@@ -14,14 +14,12 @@
 #include <cmocka.h>
 
 #include "internal.h"
-#include "test_support.h"
 #include "logic.h"
+#include "test_support.h"
 
 /* Every placement and removal of *st agrees with 'sol'. */
-static void assert_sound(const sudoku_step *st, const sudoku_grid *sol)
-{
-    if (st->cell >= 0)
-        assert_int_equal(st->digit, sol->cell[st->cell]);
+static void assert_sound(const sudoku_step *st, const sudoku_grid *sol) {
+    if (st->cell >= 0) assert_int_equal(st->digit, sol->cell[st->cell]);
     for (int c = 0; c < 81; c++)
         assert_int_equal(st->removed[c] & (1u << (sol->cell[c] - 1)), 0);
     assert_true(st->cell >= 0 || st->n_removed > 0);
@@ -36,38 +34,63 @@ typedef struct example {
 } example;
 
 static const example examples[] = {
-    {SUDOKU_TECH_POINTING, "...........15.63..2..3.4..7..3...1......4.....2..7..8..92.1.45..4.2.9.6..7..3..2."},
-    {SUDOKU_TECH_CLAIMING, "...1...2.9.....78..5..2..61.9.8.64..2...4...7..42.1.9.46..9..7..19.....5.3...2..."},
-    {SUDOKU_TECH_NAKED_PAIR, "............5.9...94.....53.2.3.4.9.8.......53.48.12.65.......4.3.7.2.8.28..4..69"},
-    {SUDOKU_TECH_X_WING, "84..2..59.39...48.............1.5............5..8.2..11.23.98.447.....63..3.4.1.."},
-    {SUDOKU_TECH_HIDDEN_PAIR, "..4..3.5.75..9..3...8...1.23..6.8....2.....4....3.2..71.5...4...8..1..65.7.5..2.."},
-    {SUDOKU_TECH_NAKED_TRIPLE, "7..5.9..1...4.7.......6....6.4.7.2.8.2.8.1.9..1.....4..82...45...1.9.6.....2.8..."},
-    {SUDOKU_TECH_SWORDFISH, "............628...9..7.1..8....8....8.......44.35.71.9..42.65..7...4...1.6.1.9.4."},
-    {SUDOKU_TECH_HIDDEN_TRIPLE, ".....5.6.6...2.7...54...2..3..5.1....1.....9....3.8..4..6...42...7.6...1.3.8....."},
-    {SUDOKU_TECH_TURBOT_FISH, "............624....4.3.1.9.5.......94.3...7.28.1.7.3.6..2...4...1.4.2.6....938..."},
-    {SUDOKU_TECH_XY_WING, "...........62.4.91.8..73.6..57.....96.47.53.82.....65..9.43..7.72.5.98..........."},
-    {SUDOKU_TECH_XYZ_WING, "..........2.839.1...6...9...9..6..5............83.54...5..9..8..39.1.76.7.4...1.5"},
-    {SUDOKU_TECH_W_WING, "........9..46.38.....5.96.3.2......89.78.51.63......9.7.53.4.....67.83..4........"},
-    {SUDOKU_TECH_UNIQUE_RECTANGLE, "..41...3.1..9.86...9.6.3..4.85...391.........279...48.9..7.5.4...72.9..3.2...49.."},
-    {SUDOKU_TECH_NAKED_QUAD, "............453...4..6.9..23...9...5.76...24..1.....8.82..4..195.......764.....28"},
-    {SUDOKU_TECH_JELLYFISH, "...........84.95..35.1.7.42.63.1.45...7.3.6..2.......1.3.2.6.9..7.3.5.6.....4...."},
-    {SUDOKU_TECH_BUG, ".7.4.16.....9.3..58...5....75.....24..1...7..39.....58....1...61..3.9.....76.5.1."},
-    {SUDOKU_TECH_SIMPLE_COLOURING, "...51..92...4..3.......28.51.2...6...9..3..5...7...1.85.12.......4..6...76..85..."},
-    {SUDOKU_TECH_X_CHAIN, ".....28....59.4...9..38..4.31....78...8...9...79....36.8..49..3...1.75....36....."},
-    {SUDOKU_TECH_XY_CHAIN, ".....1.26.5.6....924.....7.3.2.......1..5..4.......3.7.7.....934....9.8.86.2....."},
-    {SUDOKU_TECH_AIC, ".....6814...1.4.375.....6....37...2.....1.....2...97....7.....335.4.7...1485....."},
-    {SUDOKU_TECH_FORCING_CHAIN, ".91..5...432..8...6...3....159..........6..........758....5...1...2..589...4..67."},
-    {SUDOKU_TECH_NISHIO, ".4.7.9.3...9...1..3.75214.9...4.5...5.3...2.4..6.7.3....41.29..2...9...3........."},
-    {SUDOKU_TECH_MULTIPLE_FORCING, ".....158..2.4....7.....71....7....512...4...358....2....26.....8....4.7..749....."},
-    {SUDOKU_TECH_DYNAMIC_FORCING, ".8..4..2....1.8...7.42.61.95.......3....6.......523....9.....6...1.5.7....74.15.."},
-    {SUDOKU_TECH_FORCING_NET, ".....1.....7.2.....9.6.8..5..1..7....6.9....42.9.........8...59.8....4....6.3...8"},
-    {SUDOKU_TECH_TRIAL, "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3"},
+    {SUDOKU_TECH_POINTING,
+     "...........15.63..2..3.4..7..3...1......4.....2..7..8..92.1.45..4.2.9.6..7..3..2."},
+    {SUDOKU_TECH_CLAIMING,
+     "...1...2.9.....78..5..2..61.9.8.64..2...4...7..42.1.9.46..9..7..19.....5.3...2..."},
+    {SUDOKU_TECH_NAKED_PAIR,
+     "............5.9...94.....53.2.3.4.9.8.......53.48.12.65.......4.3.7.2.8.28..4..69"},
+    {SUDOKU_TECH_X_WING,
+     "84..2..59.39...48.............1.5............5..8.2..11.23.98.447.....63..3.4.1.."},
+    {SUDOKU_TECH_HIDDEN_PAIR,
+     "..4..3.5.75..9..3...8...1.23..6.8....2.....4....3.2..71.5...4...8..1..65.7.5..2.."},
+    {SUDOKU_TECH_NAKED_TRIPLE,
+     "7..5.9..1...4.7.......6....6.4.7.2.8.2.8.1.9..1.....4..82...45...1.9.6.....2.8..."},
+    {SUDOKU_TECH_SWORDFISH,
+     "............628...9..7.1..8....8....8.......44.35.71.9..42.65..7...4...1.6.1.9.4."},
+    {SUDOKU_TECH_HIDDEN_TRIPLE,
+     ".....5.6.6...2.7...54...2..3..5.1....1.....9....3.8..4..6...42...7.6...1.3.8....."},
+    {SUDOKU_TECH_TURBOT_FISH,
+     "............624....4.3.1.9.5.......94.3...7.28.1.7.3.6..2...4...1.4.2.6....938..."},
+    {SUDOKU_TECH_XY_WING,
+     "...........62.4.91.8..73.6..57.....96.47.53.82.....65..9.43..7.72.5.98..........."},
+    {SUDOKU_TECH_XYZ_WING,
+     "..........2.839.1...6...9...9..6..5............83.54...5..9..8..39.1.76.7.4...1.5"},
+    {SUDOKU_TECH_W_WING,
+     "........9..46.38.....5.96.3.2......89.78.51.63......9.7.53.4.....67.83..4........"},
+    {SUDOKU_TECH_UNIQUE_RECTANGLE,
+     "..41...3.1..9.86...9.6.3..4.85...391.........279...48.9..7.5.4...72.9..3.2...49.."},
+    {SUDOKU_TECH_NAKED_QUAD,
+     "............453...4..6.9..23...9...5.76...24..1.....8.82..4..195.......764.....28"},
+    {SUDOKU_TECH_JELLYFISH,
+     "...........84.95..35.1.7.42.63.1.45...7.3.6..2.......1.3.2.6.9..7.3.5.6.....4...."},
+    {SUDOKU_TECH_BUG,
+     ".7.4.16.....9.3..58...5....75.....24..1...7..39.....58....1...61..3.9.....76.5.1."},
+    {SUDOKU_TECH_SIMPLE_COLOURING,
+     "...51..92...4..3.......28.51.2...6...9..3..5...7...1.85.12.......4..6...76..85..."},
+    {SUDOKU_TECH_X_CHAIN,
+     ".....28....59.4...9..38..4.31....78...8...9...79....36.8..49..3...1.75....36....."},
+    {SUDOKU_TECH_XY_CHAIN,
+     ".....1.26.5.6....924.....7.3.2.......1..5..4.......3.7.7.....934....9.8.86.2....."},
+    {SUDOKU_TECH_AIC,
+     ".....6814...1.4.375.....6....37...2.....1.....2...97....7.....335.4.7...1485....."},
+    {SUDOKU_TECH_FORCING_CHAIN,
+     ".91..5...432..8...6...3....159..........6..........758....5...1...2..589...4..67."},
+    {SUDOKU_TECH_NISHIO,
+     ".4.7.9.3...9...1..3.75214.9...4.5...5.3...2.4..6.7.3....41.29..2...9...3........."},
+    {SUDOKU_TECH_MULTIPLE_FORCING,
+     ".....158..2.4....7.....71....7....512...4...358....2....26.....8....4.7..749....."},
+    {SUDOKU_TECH_DYNAMIC_FORCING,
+     ".8..4..2....1.8...7.42.61.95.......3....6.......523....9.....6...1.5.7....74.15.."},
+    {SUDOKU_TECH_FORCING_NET,
+     ".....1.....7.2.....9.6.8..5..1..7....6.9....42.9.........8...59.8....4....6.3...8"},
+    {SUDOKU_TECH_TRIAL,
+     "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3"},
 };
 
 /* The techniques below 'tech' stall short of the solution; 'tech' then
 ** finds a sound step; the whole path is sound and rated by 'tech'. */
-static void check_needs(sudoku_technique tech)
-{
+static void check_needs(sudoku_technique tech) {
     const example *ex = NULL;
     sudoku_grid g, sol;
     logic_state s;
@@ -75,8 +98,7 @@ static void check_needs(sudoku_technique tech)
     sudoku_rating r;
 
     for (size_t i = 0; i < sizeof examples / sizeof examples[0]; i++)
-        if (examples[i].tech == tech)
-            ex = &examples[i];
+        if (examples[i].tech == tech) ex = &examples[i];
     assert_non_null(ex);
     parse(ex->puzzle, &g);
     assert_int_equal(sudoku_solve(&g, &sol, NULL), SUDOKU_OK);
@@ -101,8 +123,11 @@ static void check_needs(sudoku_technique tech)
     assert_int_equal(r.hardest, tech);
 }
 
-#define NEEDS(name, tech) \
-    static void test_logic_needs_##name(void **state) { (void)state; check_needs(tech); }
+#define NEEDS(name, tech)                                                                \
+    static void test_logic_needs_##name(void **state) {                                  \
+        (void)state;                                                                     \
+        check_needs(tech);                                                               \
+    }
 
 NEEDS(pointing, SUDOKU_TECH_POINTING)
 NEEDS(claiming, SUDOKU_TECH_CLAIMING)
@@ -136,23 +161,20 @@ NEEDS(trial, SUDOKU_TECH_TRIAL)
 /* ==================================================================== */
 
 /* An empty grid: every cell empty with every candidate. */
-static void empty_state(logic_state *s)
-{
+static void empty_state(logic_state *s) {
     memset(s, 0, sizeof *s);
     for (int i = 0; i < 81; i++)
         s->cand[i] = LOGIC_ALL;
 }
 
-static void assert_explains(const sudoku_step *st, const char *expected)
-{
+static void assert_explains(const sudoku_step *st, const char *expected) {
     char text[1024];
 
     assert_int_equal(sudoku_step_explain(st, text, sizeof text), strlen(expected));
     assert_string_equal(text, expected);
 }
 
-static void test_logic_hidden_single_in_box(void **state)
-{
+static void test_logic_hidden_single_in_box(void **state) {
     logic_state s;
     sudoku_step st;
 
@@ -160,14 +182,13 @@ static void test_logic_hidden_single_in_box(void **state)
     empty_state(&s);
     for (int k = 0; k < 9; k++)
         if (logic_unit_cell(19, k) != 22)
-            s.cand[logic_unit_cell(19, k)] &= (uint16_t)~(1u << 6);
+            s.cand[logic_unit_cell(19, k)] &= (uint16_t) ~(1u << 6);
     assert_true(logic_find_step(&s, &st, SUDOKU_TECH_TRIAL));
     assert_int_equal(st.technique, SUDOKU_TECH_HIDDEN_SINGLE);
     assert_explains(&st, "r3c5 = 7: hidden single - 7 fits nowhere else in box 2");
 }
 
-static void test_logic_naked_single(void **state)
-{
+static void test_logic_naked_single(void **state) {
     logic_state s;
     sudoku_step st;
 
@@ -179,21 +200,21 @@ static void test_logic_naked_single(void **state)
     assert_explains(&st, "r5c5 = 5: naked single - no other digit fits in r5c5");
 }
 
-static void test_logic_full_house(void **state)
-{
+static void test_logic_full_house(void **state) {
     sudoku_grid g;
     sudoku_step st;
 
     (void)state;
-    parse("143628579572139468986754231391542786468917352725863914237481695619275843854396127", &g);
+    parse("143628579572139468986754231391542786468917352725863914237481695619275843854396"
+          "127",
+          &g);
     g.cell[0] = 0;
     assert_int_equal(sudoku_next_step(&g, NULL, &st), SUDOKU_OK);
     assert_int_equal(st.technique, SUDOKU_TECH_FULL_HOUSE);
     assert_explains(&st, "r1c1 = 1: full house - the last empty cell of row 1");
 }
 
-static void test_logic_hidden_quad(void **state)
-{
+static void test_logic_hidden_quad(void **state) {
     logic_state s;
     sudoku_step st;
 
@@ -209,8 +230,7 @@ static void test_logic_hidden_quad(void **state)
     assert_int_equal(tech_hidden_subset(&s, &st, 3), 0);
 }
 
-static void test_logic_naked_quad(void **state)
-{
+static void test_logic_naked_quad(void **state) {
     logic_state s;
     sudoku_step st;
 
@@ -222,14 +242,14 @@ static void test_logic_naked_quad(void **state)
     assert_int_equal(st.technique, SUDOKU_TECH_NAKED_QUAD);
     assert_int_equal(st.n_removed, 20);
     assert_int_equal(st.removed[8], 0x00F);
-    assert_explains(&st, "naked quad: in row 1, r1c1, r1c2, r1c3, r1c4 hold only 1, 2, 3 and 4 "
-                         "between them, so those digits go nowhere else: remove 1 from r1c5, "
-                         "r1c6, r1c7, r1c8, r1c9; 2 from r1c5, r1c6, r1c7, r1c8, r1c9; 3 from "
-                         "r1c5, r1c6, r1c7, r1c8, r1c9; 4 from r1c5, r1c6, r1c7, r1c8, r1c9");
+    assert_explains(
+        &st, "naked quad: in row 1, r1c1, r1c2, r1c3, r1c4 hold only 1, 2, 3 and 4 "
+             "between them, so those digits go nowhere else: remove 1 from r1c5, "
+             "r1c6, r1c7, r1c8, r1c9; 2 from r1c5, r1c6, r1c7, r1c8, r1c9; 3 from "
+             "r1c5, r1c6, r1c7, r1c8, r1c9; 4 from r1c5, r1c6, r1c7, r1c8, r1c9");
 }
 
-static void test_logic_x_wing(void **state)
-{
+static void test_logic_x_wing(void **state) {
     logic_state s;
     sudoku_step st;
 
@@ -247,8 +267,7 @@ static void test_logic_x_wing(void **state)
     assert_int_equal(tech_fish(&s, &st, 3), 0);
 }
 
-static void test_logic_xy_wing(void **state)
-{
+static void test_logic_xy_wing(void **state) {
     logic_state s;
     sudoku_step st;
 
@@ -260,16 +279,16 @@ static void test_logic_xy_wing(void **state)
     assert_true(tech_xy_wing(&s, &st));
     assert_int_equal(st.n_removed, 1);
     assert_int_equal(st.removed[40], 0x4);
-    assert_explains(&st, "XY-wing: pivot r1c1 with pincers r1c5 and r5c1: whatever the pivot "
-                         "holds, one pincer is 3: remove 3 from r5c5");
+    assert_explains(&st,
+                    "XY-wing: pivot r1c1 with pincers r1c5 and r5c1: whatever the pivot "
+                    "holds, one pincer is 3: remove 3 from r5c5");
 }
 
 /* ==================================================================== */
 /* The step API                                                          */
 /* ==================================================================== */
 
-static void test_logic_uniqueness_needs_the_flag(void **state)
-{
+static void test_logic_uniqueness_needs_the_flag(void **state) {
     logic_state s;
     sudoku_step st;
 
@@ -283,35 +302,40 @@ static void test_logic_uniqueness_needs_the_flag(void **state)
     assert_true(tech_unique_rectangle(&s, &st));
     assert_int_equal(st.removed[12], 0x3);
     assert_int_equal(st.n_removed, 2);
-    assert_explains(&st, "unique rectangle: r1c1, r1c4, r2c1, r2c4 must not end up holding "
-                         "only 1 and 2, or the two could swap and the puzzle would have two "
-                         "solutions: remove 1 from r2c4; 2 from r2c4");
+    assert_explains(&st,
+                    "unique rectangle: r1c1, r1c4, r2c1, r2c4 must not end up holding "
+                    "only 1 and 2, or the two could swap and the puzzle would have two "
+                    "solutions: remove 1 from r2c4; 2 from r2c4");
 }
 
-static void test_logic_next_step_statuses(void **state)
-{
+static void test_logic_next_step_statuses(void **state) {
     sudoku_grid g;
     sudoku_step st, before;
 
     (void)state;
     memset(&st, 0x5A, sizeof st);
     before = st;
-    parse("143628579572139468986754231391542786468917352725863914237481695619275843854396127", &g);
+    parse("143628579572139468986754231391542786468917352725863914237481695619275843854396"
+          "127",
+          &g);
     assert_int_equal(sudoku_next_step(&g, NULL, &st), SUDOKU_END);
     g.cell[1] = 1; /* two 1s in row 1 */
     assert_int_equal(sudoku_next_step(&g, NULL, &st), SUDOKU_ECLASH);
     g.cell[1] = 10;
     assert_int_equal(sudoku_next_step(&g, NULL, &st), SUDOKU_EINVAL);
-    parse("12345678.........9...............................................................", &g);
+    parse("12345678.........9............................................................"
+          "...",
+          &g);
     assert_int_equal(sudoku_next_step(&g, NULL, &st), SUDOKU_ENOSOLUTION);
     /* a deadly rectangle: two solutions, and no uniqueness step may claim one */
-    parse("14.6.857957.1.9468986754231391542786468917352725863914237481695619275843854396127", &g);
+    parse("14.6.857957.1."
+          "9468986754231391542786468917352725863914237481695619275843854396127",
+          &g);
     assert_int_equal(sudoku_next_step(&g, NULL, &st), SUDOKU_EMULTIPLE);
     assert_memory_equal(&st, &before, sizeof st);
 }
 
-static void test_logic_marks_are_used_and_apply_updates(void **state)
-{
+static void test_logic_marks_are_used_and_apply_updates(void **state) {
     sudoku_grid g;
     sudoku_candidates marks;
     sudoku_step st;
@@ -331,8 +355,7 @@ static void test_logic_marks_are_used_and_apply_updates(void **state)
     assert_int_equal(marks.mask[80] & (1u << 8), 1u << 8);
 }
 
-static void test_logic_explain_cuts_like_snprintf(void **state)
-{
+static void test_logic_explain_cuts_like_snprintf(void **state) {
     logic_state s;
     sudoku_step st;
     char small[10], full[256];
@@ -351,8 +374,7 @@ static void test_logic_explain_cuts_like_snprintf(void **state)
 /* Positions part way through: some of the solution filled in (and, every
 ** other time, one wrong digit that clashes with nothing). A correct position
 ** gets a sound step; a wrong one gets a status, never a crash. */
-static void test_logic_positions_in_progress(void **state)
-{
+static void test_logic_positions_in_progress(void **state) {
     uint32_t seed = 12345;
     int tried = 0;
 
@@ -367,8 +389,7 @@ static void test_logic_positions_in_progress(void **state)
             int wrong = round % 2;
             for (int i = 0; i < 81; i++) {
                 seed = seed * 1103515245u + 12345u;
-                if (!g.cell[i] && (seed >> 16) % 3 == 0)
-                    g.cell[i] = sol.cell[i];
+                if (!g.cell[i] && (seed >> 16) % 3 == 0) g.cell[i] = sol.cell[i];
             }
             if (wrong)
                 for (int i = 0; i < 81 && wrong; i++)
@@ -384,8 +405,8 @@ static void test_logic_positions_in_progress(void **state)
                 assert_int_equal(status, SUDOKU_OK);
                 assert_sound(&st, &sol);
             } else {
-                assert_true(status == SUDOKU_OK || status == SUDOKU_ENOSOLUTION
-                            || status == SUDOKU_EMULTIPLE);
+                assert_true(status == SUDOKU_OK || status == SUDOKU_ENOSOLUTION ||
+                            status == SUDOKU_EMULTIPLE);
             }
             tried++;
         }
@@ -393,8 +414,7 @@ static void test_logic_positions_in_progress(void **state)
     assert_true(tried > 50);
 }
 
-static void test_logic_technique_names(void **state)
-{
+static void test_logic_technique_names(void **state) {
     (void)state;
     for (int t = 0; t < SUDOKU_TECH_COUNT; t++) {
         assert_non_null(sudoku_technique_name((sudoku_technique)t));
@@ -407,8 +427,7 @@ static void test_logic_technique_names(void **state)
     assert_true(SUDOKU_TECH_COUNT <= SUDOKU_TECH_MAX);
 }
 
-static void test_logic_length_bonus(void **state)
-{
+static void test_logic_length_bonus(void **state) {
     (void)state;
     assert_true(logic_length_bonus(4) < 0.05);
     assert_true(logic_length_bonus(5) > 0.05 && logic_length_bonus(6) < 0.15);
@@ -416,8 +435,7 @@ static void test_logic_length_bonus(void **state)
     assert_true(logic_length_bonus(13) > 0.35 && logic_length_bonus(16) < 0.45);
 }
 
-int main(void)
-{
+int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_logic_needs_pointing),
         cmocka_unit_test(test_logic_needs_claiming),

@@ -26,8 +26,7 @@ static const char XY_WING[] =
 static const char SOLVED[] =
     "143628579572139468986754231391542786468917352725863914237481695619275843854396127";
 
-static void test_rate_easy_puzzle_is_easy(void **state)
-{
+static void test_rate_easy_puzzle_is_easy(void **state) {
     sudoku_grid g;
     sudoku_rating r;
     unsigned total = 0;
@@ -44,8 +43,7 @@ static void test_rate_easy_puzzle_is_easy(void **state)
     assert_int_equal(total, r.steps);
 }
 
-static void test_rate_xy_wing_scores_its_weight(void **state)
-{
+static void test_rate_xy_wing_scores_its_weight(void **state) {
     sudoku_grid g;
     sudoku_rating r;
 
@@ -58,8 +56,7 @@ static void test_rate_xy_wing_scores_its_weight(void **state)
     assert_true(r.count[SUDOKU_TECH_XY_WING] >= 1);
 }
 
-static void test_rate_hardest_puzzle_is_extreme(void **state)
-{
+static void test_rate_hardest_puzzle_is_extreme(void **state) {
     sudoku_grid g;
     sudoku_rating r, again;
 
@@ -72,8 +69,7 @@ static void test_rate_hardest_puzzle_is_extreme(void **state)
     assert_memory_equal(&r, &again, sizeof r); /* deterministic */
 }
 
-static void test_rate_full_grid(void **state)
-{
+static void test_rate_full_grid(void **state) {
     sudoku_grid g;
     sudoku_rating r;
 
@@ -85,8 +81,7 @@ static void test_rate_full_grid(void **state)
 }
 
 /* Each failure returns its status and leaves *out as it was. */
-static void expect_failure(const sudoku_grid *g, sudoku_status expected)
-{
+static void expect_failure(const sudoku_grid *g, sudoku_status expected) {
     sudoku_rating r, before;
 
     memset(&r, 0x5A, sizeof r);
@@ -95,8 +90,7 @@ static void expect_failure(const sudoku_grid *g, sudoku_status expected)
     assert_memory_equal(&r, &before, sizeof r);
 }
 
-static void test_rate_failures_leave_output(void **state)
-{
+static void test_rate_failures_leave_output(void **state) {
     sudoku_grid g;
 
     (void)state;
@@ -105,21 +99,25 @@ static void test_rate_failures_leave_output(void **state)
     expect_failure(&g, SUDOKU_ECLASH);
     g.cell[1] = 12;
     expect_failure(&g, SUDOKU_EINVAL);
-    parse("12345678.........9...............................................................", &g);
+    parse("12345678.........9............................................................"
+          "...",
+          &g);
     expect_failure(&g, SUDOKU_ENOSOLUTION);
     /* a deadly rectangle (3 2 / 2 3 in rows 1-2, columns 3 and 5): two solutions */
-    parse("14.6.857957.1.9468986754231391542786468917352725863914237481695619275843854396127", &g);
+    parse("14.6.857957.1."
+          "9468986754231391542786468917352725863914237481695619275843854396127",
+          &g);
     expect_failure(&g, SUDOKU_EMULTIPLE);
 }
 
-static void test_rate_level_names_round_trip(void **state)
-{
+static void test_rate_level_names_round_trip(void **state) {
     sudoku_level level = SUDOKU_LEVEL_HARD;
 
     (void)state;
     for (int l = SUDOKU_LEVEL_EASY; l <= SUDOKU_LEVEL_EXTREME; l++) {
         sudoku_level back;
-        assert_int_equal(sudoku_level_parse(sudoku_level_name((sudoku_level)l), &back), SUDOKU_OK);
+        assert_int_equal(sudoku_level_parse(sudoku_level_name((sudoku_level)l), &back),
+                         SUDOKU_OK);
         assert_int_equal(back, l);
     }
     assert_string_equal(sudoku_level_name(SUDOKU_LEVEL_EASY), "easy");
@@ -129,8 +127,7 @@ static void test_rate_level_names_round_trip(void **state)
     assert_int_equal(level, SUDOKU_LEVEL_HARD);
 }
 
-int main(void)
-{
+int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_rate_easy_puzzle_is_easy),
         cmocka_unit_test(test_rate_xy_wing_scores_its_weight),

@@ -12,8 +12,7 @@
 
 #include "internal.h"
 
-static void test_rng_seed_zero_matches_reference(void **state)
-{
+static void test_rng_seed_zero_matches_reference(void **state) {
     (void)state;
     sudoku_rng rng;
     sudoku_rng_seed(&rng, 0);
@@ -26,8 +25,7 @@ static void test_rng_seed_zero_matches_reference(void **state)
     assert_true(sudoku_rng_next(&rng) == UINT64_C(0x1a5f849d4933e6e0));
 }
 
-static void test_rng_seed_42_matches_reference(void **state)
-{
+static void test_rng_seed_42_matches_reference(void **state) {
     (void)state;
     sudoku_rng rng;
     sudoku_rng_seed(&rng, 42);
@@ -36,8 +34,7 @@ static void test_rng_seed_42_matches_reference(void **state)
     assert_true(sudoku_rng_next(&rng) == UINT64_C(0xae17533239e499a1));
 }
 
-static void test_rng_stream_matches_reference(void **state)
-{
+static void test_rng_stream_matches_reference(void **state) {
     (void)state;
     sudoku_rng rng;
     sudoku_rng_seed_stream(&rng, 12345, 7);
@@ -46,8 +43,7 @@ static void test_rng_stream_matches_reference(void **state)
 }
 
 /* Stream i depends on (seed, i) only, and neighbouring streams differ. */
-static void test_rng_streams_depend_on_seed_and_index(void **state)
-{
+static void test_rng_streams_depend_on_seed_and_index(void **state) {
     (void)state;
     sudoku_rng a, b;
     sudoku_rng_seed_stream(&a, 99, 3);
@@ -67,8 +63,7 @@ static void test_rng_streams_depend_on_seed_and_index(void **state)
     assert_true(sudoku_rng_next(&b) != first[0]);
 }
 
-static void test_rng_below_stays_in_range_and_spreads(void **state)
-{
+static void test_rng_below_stays_in_range_and_spreads(void **state) {
     (void)state;
     sudoku_rng rng;
     unsigned hits[9] = {0};
@@ -85,8 +80,7 @@ static void test_rng_below_stays_in_range_and_spreads(void **state)
     assert_true(sudoku_rng_below(&rng, UINT32_MAX) < UINT32_MAX);
 }
 
-int main(void)
-{
+int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_rng_seed_zero_matches_reference),
         cmocka_unit_test(test_rng_seed_42_matches_reference),

@@ -7,8 +7,7 @@
 
 /* Parses 81 cells ('.' or '0' empty, '1'-'9') into *g; fails the test on
 ** anything else. */
-static inline void parse(const char *text, sudoku_grid *g)
-{
+static inline void parse(const char *text, sudoku_grid *g) {
     for (int i = 0; i < 81; i++) {
         char c = text[i];
         assert_true(c == '.' || (c >= '0' && c <= '9'));

@@ -18,26 +18,27 @@
 static const char *const full_text =
     "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
 
-static int full_and_valid(const sudoku_grid *g)
-{
+static int full_and_valid(const sudoku_grid *g) {
     return sudoku_givens(g) == 81 && sudoku_check(g, NULL) == SUDOKU_OK;
 }
 
 /* The move applied directly to a grid: the reference the composition is
 ** checked against. */
-static void move_grid(sudoku_grid *g, sudoku_move m, int a, int b)
-{
+static void move_grid(sudoku_grid *g, sudoku_move m, int a, int b) {
     sudoku_grid o = *g;
     for (int r = 0; r < 9; r++) {
         for (int c = 0; c < 9; c++) {
             int sr = r, sc = c;
             if (m == SUDOKU_MOVE_ROWS && (r == a || r == b)) sr = a + b - r;
             if (m == SUDOKU_MOVE_COLS && (c == a || c == b)) sc = a + b - c;
-            if (m == SUDOKU_MOVE_BANDS && (r / 3 == a || r / 3 == b)) sr = 3 * (a + b - r / 3) + r % 3;
-            if (m == SUDOKU_MOVE_STACKS && (c / 3 == a || c / 3 == b)) sc = 3 * (a + b - c / 3) + c % 3;
+            if (m == SUDOKU_MOVE_BANDS && (r / 3 == a || r / 3 == b))
+                sr = 3 * (a + b - r / 3) + r % 3;
+            if (m == SUDOKU_MOVE_STACKS && (c / 3 == a || c / 3 == b))
+                sc = 3 * (a + b - c / 3) + c % 3;
             if (m == SUDOKU_MOVE_TRANSPOSE) sr = c, sc = r;
             unsigned char d = g->cell[9 * sr + sc];
-            if (m == SUDOKU_MOVE_RELABEL && (d == a || d == b)) d = (unsigned char)(a + b - d);
+            if (m == SUDOKU_MOVE_RELABEL && (d == a || d == b))
+                d = (unsigned char)(a + b - d);
             o.cell[9 * r + c] = d;
         }
     }
@@ -45,19 +46,16 @@ static void move_grid(sudoku_grid *g, sudoku_move m, int a, int b)
 }
 
 /* A random legal move of kind m. */
-static void random_move(sudoku_rng *rng, sudoku_move m, int *a, int *b)
-{
+static void random_move(sudoku_rng *rng, sudoku_move m, int *a, int *b) {
     int block = (int)sudoku_rng_below(rng, 3);
     *a = (int)sudoku_rng_below(rng, 3);
     *b = (int)sudoku_rng_below(rng, 3);
-    if (m == SUDOKU_MOVE_ROWS || m == SUDOKU_MOVE_COLS)
-        *a += 3 * block, *b += 3 * block;
+    if (m == SUDOKU_MOVE_ROWS || m == SUDOKU_MOVE_COLS) *a += 3 * block, *b += 3 * block;
     if (m == SUDOKU_MOVE_RELABEL)
         *a = 1 + (int)sudoku_rng_below(rng, 9), *b = 1 + (int)sudoku_rng_below(rng, 9);
 }
 
-static void test_transform_identity_keeps_grid(void **state)
-{
+static void test_transform_identity_keeps_grid(void **state) {
     (void)state;
     sudoku_grid g, out;
     sudoku_transform t;
@@ -68,20 +66,21 @@ static void test_transform_identity_keeps_grid(void **state)
 }
 
 /* Each kind alone: valid in, valid out, and exactly the expected effect. */
-static void test_transform_each_move_maps_valid_to_valid(void **state)
-{
+static void test_transform_each_move_maps_valid_to_valid(void **state) {
     (void)state;
     static const int cases[][3] = {
-        {SUDOKU_MOVE_RELABEL, 1, 9}, {SUDOKU_MOVE_ROWS, 3, 5}, {SUDOKU_MOVE_COLS, 6, 8},
-        {SUDOKU_MOVE_BANDS, 0, 2}, {SUDOKU_MOVE_STACKS, 1, 2}, {SUDOKU_MOVE_TRANSPOSE, 0, 0}};
+        {SUDOKU_MOVE_RELABEL, 1, 9}, {SUDOKU_MOVE_ROWS, 3, 5},
+        {SUDOKU_MOVE_COLS, 6, 8},    {SUDOKU_MOVE_BANDS, 0, 2},
+        {SUDOKU_MOVE_STACKS, 1, 2},  {SUDOKU_MOVE_TRANSPOSE, 0, 0}};
     sudoku_grid g;
     parse(full_text, &g);
     for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
         sudoku_transform t;
         sudoku_grid out, expect = g;
         sudoku_transform_identity(&t);
-        assert_int_equal(sudoku_transform_compose(&t, (sudoku_move)cases[k][0], cases[k][1],
-                                                  cases[k][2]), SUDOKU_OK);
+        assert_int_equal(sudoku_transform_compose(&t, (sudoku_move)cases[k][0],
+                                                  cases[k][1], cases[k][2]),
+                         SUDOKU_OK);
         assert_int_equal(sudoku_transform_apply(&t, &g, &out), SUDOKU_OK);
         move_grid(&expect, (sudoku_move)cases[k][0], cases[k][1], cases[k][2]);
         assert_true(full_and_valid(&out));
@@ -92,8 +91,7 @@ static void test_transform_each_move_maps_valid_to_valid(void **state)
 
 /* Random sequences of every kind: the composed transform equals the moves
 ** applied one after another, and every intermediate grid is valid. */
-static void test_transform_compose_equals_sequence(void **state)
-{
+static void test_transform_compose_equals_sequence(void **state) {
     (void)state;
     sudoku_rng rng;
     sudoku_rng_seed(&rng, 2024);
@@ -122,14 +120,15 @@ static void test_transform_compose_equals_sequence(void **state)
 /* Random elements: valid grids out, solution counts kept, and over many
 ** draws every component varies (band, row-in-band, stack, column-in-stack,
 ** relabelling, transpose). */
-static void test_transform_random_covers_every_kind(void **state)
-{
+static void test_transform_random_covers_every_kind(void **state) {
     (void)state;
     sudoku_rng rng;
     sudoku_rng_seed(&rng, 5);
     sudoku_grid g, puzzle;
     parse(full_text, &g);
-    parse("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79", &puzzle);
+    parse("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8."
+          ".79",
+          &puzzle);
     unsigned seen = 0, band_orders = 0, stack_orders = 0;
     for (int i = 0; i < 2000; i++) {
         sudoku_transform t;
@@ -155,8 +154,7 @@ static void test_transform_random_covers_every_kind(void **state)
 }
 
 /* apply may write over its input. */
-static void test_transform_apply_in_place(void **state)
-{
+static void test_transform_apply_in_place(void **state) {
     (void)state;
     sudoku_rng rng;
     sudoku_transform t;
@@ -170,27 +168,31 @@ static void test_transform_apply_in_place(void **state)
     assert_memory_equal(out.cell, g.cell, 81);
 }
 
-static void test_transform_bad_moves_refused(void **state)
-{
+static void test_transform_bad_moves_refused(void **state) {
     (void)state;
-    static const int bad[][3] = {
-        {SUDOKU_MOVE_ROWS, 2, 3}, {SUDOKU_MOVE_ROWS, 0, 9}, {SUDOKU_MOVE_COLS, -1, 0},
-        {SUDOKU_MOVE_COLS, 5, 6}, {SUDOKU_MOVE_BANDS, 0, 3}, {SUDOKU_MOVE_STACKS, -1, 1},
-        {SUDOKU_MOVE_RELABEL, 0, 1}, {SUDOKU_MOVE_RELABEL, 1, 10}, {99, 0, 0}};
+    static const int bad[][3] = {{SUDOKU_MOVE_ROWS, 2, 3},
+                                 {SUDOKU_MOVE_ROWS, 0, 9},
+                                 {SUDOKU_MOVE_COLS, -1, 0},
+                                 {SUDOKU_MOVE_COLS, 5, 6},
+                                 {SUDOKU_MOVE_BANDS, 0, 3},
+                                 {SUDOKU_MOVE_STACKS, -1, 1},
+                                 {SUDOKU_MOVE_RELABEL, 0, 1},
+                                 {SUDOKU_MOVE_RELABEL, 1, 10},
+                                 {99, 0, 0}};
     sudoku_rng rng;
     sudoku_rng_seed(&rng, 3);
     for (size_t k = 0; k < sizeof bad / sizeof bad[0]; k++) {
         sudoku_transform t, before;
         sudoku_transform_random(&t, &rng);
         before = t;
-        assert_int_equal(sudoku_transform_compose(&t, (sudoku_move)bad[k][0], bad[k][1],
-                                                  bad[k][2]), SUDOKU_EINVAL);
+        assert_int_equal(
+            sudoku_transform_compose(&t, (sudoku_move)bad[k][0], bad[k][1], bad[k][2]),
+            SUDOKU_EINVAL);
         assert_memory_equal(&t, &before, sizeof t);
     }
 }
 
-static void test_transform_bad_maps_refused(void **state)
-{
+static void test_transform_bad_maps_refused(void **state) {
     (void)state;
     sudoku_grid g, out, untouched;
     parse(full_text, &g);
@@ -215,8 +217,7 @@ static void test_transform_bad_maps_refused(void **state)
     assert_memory_equal(&out, &untouched, sizeof out);
 }
 
-int main(void)
-{
+int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_transform_identity_keeps_grid),
         cmocka_unit_test(test_transform_each_move_maps_valid_to_valid),

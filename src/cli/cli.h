@@ -25,10 +25,10 @@ int cli_explain(int argc, char **argv);
 
 /* One option a command accepts. 'id' is returned by cli_next_option. */
 typedef struct cli_option {
-    const char *name;  /* long name without "--" */
-    char short_name;   /* 0 when none */
-    int has_value;     /* takes a value: --name=V, --name V, -xV, -x V */
-    int id;            /* > 0 */
+    const char *name; /* long name without "--" */
+    char short_name;  /* 0 when none */
+    int has_value;    /* takes a value: --name=V, --name V, -xV, -x V */
+    int id;           /* > 0 */
 } cli_option;
 
 enum { CLI_OPT_DONE = 0, CLI_OPT_ERROR = -1 };
@@ -37,19 +37,19 @@ enum { CLI_OPT_DONE = 0, CLI_OPT_ERROR = -1 };
 ** "-" is an operand. Operands are gathered at the front of argv; their
 ** number is in 'noperands' once cli_next_option returns CLI_OPT_DONE. */
 typedef struct cli_parser {
-    const char *command;  /* "sudoku solve", for messages */
-    const char *usage;    /* printed to stderr on a usage error */
+    const char *command; /* "sudoku solve", for messages */
+    const char *usage;   /* printed to stderr on a usage error */
     int argc;
     char **argv;
-    int next;             /* next argv index to look at */
+    int next; /* next argv index to look at */
     int noperands;
-    int only_operands;    /* seen "--" */
+    int only_operands;      /* seen "--" */
     const char *short_rest; /* rest of a short-option cluster such as -vj4 */
 } cli_parser;
 
 /* Starts parsing argv[1..argc) of a subcommand. */
-void cli_parser_init(cli_parser *p, const char *command, const char *usage,
-                     int argc, char **argv);
+void cli_parser_init(cli_parser *p, const char *command, const char *usage, int argc,
+                     char **argv);
 
 /* Returns the next option's id (its value in *value when it takes one),
 ** CLI_OPT_DONE at the end, or CLI_OPT_ERROR after printing a message and the
@@ -74,7 +74,7 @@ int cli_parse_jobs(const cli_parser *p, const char *text, int *jobs);
 
 /* What processing one record produced. */
 typedef struct cli_result {
-    char text[CLI_TEXT_MAX];       /* for stdout */
+    char text[CLI_TEXT_MAX]; /* for stdout */
     size_t text_len;
     char message[CLI_MESSAGE_MAX]; /* for stderr without "file:line: ", or "" */
     int failed;                    /* the record was invalid or unsolvable */
@@ -85,8 +85,7 @@ typedef struct cli_result {
 /* Turns one record into a result. 'status' is sudoku_read's (SUDOKU_OK or
 ** SUDOKU_EFORMAT, with 'err' then filled). Must be thread-safe. */
 typedef void (*cli_record_fn)(const sudoku_record *rec, sudoku_status status,
-                              const sudoku_error *err, const void *ctx,
-                              cli_result *out);
+                              const sudoku_error *err, const void *ctx, cli_result *out);
 
 /* Totals over a run, for --stats. */
 typedef struct cli_totals {

@@ -10,8 +10,8 @@
 
 #include "cli.h"
 
-void cli_parser_init(cli_parser *p, const char *command, const char *usage,
-                     int argc, char **argv) {
+void cli_parser_init(cli_parser *p, const char *command, const char *usage, int argc,
+                     char **argv) {
     memset(p, 0, sizeof *p);
     p->command = command;
     p->usage = usage;
@@ -123,8 +123,8 @@ int cli_parse_number(const cli_parser *p, const char *name, const char *text,
     long long v = strtoll(text, &end, 10);
     if (*text == '\0' || *end != '\0' || errno == ERANGE || v < min || v > max) {
         char message[128];
-        snprintf(message, sizeof message, "--%s wants a whole number from %lld to %lld, not",
-                 name, min, max);
+        snprintf(message, sizeof message,
+                 "--%s wants a whole number from %lld to %lld, not", name, min, max);
         cli_usage_error(p, message, text);
         return -1;
     }

@@ -22,9 +22,22 @@
 #include "cli.h"
 
 enum {
-    OPT_HELP = 1, OPT_HOLES, OPT_COUNT, OPT_SEED, OPT_SYMMETRY, OPT_METHOD,
-    OPT_ORDER, OPT_MIN_PER_UNIT, OPT_LEVEL, OPT_MINIMAL, OPT_FORMAT,
-    OPT_SOLUTION, OPT_VERBOSE, OPT_JOBS, OPT_MAX_GRIDS, OPT_DIFFICULTY
+    OPT_HELP = 1,
+    OPT_HOLES,
+    OPT_COUNT,
+    OPT_SEED,
+    OPT_SYMMETRY,
+    OPT_METHOD,
+    OPT_ORDER,
+    OPT_MIN_PER_UNIT,
+    OPT_LEVEL,
+    OPT_MINIMAL,
+    OPT_FORMAT,
+    OPT_SOLUTION,
+    OPT_VERBOSE,
+    OPT_JOBS,
+    OPT_MAX_GRIDS,
+    OPT_DIFFICULTY
 };
 
 static const char gen_usage[] =
@@ -123,14 +136,16 @@ static uint64_t fresh_seed(void) {
     sudoku_rng rng;
     sudoku_rng_seed(&rng, parts[0]);
     uint64_t seed = 0;
-    for (int i = 0; i < 4; i++) seed ^= sudoku_rng_next(&rng) + parts[i] * UINT64_C(0x9E3779B97F4A7C15);
+    for (int i = 0; i < 4; i++)
+        seed ^= sudoku_rng_next(&rng) + parts[i] * UINT64_C(0x9E3779B97F4A7C15);
     return seed;
 }
 
 /* Applies one option with a value; returns 0, or -1 after a usage error. */
 static int apply_value(const cli_parser *p, int id, const char *v, gen_config *c,
                        int *explicit_holes) {
-    static const char *const symmetries[] = {"none", "rotational", "diagonal", "mirror", NULL};
+    static const char *const symmetries[] = {"none", "rotational", "diagonal", "mirror",
+                                             NULL};
     static const char *const methods[] = {"random", "transform", NULL};
     static const char *const orders[] = {"random", "jump", "s", "rows", NULL};
     static const char *const formats[] = {"grid", "line", NULL};
@@ -145,17 +160,23 @@ static int apply_value(const cli_parser *p, int id, const char *v, gen_config *c
         if (cli_parse_number(p, "count", v, 0, INT64_MAX, &n) < 0) return -1;
         c->count = (unsigned long long)n;
         return 0;
-    case OPT_SEED: c->seeded = 1; return parse_seed(p, v, &c->seed);
-    case OPT_SYMMETRY: k = parse_name(p, "symmetry", v, symmetries);
+    case OPT_SEED:
+        c->seeded = 1;
+        return parse_seed(p, v, &c->seed);
+    case OPT_SYMMETRY:
+        k = parse_name(p, "symmetry", v, symmetries);
         if (k >= 0) c->opt.symmetry = (sudoku_symmetry)k;
         return k < 0 ? -1 : 0;
-    case OPT_METHOD: k = parse_name(p, "method", v, methods);
+    case OPT_METHOD:
+        k = parse_name(p, "method", v, methods);
         if (k >= 0) c->opt.method = k ? SUDOKU_GEN_TRANSFORM : SUDOKU_GEN_RANDOM;
         return k < 0 ? -1 : 0;
-    case OPT_ORDER: k = parse_name(p, "order", v, orders);
+    case OPT_ORDER:
+        k = parse_name(p, "order", v, orders);
         if (k >= 0) c->opt.order = (sudoku_dig_order)k;
         return k < 0 ? -1 : 0;
-    case OPT_FORMAT: k = parse_name(p, "format", v, formats);
+    case OPT_FORMAT:
+        k = parse_name(p, "format", v, formats);
         c->line = k == 1;
         return k < 0 ? -1 : 0;
     case OPT_MIN_PER_UNIT:
@@ -166,7 +187,8 @@ static int apply_value(const cli_parser *p, int id, const char *v, gen_config *c
         if (cli_parse_number(p, "max-grids", v, 1, INT32_MAX, &n) < 0) return -1;
         c->opt.max_grids = (unsigned long)n;
         return 0;
-    case OPT_JOBS: return cli_parse_jobs(p, v, &c->jobs);
+    case OPT_JOBS:
+        return cli_parse_jobs(p, v, &c->jobs);
     case OPT_DIFFICULTY: {
         sudoku_level level;
         if (sudoku_level_parse(v, &level) != SUDOKU_OK)
@@ -190,16 +212,23 @@ static int apply_level(const cli_parser *p, const char *v, gen_config *c,
     return 0;
 }
 
-static const cli_option gen_options[] = {
-    {"help", 'h', 0, OPT_HELP},          {"holes", 'n', 1, OPT_HOLES},
-    {"count", 'c', 1, OPT_COUNT},        {"seed", 's', 1, OPT_SEED},
-    {"symmetry", 0, 1, OPT_SYMMETRY},    {"method", 0, 1, OPT_METHOD},
-    {"order", 0, 1, OPT_ORDER},          {"min-per-unit", 0, 1, OPT_MIN_PER_UNIT},
-    {"level", 0, 1, OPT_LEVEL},          {"minimal", 0, 0, OPT_MINIMAL},
-    {"format", 0, 1, OPT_FORMAT},        {"solution", 0, 0, OPT_SOLUTION},
-    {"verbose", 'v', 0, OPT_VERBOSE},    {"jobs", 'j', 1, OPT_JOBS},
-    {"max-grids", 0, 1, OPT_MAX_GRIDS},  {"difficulty", 0, 1, OPT_DIFFICULTY},
-    {NULL, 0, 0, 0}};
+static const cli_option gen_options[] = {{"help", 'h', 0, OPT_HELP},
+                                         {"holes", 'n', 1, OPT_HOLES},
+                                         {"count", 'c', 1, OPT_COUNT},
+                                         {"seed", 's', 1, OPT_SEED},
+                                         {"symmetry", 0, 1, OPT_SYMMETRY},
+                                         {"method", 0, 1, OPT_METHOD},
+                                         {"order", 0, 1, OPT_ORDER},
+                                         {"min-per-unit", 0, 1, OPT_MIN_PER_UNIT},
+                                         {"level", 0, 1, OPT_LEVEL},
+                                         {"minimal", 0, 0, OPT_MINIMAL},
+                                         {"format", 0, 1, OPT_FORMAT},
+                                         {"solution", 0, 0, OPT_SOLUTION},
+                                         {"verbose", 'v', 0, OPT_VERBOSE},
+                                         {"jobs", 'j', 1, OPT_JOBS},
+                                         {"max-grids", 0, 1, OPT_MAX_GRIDS},
+                                         {"difficulty", 0, 1, OPT_DIFFICULTY},
+                                         {NULL, 0, 0, 0}};
 
 /* Parses argv into *c; returns -1 (usage error printed), 0, or 1 for --help. */
 static int parse_args(cli_parser *p, gen_config *c) {
@@ -207,18 +236,22 @@ static int parse_args(cli_parser *p, gen_config *c) {
     int id, explicit_holes = 0, explicit_order = 0, explicit_min = 0;
     while ((id = cli_next_option(p, gen_options, &v)) > 0) {
         if (id == OPT_HELP) return 1;
-        if (id == OPT_LEVEL) level = v;
-        else if (id == OPT_MINIMAL) c->opt.minimal = 1;
-        else if (id == OPT_SOLUTION) c->solution = 1;
-        else if (id == OPT_VERBOSE) c->verbose = 1;
-        else if (apply_value(p, id, v, c, &explicit_holes) < 0) return -1;
+        if (id == OPT_LEVEL)
+            level = v;
+        else if (id == OPT_MINIMAL)
+            c->opt.minimal = 1;
+        else if (id == OPT_SOLUTION)
+            c->solution = 1;
+        else if (id == OPT_VERBOSE)
+            c->verbose = 1;
+        else if (apply_value(p, id, v, c, &explicit_holes) < 0)
+            return -1;
         explicit_order |= id == OPT_ORDER;
         explicit_min |= id == OPT_MIN_PER_UNIT;
     }
     if (id == CLI_OPT_ERROR) return -1;
     if (p->noperands > 0) return cli_usage_error(p, "unexpected operand", p->argv[0]), -1;
-    if (c->opt.difficulty >= 0 && !level && !explicit_holes)
-        c->opt.minimal = 1;
+    if (c->opt.difficulty >= 0 && !level && !explicit_holes) c->opt.minimal = 1;
     if (level) {
         gen_config given = *c;
         if (apply_level(p, level, c, &given, explicit_holes) < 0) return -1;
@@ -243,8 +276,8 @@ typedef struct gen_slot {
 static void make_puzzle(const gen_config *c, unsigned long long index, gen_slot *slot) {
     sudoku_rng rng;
     sudoku_rng_seed_stream(&rng, c->seed, index);
-    slot->status = sudoku_generate(&c->opt, &rng, &slot->puzzle, &slot->solution,
-                                   &slot->report);
+    slot->status =
+        sudoku_generate(&c->opt, &rng, &slot->puzzle, &slot->solution, &slot->report);
 }
 
 /* A batch shared with worker threads: worker w makes slots w, w+jobs, ... */
@@ -275,43 +308,52 @@ static void make_batch(const gen_config *c, unsigned long long first, size_t siz
         started++;
     }
     if (started < c->jobs || c->jobs <= 1) { /* no threads: finish the rest here */
-        for (int w = 0; w < started; w++) thrd_join(threads[w], NULL);
+        for (int w = 0; w < started; w++)
+            thrd_join(threads[w], NULL);
         started = 0;
-        for (size_t k = 0; k < size; k++) make_puzzle(c, first + k, &slots[k]);
+        for (size_t k = 0; k < size; k++)
+            make_puzzle(c, first + k, &slots[k]);
     }
-    for (int w = 0; w < started; w++) thrd_join(threads[w], NULL);
+    for (int w = 0; w < started; w++)
+        thrd_join(threads[w], NULL);
 }
 
 static void print_grid(const gen_config *c, const sudoku_grid *g, int first) {
     char buf[SUDOKU_FORMAT_MAX];
     if (!c->line && !first) putchar('\n');
-    fwrite(buf, 1, sudoku_format(g, c->line ? SUDOKU_LAYOUT_LINE : SUDOKU_LAYOUT_GRID,
-                                 c->line ? '.' : '0', buf), stdout);
+    fwrite(buf, 1,
+           sudoku_format(g, c->line ? SUDOKU_LAYOUT_LINE : SUDOKU_LAYOUT_GRID,
+                         c->line ? '.' : '0', buf),
+           stdout);
 }
 
 /* Prints one slot, or reports its failure; returns 0 or EXIT_BAD_PUZZLE. */
 static int emit(const gen_config *c, unsigned long long index, const gen_slot *s) {
     if (s->status != SUDOKU_OK && s->report.off_level > 0) {
-        fprintf(stderr, "sudoku gen: puzzle %llu: gave up after %lu full grids; "
-                "%lu puzzles were made but none rated %s\n", index + 1,
-                s->report.grids, s->report.off_level,
+        fprintf(stderr,
+                "sudoku gen: puzzle %llu: gave up after %lu full grids; "
+                "%lu puzzles were made but none rated %s\n",
+                index + 1, s->report.grids, s->report.off_level,
                 sudoku_level_name((sudoku_level)c->opt.difficulty));
         return EXIT_BAD_PUZZLE;
     }
     if (s->status != SUDOKU_OK) {
-        fprintf(stderr, "sudoku gen: puzzle %llu: gave up after %lu full grids; "
-                "the most holes reached was %d, %d wanted\n", index + 1,
-                s->report.grids, s->report.holes, c->opt.holes);
+        fprintf(stderr,
+                "sudoku gen: puzzle %llu: gave up after %lu full grids; "
+                "the most holes reached was %d, %d wanted\n",
+                index + 1, s->report.grids, s->report.holes, c->opt.holes);
         return EXIT_BAD_PUZZLE;
     }
     print_grid(c, &s->puzzle, index == 0);
     if (c->solution) print_grid(c, &s->solution, 0);
     if (c->opt.minimal && !c->verbose)
-        fprintf(stderr, "sudoku gen: puzzle %llu: %d holes\n", index + 1, s->report.holes);
+        fprintf(stderr, "sudoku gen: puzzle %llu: %d holes\n", index + 1,
+                s->report.holes);
     if (c->verbose)
-        fprintf(stderr, "sudoku gen: puzzle %llu: %d holes, %lu grids, %" PRIu64
-                " uniqueness checks\n", index + 1, s->report.holes, s->report.grids,
-                s->report.checks);
+        fprintf(stderr,
+                "sudoku gen: puzzle %llu: %d holes, %lu grids, %" PRIu64
+                " uniqueness checks\n",
+                index + 1, s->report.holes, s->report.grids, s->report.checks);
     return EXIT_ALL_OK;
 }
 
@@ -326,8 +368,7 @@ static int run(const gen_config *c) {
         for (size_t k = 0; k < size; k++)
             if (emit(c, first + k, &slots[k]) != EXIT_ALL_OK) return EXIT_BAD_PUZZLE;
         fflush(stdout);
-        if (progress)
-            fprintf(stderr, "\rsudoku gen: %llu/%llu", first + size, c->count);
+        if (progress) fprintf(stderr, "\rsudoku gen: %llu/%llu", first + size, c->count);
     }
     if (progress) fputs("\n", stderr);
     return EXIT_ALL_OK;

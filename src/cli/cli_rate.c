@@ -14,8 +14,7 @@ enum { OPT_HELP = 1, OPT_FORMAT, OPT_JOBS };
 
 /* Fills a failed record's result: the reason on stderr, 'word' on stdout. */
 static void fail(const sudoku_record *rec, sudoku_status status, const sudoku_error *err,
-                 const char *word, cli_result *out)
-{
+                 const char *word, cli_result *out) {
     sudoku_error clash = {0};
 
     if (status == SUDOKU_EFORMAT)
@@ -31,35 +30,33 @@ static void fail(const sudoku_record *rec, sudoku_status status, const sudoku_er
 }
 
 /* "invalid", "no-solution", "not-unique": one token for a failed record. */
-static const char *fail_word(sudoku_status status)
-{
-    if (status == SUDOKU_EMULTIPLE)
-        return "not-unique";
-    if (status == SUDOKU_ENOSOLUTION)
-        return "no-solution";
+static const char *fail_word(sudoku_status status) {
+    if (status == SUDOKU_EMULTIPLE) return "not-unique";
+    if (status == SUDOKU_ENOSOLUTION) return "no-solution";
     return "invalid";
 }
 
 /* A technique name as one lower-case token: "XY-wing" -> "xy-wing". */
-static void slug(sudoku_technique t, char *buf, size_t size)
-{
+static void slug(sudoku_technique t, char *buf, size_t size) {
     size_t i;
 
     snprintf(buf, size, "%s", sudoku_technique_name(t));
     for (i = 0; buf[i]; i++)
-        buf[i] = buf[i] == ' ' ? '-' : (char)(buf[i] >= 'A' && buf[i] <= 'Z' ? buf[i] + 32 : buf[i]);
+        buf[i] = buf[i] == ' '
+                     ? '-'
+                     : (char)(buf[i] >= 'A' && buf[i] <= 'Z' ? buf[i] + 32 : buf[i]);
 }
 
-static const cli_option rate_options[] = {
-    {"help", 'h', 0, OPT_HELP}, {"format", 'f', 1, OPT_FORMAT},
-    {"jobs", 'j', 1, OPT_JOBS}, {NULL, 0, 0, 0}};
+static const cli_option rate_options[] = {{"help", 'h', 0, OPT_HELP},
+                                          {"format", 'f', 1, OPT_FORMAT},
+                                          {"jobs", 'j', 1, OPT_JOBS},
+                                          {NULL, 0, 0, 0}};
 static const cli_option help_only[] = {{"help", 'h', 0, OPT_HELP}, {NULL, 0, 0, 0}};
 
 /* Parses the options of 'options' (--format and --jobs only where listed).
 ** Returns -1 to go on, else the exit status to return at once. */
 static int parse_options(cli_parser *p, const cli_option *options, const char *usage,
-                         const char *help, int *line_format, int *jobs)
-{
+                         const char *help, int *line_format, int *jobs) {
     const char *value;
     int id;
 
@@ -69,13 +66,11 @@ static int parse_options(cli_parser *p, const cli_option *options, const char *u
             fputs(help, stdout);
             return cli_finish_output(EXIT_ALL_OK);
         }
-        if (id == OPT_JOBS && cli_parse_jobs(p, value, jobs) < 0)
-            return EXIT_USAGE;
+        if (id == OPT_JOBS && cli_parse_jobs(p, value, jobs) < 0) return EXIT_USAGE;
         if (id == OPT_FORMAT) {
             if (strcmp(value, "text") != 0 && strcmp(value, "line") != 0)
                 return cli_usage_error(p, "bad --format (text or line)", value);
-            if (line_format)
-                *line_format = strcmp(value, "line") == 0;
+            if (line_format) *line_format = strcmp(value, "line") == 0;
         }
     }
     return id == CLI_OPT_ERROR ? EXIT_USAGE : -1;
@@ -104,23 +99,18 @@ static const char rate_help[] =
 
 /* Writes ": name count, ..." (text) or "name=count,..." (line) into buf;
 ** with no steps at all, "" (text) or "-" (line). */
-static size_t put_counts(const sudoku_rating *r, int line, char *buf, size_t size)
-{
+static size_t put_counts(const sudoku_rating *r, int line, char *buf, size_t size) {
     size_t n = 0;
     int t, first = 1;
     char name[64];
 
     buf[0] = '\0';
-    if (r->steps == 0)
-        return (size_t)snprintf(buf, size, "%s", line ? "-" : "");
-    if (!line)
-        n = (size_t)snprintf(buf, size, ": ");
+    if (r->steps == 0) return (size_t)snprintf(buf, size, "%s", line ? "-" : "");
+    if (!line) n = (size_t)snprintf(buf, size, ": ");
 
     for (t = 0; t < SUDOKU_TECH_COUNT && n < size; t++) {
-        if (!r->count[t])
-            continue;
-        if (line)
-            slug((sudoku_technique)t, name, sizeof name);
+        if (!r->count[t]) continue;
+        if (line) slug((sudoku_technique)t, name, sizeof name);
         n += (size_t)snprintf(buf + n, size - n, line ? "%s%s=%u" : "%s%s %u",
                               first ? "" : (line ? "," : ", "),
                               line ? name : sudoku_technique_name((sudoku_technique)t),
@@ -131,14 +121,12 @@ static size_t put_counts(const sudoku_rating *r, int line, char *buf, size_t siz
 }
 
 static void rate_record(const sudoku_record *rec, sudoku_status status,
-                        const sudoku_error *err, const void *ctx, cli_result *out)
-{
+                        const sudoku_error *err, const void *ctx, cli_result *out) {
     int line = *(const int *)ctx;
     sudoku_rating r;
     char counts[512], hardest[64], puzzle[SUDOKU_FORMAT_MAX];
 
-    if (status == SUDOKU_OK)
-        status = sudoku_rate(&rec->grid, &r);
+    if (status == SUDOKU_OK) status = sudoku_rate(&rec->grid, &r);
     if (status != SUDOKU_OK) {
         fail(rec, status, err, fail_word(status), out);
         return;
@@ -149,26 +137,25 @@ static void rate_record(const sudoku_record *rec, sudoku_status status,
         sudoku_format(&rec->grid, SUDOKU_LAYOUT_LINE, '.', puzzle);
         puzzle[81] = '\0';
         slug(r.hardest, hardest, sizeof hardest);
-        out->text_len = (size_t)snprintf(out->text, sizeof out->text, "%s %.1f %s %s %u %s\n",
-                                         puzzle, r.score, sudoku_level_name(r.level),
-                                         hardest, r.steps, counts);
+        out->text_len = (size_t)snprintf(
+            out->text, sizeof out->text, "%s %.1f %s %s %u %s\n", puzzle, r.score,
+            sudoku_level_name(r.level), hardest, r.steps, counts);
     } else {
-        out->text_len = (size_t)snprintf(out->text, sizeof out->text,
-                                         "%.1f %s, hardest %s, %u step%s%s\n", r.score,
-                                         sudoku_level_name(r.level),
-                                         sudoku_technique_name(r.hardest), r.steps,
-                                         r.steps == 1 ? "" : "s", counts);
+        out->text_len = (size_t)snprintf(
+            out->text, sizeof out->text, "%.1f %s, hardest %s, %u step%s%s\n", r.score,
+            sudoku_level_name(r.level), sudoku_technique_name(r.hardest), r.steps,
+            r.steps == 1 ? "" : "s", counts);
     }
 }
 
-int cli_rate(int argc, char **argv)
-{
+int cli_rate(int argc, char **argv) {
     cli_parser p;
     cli_totals totals;
     int line = 0, jobs = 1, status;
 
     cli_parser_init(&p, "sudoku rate", rate_usage, argc, argv);
-    if ((status = parse_options(&p, rate_options, rate_usage, rate_help, &line, &jobs)) >= 0)
+    if ((status = parse_options(&p, rate_options, rate_usage, rate_help, &line, &jobs)) >=
+        0)
         return status;
     return cli_run_records(&p, jobs, rate_record, &line, &totals);
 }
@@ -190,14 +177,12 @@ static const char hint_help[] =
     "or not unique, 2 usage or I/O error.\n";
 
 static void hint_record(const sudoku_record *rec, sudoku_status status,
-                        const sudoku_error *err, const void *ctx, cli_result *out)
-{
+                        const sudoku_error *err, const void *ctx, cli_result *out) {
     sudoku_step step;
     size_t n;
 
     (void)ctx;
-    if (status == SUDOKU_OK)
-        status = sudoku_next_step(&rec->grid, NULL, &step);
+    if (status == SUDOKU_OK) status = sudoku_next_step(&rec->grid, NULL, &step);
     if (status == SUDOKU_END) {
         out->solved = 1;
         out->text_len = (size_t)snprintf(out->text, sizeof out->text, "solved\n");
@@ -209,14 +194,12 @@ static void hint_record(const sudoku_record *rec, sudoku_status status,
     }
     out->solved = 1;
     n = sudoku_step_explain(&step, out->text, sizeof out->text - 1);
-    if (n > sizeof out->text - 2)
-        n = sizeof out->text - 2; /* cut: keep the newline */
+    if (n > sizeof out->text - 2) n = sizeof out->text - 2; /* cut: keep the newline */
     out->text[n] = '\n';
     out->text_len = n + 1;
 }
 
-int cli_hint(int argc, char **argv)
-{
+int cli_hint(int argc, char **argv) {
     cli_parser p;
     cli_totals totals;
     int status;
@@ -246,12 +229,11 @@ static const char explain_help[] =
 ** to stdout while the record is processed; the runner then writes the last
 ** line. That keeps the order because explain runs on one thread. */
 typedef struct explain_ctx {
-    unsigned long *records;  /* records seen so far, for the blank lines */
+    unsigned long *records; /* records seen so far, for the blank lines */
 } explain_ctx;
 
 /* Prints the path; returns SUDOKU_OK when the grid ends full. */
-static sudoku_status print_path(const sudoku_grid *puzzle)
-{
+static sudoku_status print_path(const sudoku_grid *puzzle) {
     sudoku_grid g = *puzzle;
     sudoku_candidates marks;
     sudoku_step step;
@@ -269,31 +251,25 @@ static sudoku_status print_path(const sudoku_grid *puzzle)
 }
 
 static void explain_record(const sudoku_record *rec, sudoku_status status,
-                           const sudoku_error *err, const void *ctx, cli_result *out)
-{
+                           const sudoku_error *err, const void *ctx, cli_result *out) {
     const explain_ctx *x = ctx;
     sudoku_rating r;
 
-    if ((*x->records)++)
-        putchar('\n');
-    if (status == SUDOKU_OK)
-        status = sudoku_rate(&rec->grid, &r);
-    if (status == SUDOKU_OK)
-        status = print_path(&rec->grid);
+    if ((*x->records)++) putchar('\n');
+    if (status == SUDOKU_OK) status = sudoku_rate(&rec->grid, &r);
+    if (status == SUDOKU_OK) status = print_path(&rec->grid);
     if (status != SUDOKU_OK) {
         fail(rec, status, err, fail_word(status), out);
         return;
     }
     out->solved = 1;
-    out->text_len = (size_t)snprintf(out->text, sizeof out->text,
-                                     "rating %.1f %s, hardest %s, %u step%s\n", r.score,
-                                     sudoku_level_name(r.level),
-                                     sudoku_technique_name(r.hardest), r.steps,
-                                     r.steps == 1 ? "" : "s");
+    out->text_len = (size_t)snprintf(
+        out->text, sizeof out->text, "rating %.1f %s, hardest %s, %u step%s\n", r.score,
+        sudoku_level_name(r.level), sudoku_technique_name(r.hardest), r.steps,
+        r.steps == 1 ? "" : "s");
 }
 
-int cli_explain(int argc, char **argv)
-{
+int cli_explain(int argc, char **argv) {
     cli_parser p;
     cli_totals totals;
     unsigned long records = 0;
@@ -301,7 +277,8 @@ int cli_explain(int argc, char **argv)
     int status;
 
     cli_parser_init(&p, "sudoku explain", explain_usage, argc, argv);
-    if ((status = parse_options(&p, help_only, explain_usage, explain_help, NULL, NULL)) >= 0)
+    if ((status =
+             parse_options(&p, help_only, explain_usage, explain_help, NULL, NULL)) >= 0)
         return status;
     return cli_run_records(&p, 1, explain_record, &ctx, &totals);
 }

@@ -35,8 +35,8 @@ typedef struct run {
     cli_totals *totals;
     int exit_status;
     atomic_int write_failed;
-    int last_was_grid;  /* the previous output was several lines long */
-    int write_errno;    /* errno of the first failed write */
+    int last_was_grid; /* the previous output was several lines long */
+    int write_errno;   /* errno of the first failed write */
 } run;
 
 /* One input being worked by 'jobs' threads. Fields after each lock are
@@ -44,10 +44,10 @@ typedef struct run {
 typedef struct pipeline {
     run *r;
     const char *name;
-    size_t chunk;             /* records per read */
+    size_t chunk; /* records per read */
     mtx_t read_lock;
     sudoku_reader *reader;
-    int more;                 /* the reader may have more records */
+    int more; /* the reader may have more records */
     unsigned long next_ticket;
     sudoku_status end_status; /* how reading ended: SUDOKU_END, ECOUNT, EIO */
     sudoku_error end_err;
@@ -133,11 +133,14 @@ static int pipeline_worker(void *arg) {
         unsigned long ticket = pl->next_ticket++;
         size_t n = stop ? 0 : read_chunk(pl, slots);
         mtx_unlock(&pl->read_lock);
-        for (size_t i = 0; i < n; i++) process(r, &slots[i]);
+        for (size_t i = 0; i < n; i++)
+            process(r, &slots[i]);
 
         mtx_lock(&pl->write_lock);
-        while (pl->now_writing != ticket) cnd_wait(&pl->turn, &pl->write_lock);
-        for (size_t i = 0; i < n; i++) emit(r, pl->name, &slots[i]);
+        while (pl->now_writing != ticket)
+            cnd_wait(&pl->turn, &pl->write_lock);
+        for (size_t i = 0; i < n; i++)
+            emit(r, pl->name, &slots[i]);
         pl->records += n;
         if (ferror(stdout)) note_write_error(r);
         pl->now_writing++;
@@ -173,7 +176,8 @@ static void run_workers(pipeline *pl, slot *slots, int jobs) {
         if (thrd_create(&threads[started], pipeline_worker, args[i]) == thrd_success)
             started++;
     pipeline_worker(args[0]);
-    for (int i = 0; i < started; i++) thrd_join(threads[i], NULL);
+    for (int i = 0; i < started; i++)
+        thrd_join(threads[i], NULL);
 }
 
 /* Streams one input through the runner. Returns the records it held. */
@@ -196,7 +200,8 @@ static unsigned long run_stream(run *r, FILE *in, const char *name, slot *slots,
     cnd_init(&pl.turn);
     run_workers(&pl, slots, jobs);
     report_end(&pl);
-    if (pl.records == 0 && pl.end_status == SUDOKU_END && !atomic_load(&r->write_failed)) {
+    if (pl.records == 0 && pl.end_status == SUDOKU_END &&
+        !atomic_load(&r->write_failed)) {
         fprintf(stderr, "%s: no puzzles found\n", name); /* even after other failures */
         fail_with(r, EXIT_BAD_PUZZLE);
     }

@@ -27,7 +27,8 @@ static const char solve_help[] =
     "Examples:\n"
     "  sudoku solve puzzles/hardest.txt\n"
     "  sudoku solve -j 0 --stats < many.txt > solutions.txt\n\n"
-    "Exit status: 0 all solved, 1 some puzzle invalid or unsolvable, 2 usage or I/O error.\n";
+    "Exit status: 0 all solved, 1 some puzzle invalid or unsolvable, 2 usage or I/O "
+    "error.\n";
 
 /* Fills the failure of a puzzle that read well but does not solve. */
 static void explain_failure(const sudoku_record *rec, sudoku_status status,
@@ -69,9 +70,10 @@ static void print_stats(const cli_totals *t, double seconds) {
 }
 
 int cli_solve(int argc, char **argv) {
-    static const cli_option options[] = {
-        {"help", 'h', 0, OPT_HELP}, {"jobs", 'j', 1, OPT_JOBS},
-        {"stats", 0, 0, OPT_STATS}, {NULL, 0, 0, 0}};
+    static const cli_option options[] = {{"help", 'h', 0, OPT_HELP},
+                                         {"jobs", 'j', 1, OPT_JOBS},
+                                         {"stats", 0, 0, OPT_STATS},
+                                         {NULL, 0, 0, 0}};
     cli_parser p;
     cli_parser_init(&p, "sudoku solve", solve_usage, argc, argv);
     int jobs = 1, stats = 0, id;
@@ -122,17 +124,20 @@ static void count_record(const sudoku_record *rec, sudoku_status status,
     }
     status = sudoku_count(&rec->grid, limit, &count);
     if (status == SUDOKU_OK && count == 0) status = SUDOKU_ENOSOLUTION;
-    if (status != SUDOKU_OK) explain_failure(rec, status, out);
-    else out->solved = 1;
+    if (status != SUDOKU_OK)
+        explain_failure(rec, status, out);
+    else
+        out->solved = 1;
     const char *capped = limit != 0 && count == limit ? ">=" : "";
-    out->text_len = (size_t)snprintf(out->text, sizeof out->text, "%s%" PRIu64 "\n",
-                                     capped, count);
+    out->text_len =
+        (size_t)snprintf(out->text, sizeof out->text, "%s%" PRIu64 "\n", capped, count);
 }
 
 int cli_count(int argc, char **argv) {
-    static const cli_option options[] = {
-        {"help", 'h', 0, OPT_HELP}, {"jobs", 'j', 1, OPT_JOBS},
-        {"limit", 'l', 1, OPT_LIMIT}, {NULL, 0, 0, 0}};
+    static const cli_option options[] = {{"help", 'h', 0, OPT_HELP},
+                                         {"jobs", 'j', 1, OPT_JOBS},
+                                         {"limit", 'l', 1, OPT_LIMIT},
+                                         {NULL, 0, 0, 0}};
     cli_parser p;
     cli_parser_init(&p, "sudoku count", count_usage, argc, argv);
     int jobs = 1, id;

@@ -26,7 +26,8 @@ static const command commands[] = {
 
 static void usage(FILE *out) {
     fputs("Usage: sudoku COMMAND [OPTION]... [FILE]...\n"
-          "Solve, count, generate and rate sudoku puzzles.\n\nCommands:\n", out);
+          "Solve, count, generate and rate sudoku puzzles.\n\nCommands:\n",
+          out);
     for (size_t i = 0; i < NCOMMANDS; i++)
         fprintf(out, "  %-8s %s\n", commands[i].name, commands[i].summary);
     fputs("\nOptions:\n  -h, --help     show this help and exit\n"
@@ -36,14 +37,16 @@ static void usage(FILE *out) {
           "  sudoku solve puzzles/poj2676.txt\n"
           "  sudoku gen --count 5 --seed 1 --format line | sudoku rate\n\n"
           "Exit status: 0 all puzzles fine, 1 some puzzle invalid or unsolvable,\n"
-          "2 usage error or unreadable input.\n", out);
+          "2 usage error or unreadable input.\n",
+          out);
 }
 
 /* A usage error: what went wrong, and where to read more. */
 static int short_usage(const char *problem) {
     if (problem) fprintf(stderr, "sudoku: %s\n", problem);
     fputs("Usage: sudoku COMMAND [OPTION]... [FILE]...\n"
-          "Try 'sudoku --help' for more information.\n", stderr);
+          "Try 'sudoku --help' for more information.\n",
+          stderr);
     return EXIT_USAGE;
 }
 
@@ -64,7 +67,8 @@ int main(int argc, char **argv) {
         return cli_finish_output(EXIT_ALL_OK);
     }
     for (size_t i = 0; i < NCOMMANDS; i++)
-        if (strcmp(name, commands[i].name) == 0) return commands[i].run(argc - 1, argv + 1);
+        if (strcmp(name, commands[i].name) == 0)
+            return commands[i].run(argc - 1, argv + 1);
     fprintf(stderr, "sudoku: unknown command '%s'\n", name);
     return short_usage(NULL);
 }

@@ -191,7 +191,8 @@ static void print_row(const bench_set *set, const char *solver, const bench_resu
 ** the (shared) machine falls on all of them alike; each keeps its best. */
 static void run_set(const bench_set *set, const options *o) {
     bench_result ours, cli, td, qq, s2, s0, r;
-    int have_td = o->tdoku != NULL, have_qq = o->qqwing != NULL, have_cli = o->cli != NULL;
+    int have_td = o->tdoku != NULL, have_qq = o->qqwing != NULL,
+        have_cli = o->cli != NULL;
     char td_cmd[1200], qq_cmd[1200], cli_cmd[1200];
     size_t qq_n = set->n < o->qqwing_max ? set->n : o->qqwing_max;
     snprintf(td_cmd, sizeof td_cmd, "'%s' 1", o->tdoku ? o->tdoku : "");
@@ -256,9 +257,11 @@ static int run_callgrind(const char *path, size_t n) {
 }
 
 static int usage(void) {
-    fprintf(stderr, "usage: sudoku_bench [--data DIR] [--tdoku BIN] [--sudoku BIN] [--qqwing BIN] "
-                    "[--no-external] [--cap SECONDS] [--qqwing-max N] [FILE...]\n"
-                    "       sudoku_bench --callgrind FILE N\n");
+    fprintf(
+        stderr,
+        "usage: sudoku_bench [--data DIR] [--tdoku BIN] [--sudoku BIN] [--qqwing BIN] "
+        "[--no-external] [--cap SECONDS] [--qqwing-max N] [FILE...]\n"
+        "       sudoku_bench --callgrind FILE N\n");
     return 2;
 }
 

@@ -33,7 +33,8 @@ static void options_of(const unsigned char *data, size_t size, sudoku_gen_option
     o->method = (sudoku_gen_method)(byte_at(data, size, 6) % 3);
     o->max_grids = byte_at(data, size, 7) % 3; /* 0 is refused */
     *seed = 0;
-    for (size_t i = 8; i < 16; i++) *seed = *seed << 8 | byte_at(data, size, i);
+    for (size_t i = 8; i < 16; i++)
+        *seed = *seed << 8 | byte_at(data, size, i);
 }
 
 static int partner(sudoku_symmetry sym, int i) {
@@ -47,13 +48,15 @@ static int partner(sudoku_symmetry sym, int i) {
 /* Givens in row 'r' and column 'c' of 'g'. */
 static int row_givens(const sudoku_grid *g, int r) {
     int n = 0;
-    for (int k = 0; k < 9; k++) n += g->cell[9 * r + k] != 0;
+    for (int k = 0; k < 9; k++)
+        n += g->cell[9 * r + k] != 0;
     return n;
 }
 
 static int col_givens(const sudoku_grid *g, int c) {
     int n = 0;
-    for (int k = 0; k < 9; k++) n += g->cell[9 * k + c] != 0;
+    for (int k = 0; k < 9; k++)
+        n += g->cell[9 * k + c] != 0;
     return n;
 }
 
@@ -66,15 +69,18 @@ static void check_minimal(const sudoku_gen_options *o, const sudoku_grid *p) {
         sudoku_grid q = *p;
         uint64_t n = 0;
         q.cell[i] = q.cell[j] = 0;
-        if (row_givens(&q, i / 9) < o->min_per_unit || col_givens(&q, i % 9) < o->min_per_unit ||
-            row_givens(&q, j / 9) < o->min_per_unit || col_givens(&q, j % 9) < o->min_per_unit)
+        if (row_givens(&q, i / 9) < o->min_per_unit ||
+            col_givens(&q, i % 9) < o->min_per_unit ||
+            row_givens(&q, j / 9) < o->min_per_unit ||
+            col_givens(&q, j % 9) < o->min_per_unit)
             continue;
         CHECK(sudoku_count(&q, 2, &n) == SUDOKU_OK && n == 2);
     }
 }
 
 static void check_shape(const sudoku_gen_options *o, const sudoku_grid *p) {
-    for (int i = 0; i < 81; i++) CHECK(!p->cell[i] == !p->cell[partner(o->symmetry, i)]);
+    for (int i = 0; i < 81; i++)
+        CHECK(!p->cell[i] == !p->cell[partner(o->symmetry, i)]);
     for (int u = 0; u < 9; u++)
         CHECK(row_givens(p, u) >= o->min_per_unit && col_givens(p, u) >= o->min_per_unit);
 }
@@ -117,7 +123,8 @@ int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size) {
     }
     if (st != SUDOKU_OK) {
         CHECK(st == SUDOKU_EINVAL || st == SUDOKU_ELIMIT);
-        CHECK(memcmp(&p, &untouched, sizeof p) == 0 && memcmp(&s, &untouched, sizeof s) == 0);
+        CHECK(memcmp(&p, &untouched, sizeof p) == 0 &&
+              memcmp(&s, &untouched, sizeof s) == 0);
         if (st == SUDOKU_ELIMIT) CHECK(rep.grids == o.max_grids && rep.holes < o.holes);
         return 0;
     }

@@ -18,10 +18,13 @@
 
 enum { OPT_HELP = 1, OPT_JOBS, OPT_STATS, OPT_LIMIT, OPT_SEED, OPT_SYM };
 
-static const cli_option options[] = {
-    {"help", 'h', 0, OPT_HELP},  {"jobs", 'j', 1, OPT_JOBS},   {"stats", 0, 0, OPT_STATS},
-    {"limit", 'l', 1, OPT_LIMIT}, {"seed", 's', 1, OPT_SEED}, {"symmetry", 0, 1, OPT_SYM},
-    {NULL, 0, 0, 0}};
+static const cli_option options[] = {{"help", 'h', 0, OPT_HELP},
+                                     {"jobs", 'j', 1, OPT_JOBS},
+                                     {"stats", 0, 0, OPT_STATS},
+                                     {"limit", 'l', 1, OPT_LIMIT},
+                                     {"seed", 's', 1, OPT_SEED},
+                                     {"symmetry", 0, 1, OPT_SYM},
+                                     {NULL, 0, 0, 0}};
 
 /* 1 when 'p' points into one of the argument strings. */
 static int inside_args(const char *p, char *const *copy, int argc) {
@@ -70,7 +73,8 @@ int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size) {
     CHECK(id == CLI_OPT_DONE || id == CLI_OPT_ERROR);
     if (id == CLI_OPT_DONE) {
         CHECK(p.noperands >= 0 && p.noperands < argc);
-        for (int i = 0; i < p.noperands; i++) CHECK(inside_args(p.argv[i], copy, argc));
+        for (int i = 0; i < p.noperands; i++)
+            CHECK(inside_args(p.argv[i], copy, argc));
     }
     free(text);
     return 0;

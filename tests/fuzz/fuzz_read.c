@@ -14,7 +14,8 @@
 
 static unsigned long count_lines(const unsigned char *data, size_t size) {
     unsigned long lines = 1;
-    for (size_t i = 0; i < size; i++) lines += data[i] == '\n';
+    for (size_t i = 0; i < size; i++)
+        lines += data[i] == '\n';
     return lines;
 }
 
@@ -41,7 +42,8 @@ static void check_round_trip(const sudoku_record *rec) {
 }
 
 static void check_record(const sudoku_record *rec, unsigned long lines) {
-    for (int i = 0; i < 81; i++) CHECK(rec->grid.cell[i] <= 9);
+    for (int i = 0; i < 81; i++)
+        CHECK(rec->grid.cell[i] <= 9);
     CHECK(rec->layout == SUDOKU_LAYOUT_LINE || rec->layout == SUDOKU_LAYOUT_GRID ||
           rec->layout == SUDOKU_LAYOUT_SPACED);
     CHECK(rec->empty == '.' || rec->empty == '0');
@@ -77,10 +79,14 @@ int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size) {
             CHECK(rec.line > last_line);
             last_line = rec.line;
         }
-        if (st == SUDOKU_OK) check_record(&rec, lines);
-        else if (st == SUDOKU_EFORMAT) check_error(&rec, &err, lines);
-        else if (st == SUDOKU_ECOUNT) CHECK(++counts == 1 && err.text[0] && err.line >= 1);
-        else CHECK(st == SUDOKU_END);
+        if (st == SUDOKU_OK)
+            check_record(&rec, lines);
+        else if (st == SUDOKU_EFORMAT)
+            check_error(&rec, &err, lines);
+        else if (st == SUDOKU_ECOUNT)
+            CHECK(++counts == 1 && err.text[0] && err.line >= 1);
+        else
+            CHECK(st == SUDOKU_END);
     } while (st != SUDOKU_END);
     CHECK(sudoku_read(r, &rec, &err) == SUDOKU_END);
     sudoku_reader_free(r);

@@ -15,9 +15,12 @@ static void grid_of(const unsigned char *data, size_t size, sudoku_grid *g) {
     memset(g, 0, sizeof *g);
     for (size_t i = 0; i < 81 && i < size; i++) {
         unsigned char b = data[i];
-        if (b >= '1' && b <= '9') g->cell[i] = (unsigned char)(b - '0');
-        else if (b >= 1 && b <= 9) g->cell[i] = b;
-        else if (b >= 0xFA) g->cell[i] = (unsigned char)(b - 0xF0); /* 10..15 */
+        if (b >= '1' && b <= '9')
+            g->cell[i] = (unsigned char)(b - '0');
+        else if (b >= 1 && b <= 9)
+            g->cell[i] = b;
+        else if (b >= 0xFA)
+            g->cell[i] = (unsigned char)(b - 0xF0); /* 10..15 */
     }
 }
 
@@ -26,15 +29,18 @@ static void check_limit(const sudoku_grid *g, uint64_t limit, uint64_t n2) {
     uint64_t n = 99;
     CHECK(sudoku_count(g, limit, &n) == SUDOKU_OK);
     CHECK(n <= limit);
-    if (limit <= 2 || n2 < 2) CHECK(n == (n2 < limit ? n2 : limit));
-    else CHECK(n >= 2);
+    if (limit <= 2 || n2 < 2)
+        CHECK(n == (n2 < limit ? n2 : limit));
+    else
+        CHECK(n >= 2);
 }
 
 /* With a unique solution, another digit in the first empty cell that does
 ** not clash leaves no solution; the solution's digit keeps exactly one. */
 static void check_unique(const sudoku_grid *g, const sudoku_grid *sol) {
     int i = 0;
-    while (i < 81 && g->cell[i]) i++;
+    while (i < 81 && g->cell[i])
+        i++;
     if (i == 81) return;
     sudoku_grid h = *g;
     uint64_t n = 99;
@@ -60,8 +66,10 @@ static void check_valid(const sudoku_grid *g, sudoku_status st, const sudoku_gri
     CHECK(st == SUDOKU_OK);
     CHECK(sudoku_is_solution(g, sol));
     CHECK(sudoku_givens(sol) == 81);
-    for (uint64_t limit = 1; limit <= 4; limit++) check_limit(g, limit, n2);
-    if (n2 == 1) check_unique(g, sol);
+    for (uint64_t limit = 1; limit <= 4; limit++)
+        check_limit(g, limit, n2);
+    if (n2 == 1)
+        check_unique(g, sol);
     else {
         sudoku_grid s2;
         CHECK(sudoku_solve(sol, &s2, NULL) == SUDOKU_OK); /* a full grid solves */

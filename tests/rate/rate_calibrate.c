@@ -21,8 +21,7 @@ typedef struct sample {
     double ours, ref;
 } sample;
 
-static double now(void)
-{
+static double now(void) {
     struct timespec ts;
 
     clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts); /* CPU time: robust to a busy machine */
@@ -31,22 +30,18 @@ static double now(void)
 
 /* Walks the solve path step by step, checking each against the solution.
 ** Returns the number of wrong steps (0 when all are sound). */
-static int verify(const sudoku_grid *puzzle)
-{
+static int verify(const sudoku_grid *puzzle) {
     sudoku_grid sol, g = *puzzle;
     sudoku_candidates marks;
     sudoku_step st;
     int bad = 0, c;
 
-    if (sudoku_solve(puzzle, &sol, NULL) != SUDOKU_OK)
-        return 1;
+    if (sudoku_solve(puzzle, &sol, NULL) != SUDOKU_OK) return 1;
     sudoku_candidates_init(&g, &marks);
     while (sudoku_next_step(&g, &marks, &st) == SUDOKU_OK) {
-        if (st.cell >= 0 && sol.cell[st.cell] != st.digit)
-            bad++;
+        if (st.cell >= 0 && sol.cell[st.cell] != st.digit) bad++;
         for (c = 0; c < 81; c++)
-            if (st.removed[c] & (1u << (sol.cell[c] - 1)))
-                bad++;
+            if (st.removed[c] & (1u << (sol.cell[c] - 1))) bad++;
         if (bad) {
             char text[2048];
             sudoku_step_explain(&st, text, sizeof text);
@@ -59,24 +54,19 @@ static int verify(const sudoku_grid *puzzle)
 }
 
 /* Ranks with ties averaged, by 'key' (0 ours, 1 ref), into rank[]. */
-static double key_of(const sample *s, int key)
-{
-    return key ? s->ref : s->ours;
-}
+static double key_of(const sample *s, int key) { return key ? s->ref : s->ours; }
 
 static const sample *sort_base;
 static int sort_key;
 
-static int cmp_index(const void *a, const void *b)
-{
+static int cmp_index(const void *a, const void *b) {
     double x = key_of(&sort_base[*(const int *)a], sort_key);
     double y = key_of(&sort_base[*(const int *)b], sort_key);
 
     return (x > y) - (x < y);
 }
 
-static void ranks(const sample *s, int n, int key, double *rank)
-{
+static void ranks(const sample *s, int n, int key, double *rank) {
     int *idx = malloc((size_t)n * sizeof *idx), i, j, k;
 
     for (i = 0; i < n; i++)
@@ -93,8 +83,7 @@ static void ranks(const sample *s, int n, int key, double *rank)
     free(idx);
 }
 
-static double spearman(const sample *s, int n)
-{
+static double spearman(const sample *s, int n) {
     double *ra = malloc((size_t)n * sizeof *ra), *rb = malloc((size_t)n * sizeof *rb);
     double ma = 0, mb = 0, sab = 0, saa = 0, sbb = 0;
     int i;
@@ -125,8 +114,7 @@ typedef struct totals {
 
 static int dump; /* --dump: print "reference score hardest" per puzzle */
 
-static void rate_line(totals *t, const char *line, int do_verify)
-{
+static void rate_line(totals *t, const char *line, int do_verify) {
     sudoku_grid g;
     sudoku_rating r;
     double t0, dt;
@@ -141,14 +129,12 @@ static void rate_line(totals *t, const char *line, int do_verify)
     }
     dt = now() - t0;
     t->seconds += dt;
-    if (dt > t->max_seconds)
-        t->max_seconds = dt;
+    if (dt > t->max_seconds) t->max_seconds = dt;
     t->n++;
     t->level[r.level]++;
     t->hardest[r.hardest]++;
     t->score_sum += r.score;
-    if (do_verify && verify(&g))
-        t->wrong++;
+    if (do_verify && verify(&g)) t->wrong++;
     if (strlen(line) > 82) {
         if (t->with_ref == t->cap) {
             t->cap = t->cap ? 2 * t->cap : 1024;
@@ -162,18 +148,17 @@ static void rate_line(totals *t, const char *line, int do_verify)
                sudoku_technique_name(r.hardest), line);
 }
 
-static void report(const char *name, const totals *t)
-{
+static void report(const char *name, const totals *t) {
     int i;
 
     printf("%s: %d rated, %d not rated, mean score %.2f, %.3f ms/puzzle (max %.1f ms)",
            name, t->n, t->failed, t->n ? t->score_sum / t->n : 0.0,
            t->n ? 1e3 * t->seconds / t->n : 0.0, 1e3 * t->max_seconds);
-    if (t->wrong)
-        printf(", %d WRONG", t->wrong);
+    if (t->wrong) printf(", %d WRONG", t->wrong);
     printf("\n  levels:");
     for (i = 0; i < 5; i++)
-        printf(" %s %.1f%%", sudoku_level_name((sudoku_level)i), t->n ? 100.0 * t->level[i] / t->n : 0.0);
+        printf(" %s %.1f%%", sudoku_level_name((sudoku_level)i),
+               t->n ? 100.0 * t->level[i] / t->n : 0.0);
     printf("\n  hardest:");
     for (i = 0; i < SUDOKU_TECH_COUNT; i++)
         if (t->hardest[i])
@@ -184,8 +169,7 @@ static void report(const char *name, const totals *t)
                spearman(t->samples, t->with_ref));
 }
 
-int main(int argc, char **argv)
-{
+int main(int argc, char **argv) {
     int a, do_verify = 0, every = 1;
 
     for (a = 1; a < argc; a++) {
@@ -211,8 +195,7 @@ int main(int argc, char **argv)
         }
         memset(&t, 0, sizeof t);
         while (fgets(line, sizeof line, f) && (line[strcspn(line, "\r\n")] = '\0', 1))
-            if (strlen(line) >= 81 && n++ % every == 0)
-                rate_line(&t, line, do_verify);
+            if (strlen(line) >= 81 && n++ % every == 0) rate_line(&t, line, do_verify);
         fclose(f);
         report(argv[a], &t);
         free(t.samples);

@@ -11,16 +11,14 @@
 #include <string.h>
 #include <time.h>
 
-static double now(void)
-{
+static double now(void) {
     struct timespec ts;
     timespec_get(&ts, TIME_UTC);
     return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
 /* Generates n puzzles with 'holes' holes; returns 0 if all were unique. */
-static int run(int holes, int n, uint64_t seed)
-{
+static int run(int holes, int n, uint64_t seed) {
     sudoku_gen_options opt;
     sudoku_gen_defaults(&opt);
     opt.holes = holes;
@@ -34,8 +32,7 @@ static int run(int holes, int n, uint64_t seed)
         sudoku_gen_report rep;
         sudoku_rng_seed_stream(&rng, seed, (uint64_t)i);
         double t0 = now();
-        if (sudoku_generate(&opt, &rng, &puzzle, &solution, &rep) != SUDOKU_OK)
-            failed++;
+        if (sudoku_generate(&opt, &rng, &puzzle, &solution, &rep) != SUDOKU_OK) failed++;
         t += now() - t0;
         grids += rep.grids;
         checks += rep.checks;
@@ -44,13 +41,13 @@ static int run(int holes, int n, uint64_t seed)
                             81 - sudoku_givens(&puzzle) != holes))
             bad = 1;
     }
-    printf("holes %d puzzles %d seconds %.3f rate %.1f grids %lu checks %llu gave_up %lu\n",
-           holes, n, t, n / t, grids, (unsigned long long)checks, failed);
+    printf(
+        "holes %d puzzles %d seconds %.3f rate %.1f grids %lu checks %llu gave_up %lu\n",
+        holes, n, t, n / t, grids, (unsigned long long)checks, failed);
     return bad;
 }
 
-int main(int argc, char **argv)
-{
+int main(int argc, char **argv) {
     int n = 1000, bad = 0, any = 0;
     uint64_t seed = 1;
     for (int i = 1; i < argc; i++) {
@@ -68,7 +65,6 @@ int main(int argc, char **argv)
         for (int k = 0; k < 4; k++)
             bad |= run(holes[k], n, seed);
     }
-    if (bad)
-        fprintf(stderr, "bench_gen: a puzzle was not unique or missed its holes\n");
+    if (bad) fprintf(stderr, "bench_gen: a puzzle was not unique or missed its holes\n");
     return bad;
 }
