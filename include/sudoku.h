@@ -125,8 +125,8 @@ typedef struct sudoku_record {
 
 typedef struct sudoku_reader sudoku_reader;
 
-/* Creates a reader over 'in' (not closed by the reader; read a line at a time, so answers
-*can stream).
+/* Creates a reader over 'in' (not closed by the reader; read a line at a time,
+** so answers can stream).
 ** Memory is bounded whatever the input: lines longer than a fixed bound are
 ** consumed without being stored. Returns NULL when out of memory. */
 sudoku_reader *sudoku_reader_new(FILE *in);
