@@ -1,0 +1,323 @@
+/*
+** cli_output.c - the --format vocabulary and colour choice, grids drawn as
+** lines, grids and boxes, and the record writer behind CSV and NDJSON: a
+** command writes its fields once, in one order, and gets both formats.
+*/
+#if defined(__unix__) || defined(__APPLE__)
+#define _POSIX_C_SOURCE 200809L /* isatty: colour only on a terminal */
+#include <unistd.h>
+#define STDOUT_IS_TTY() isatty(1)
+#else
+#define STDOUT_IS_TTY() 0
+#endif
+
+#include <assert.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli_output.h"
+
+/* ------------------------------------------------------------ vocabulary */
+
+static const char *const format_names[CLI_FORMAT_COUNT] = {
+    "same", "text", "line", "grid", "boxed", "csv", "json"};
+
+int cli_format_find(const char *name) {
+    for (int f = 0; f < CLI_FORMAT_COUNT; f++)
+        if (strcmp(name, format_names[f]) == 0) return f;
+    return -1;
+}
+
+const char *cli_format_name(cli_format format) {
+    return (unsigned)format < CLI_FORMAT_COUNT ? format_names[format] : "unknown";
+}
+
+void cli_format_list(unsigned accepted, char *buf, size_t size) {
+    int left = 0;
+    size_t n = 0;
+    for (int f = 0; f < CLI_FORMAT_COUNT; f++)
+        left += (accepted >> f) & 1u ? 1 : 0;
+    buf[0] = '\0';
+    for (int f = 0; f < CLI_FORMAT_COUNT && n < size; f++) {
+        if (!((accepted >> f) & 1u)) continue;
+        left--;
+        int k = snprintf(buf + n, size - n, "%s%s", format_names[f],
+                         left > 1    ? ", "
+                         : left == 1 ? " or "
+                                     : "");
+        if (k > 0) n += (size_t)k;
+    }
+}
+
+int cli_color_find(const char *name) {
+    static const char *const names[] = {"auto", "always", "never"};
+    for (int i = 0; i < 3; i++)
+        if (strcmp(name, names[i]) == 0) return i;
+    return -1;
+}
+
+int cli_color_wanted(cli_color mode) {
+    if (mode != CLI_COLOR_AUTO) return mode == CLI_COLOR_ALWAYS;
+    const char *no_color = getenv("NO_COLOR"), *term = getenv("TERM");
+    if (no_color && no_color[0]) return 0; /* https://no-color.org */
+    if (term && strcmp(term, "dumb") == 0) return 0;
+    return STDOUT_IS_TTY();
+}
+
+/* ------------------------------------------------------------ grids */
+
+/* Writes "r3c5" and a NUL into name[0..5). */
+static void cell_name(int cell, char *name) {
+    name[0] = 'r';
+    name[1] = (char)('1' + cell / 9);
+    name[2] = 'c';
+    name[3] = (char)('1' + cell % 9);
+    name[4] = '\0';
+}
+
+void cli_put_cell(cli_text *t, int cell) {
+    char name[5];
+    cell_name(cell, name);
+    cli_text_add(t, name, 4);
+}
+
+/* One cell: 'empty' when 0; with colour, givens bold and filled digits cyan. */
+static void put_digit(cli_text *t, int digit, int given, int color, char empty) {
+    if (digit == 0)
+        cli_text_putc(t, empty);
+    else if (color)
+        cli_text_printf(t, "\033[%sm%d\033[0m", given ? "1" : "36", digit);
+    else
+        cli_text_putc(t, (char)('0' + digit));
+}
+
+void cli_put_grid(cli_text *t, const sudoku_grid *grid, const sudoku_grid *puzzle,
+                  cli_format format, int color) {
+    static const char border[] = "+-------+-------+-------+\n";
+    char empty = format == CLI_FORMAT_GRID ? '0' : '.';
+    for (int i = 0; i < 81; i++) {
+        int col = i % 9, given = !puzzle || puzzle->cell[i] != 0;
+        if (format == CLI_FORMAT_BOXED && i % 27 == 0) cli_text_puts(t, border);
+        if (format == CLI_FORMAT_BOXED && col % 3 == 0) cli_text_puts(t, "| ");
+        put_digit(t, grid->cell[i], given, color, empty);
+        if (format == CLI_FORMAT_BOXED) cli_text_putc(t, ' ');
+        if (col == 8 && format == CLI_FORMAT_BOXED) cli_text_puts(t, "|\n");
+        if (col == 8 && format == CLI_FORMAT_GRID) cli_text_putc(t, '\n');
+    }
+    if (format == CLI_FORMAT_BOXED) cli_text_puts(t, border);
+    if (format == CLI_FORMAT_LINE) cli_text_putc(t, '\n');
+}
+
+void cli_technique_slug(sudoku_technique tech, char *buf, size_t size) {
+    snprintf(buf, size, "%s", sudoku_technique_name(tech));
+    for (size_t i = 0; buf[i]; i++) {
+        if (buf[i] == ' ') buf[i] = '-';
+        if (buf[i] >= 'A' && buf[i] <= 'Z') buf[i] = (char)(buf[i] - 'A' + 'a');
+    }
+}
+
+const char *cli_status_word(sudoku_status status) {
+    if (status == SUDOKU_OK) return "ok";
+    if (status == SUDOKU_EMULTIPLE) return "not-unique";
+    if (status == SUDOKU_ENOSOLUTION) return "no-solution";
+    return "invalid";
+}
+
+/* ------------------------------------------------------------ records */
+
+void cli_csv_header(cli_text *t, const char *const *columns) {
+    for (int i = 0; columns[i]; i++) {
+        if (i) cli_text_putc(t, ',');
+        cli_text_csv_field(t, columns[i], strlen(columns[i]));
+    }
+    cli_text_add(t, "\r\n", 2);
+}
+
+void cli_record_begin(cli_writer *w, cli_format format, cli_text *out,
+                      const char *const *columns) {
+    assert(format == CLI_FORMAT_CSV || format == CLI_FORMAT_JSON);
+    assert(format != CLI_FORMAT_CSV || columns);
+    w->format = format;
+    w->out = out;
+    w->columns = columns;
+    w->column = 0;
+    w->depth = 0;
+    w->has_items = 0;
+    if (format == CLI_FORMAT_JSON) cli_text_putc(out, '{');
+}
+
+void cli_record_end(cli_writer *w) {
+    if (w->format == CLI_FORMAT_JSON) {
+        assert(w->depth == 0);
+        cli_text_add(w->out, "}\n", 2);
+    } else {
+        assert(w->columns[w->column] == NULL); /* every column written */
+        cli_text_add(w->out, "\r\n", 2);
+    }
+}
+
+/* Starts a member: the separator, then the key (JSON) or the next column,
+** which must be 'name' (CSV). */
+static void key(cli_writer *w, const char *name) {
+    if (w->format == CLI_FORMAT_CSV) {
+        assert(name && w->columns[w->column] && strcmp(w->columns[w->column], name) == 0);
+        if (w->column++) cli_text_putc(w->out, ',');
+        return;
+    }
+    unsigned bit = 1u << w->depth;
+    if (w->has_items & bit) cli_text_putc(w->out, ',');
+    w->has_items |= bit;
+    if (!name) return;
+    cli_text_json_string(w->out, name, strlen(name));
+    cli_text_putc(w->out, ':');
+}
+
+void cli_field_bytes(cli_writer *w, const char *name, const char *s, size_t n) {
+    key(w, name);
+    if (w->format == CLI_FORMAT_CSV)
+        cli_text_csv_field(w->out, s, n);
+    else
+        cli_text_json_string(w->out, s, n);
+}
+
+void cli_field_string(cli_writer *w, const char *name, const char *s) {
+    cli_field_bytes(w, name, s, strlen(s));
+}
+
+void cli_field_int(cli_writer *w, const char *name, long long v) {
+    key(w, name);
+    cli_text_printf(w->out, "%lld", v);
+}
+
+void cli_field_uint(cli_writer *w, const char *name, uint64_t v) {
+    key(w, name);
+    cli_text_printf(w->out, "%llu", (unsigned long long)v);
+}
+
+void cli_field_score(cli_writer *w, const char *name, double v) {
+    key(w, name);
+    cli_text_printf(w->out, "%.1f", v);
+}
+
+void cli_field_bool(cli_writer *w, const char *name, int v) {
+    key(w, name);
+    cli_text_puts(w->out, v ? "true" : "false");
+}
+
+void cli_field_absent(cli_writer *w, const char *name) {
+    if (w->format == CLI_FORMAT_CSV) key(w, name);
+}
+
+void cli_field_grid(cli_writer *w, const char *name, const sudoku_grid *grid) {
+    char cells[81];
+    for (int i = 0; i < 81; i++)
+        cells[i] = grid->cell[i] ? (char)('0' + grid->cell[i]) : '.';
+    cli_field_bytes(w, name, cells, 81);
+}
+
+void cli_field_raw(cli_writer *w, const char *name, const sudoku_record *rec) {
+    size_t n = rec->raw_len;
+    if (n && rec->raw[n - 1] == '\n') n--;
+    cli_field_bytes(w, name, rec->raw, n);
+}
+
+static void open_container(cli_writer *w, const char *name, char bracket) {
+    assert(w->format == CLI_FORMAT_JSON && w->depth < 30);
+    key(w, name);
+    cli_text_putc(w->out, bracket);
+    w->depth++;
+    w->has_items &= ~(1u << w->depth);
+}
+
+static void close_container(cli_writer *w, char bracket) {
+    assert(w->format == CLI_FORMAT_JSON && w->depth > 0);
+    w->depth--;
+    cli_text_putc(w->out, bracket);
+}
+
+void cli_object_begin(cli_writer *w, const char *name) { open_container(w, name, '{'); }
+void cli_object_end(cli_writer *w) { close_container(w, '}'); }
+void cli_array_begin(cli_writer *w, const char *name) { open_container(w, name, '['); }
+void cli_array_end(cli_writer *w) { close_container(w, ']'); }
+
+/* ------------------------------------------------------------ steps */
+
+/* {"cell":"r3c5","digit":7} */
+static void put_candidate(cli_writer *w, int cell, int digit) {
+    char name[5];
+    cell_name(cell, name);
+    cli_object_begin(w, NULL);
+    cli_field_bytes(w, "cell", name, 4);
+    cli_field_int(w, "digit", digit);
+    cli_object_end(w);
+}
+
+static void put_unit(cli_writer *w, int unit) {
+    char name[3] = {"rcb"[unit / 9], (char)('1' + unit % 9), '\0'};
+    cli_field_bytes(w, NULL, name, 2);
+}
+
+/* The techniques whose 'cells' are the nodes of a chain (see sudoku.h). */
+static int is_chain(sudoku_technique tech) {
+    return tech == SUDOKU_TECH_SIMPLE_COLOURING || tech == SUDOKU_TECH_TURBOT_FISH ||
+           tech == SUDOKU_TECH_X_CHAIN || tech == SUDOKU_TECH_XY_CHAIN ||
+           tech == SUDOKU_TECH_AIC;
+}
+
+static void put_pattern(cli_writer *w, const sudoku_step *st) {
+    char name[5];
+    cli_array_begin(w, "units");
+    for (int i = 0; i < st->n_units; i++)
+        put_unit(w, st->units[i]);
+    cli_array_end(w);
+    cli_array_begin(w, "cells");
+    for (int i = 0; i < st->n_cells; i++) {
+        cell_name(st->cells[i], name);
+        cli_field_bytes(w, NULL, name, 4);
+    }
+    cli_array_end(w);
+    cli_array_begin(w, "digits");
+    for (int d = 1; d <= 9; d++)
+        if ((st->digits >> (d - 1)) & 1u) cli_field_int(w, NULL, d);
+    cli_array_end(w);
+    if (!is_chain(st->technique)) return;
+    cli_array_begin(w, "chain"); /* nodes; links alternate strong, weak, ... */
+    for (int i = 0; i < st->n_cells; i++)
+        put_candidate(w, st->cells[i], st->cell_digit[i]);
+    cli_array_end(w);
+}
+
+/* The step's sentence, as sudoku hint prints it. */
+static void put_sentence(cli_writer *w, const sudoku_step *st) {
+    char small[1024];
+    size_t need = sudoku_step_explain(st, small, sizeof small);
+    if (need < sizeof small) {
+        cli_field_bytes(w, "text", small, need);
+        return;
+    }
+    char *big = malloc(need + 1);
+    if (big) sudoku_step_explain(st, big, need + 1);
+    cli_field_bytes(w, "text", big ? big : small, big ? need : strlen(small));
+    free(big);
+}
+
+void cli_field_step(cli_writer *w, const char *name, const sudoku_step *st) {
+    char slug[64];
+    cli_technique_slug(st->technique, slug, sizeof slug);
+    cli_object_begin(w, name);
+    cli_field_string(w, "technique", slug);
+    cli_field_score(w, "difficulty", st->difficulty);
+    cli_array_begin(w, "placements");
+    if (st->cell >= 0) put_candidate(w, st->cell, st->digit);
+    cli_array_end(w);
+    cli_array_begin(w, "eliminations");
+    for (int c = 0; c < 81; c++)
+        for (int d = 1; d <= 9; d++)
+            if ((st->removed[c] >> (d - 1)) & 1u) put_candidate(w, c, d);
+    cli_array_end(w);
+    put_pattern(w, st);
+    if (st->length > 0) cli_field_int(w, "length", st->length);
+    put_sentence(w, st);
+    cli_object_end(w);
+}
