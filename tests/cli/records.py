@@ -1,0 +1,185 @@
+#!/usr/bin/env python3
+"""Reads `sudoku ... --format json|csv` output on stdin with Python's own json
+and csv modules and checks it as a program would use it: every NDJSON line is
+one object, every CSV row has the header's fields; solutions obey the rules
+and keep the givens; a hint's or an explanation's placements agree with the
+solution and no elimination removes a solution digit; an explanation's steps,
+applied in order, fill the grid. Prints one summary line per record (its
+line, status and what was checked) for the case's .out file to compare.
+
+Usage: records.py json|csv [--header NAME,NAME,...] < output
+"""
+import csv
+import io
+import json
+import sys
+
+
+def fail(message):
+    print("records.py: " + message)
+    sys.exit(1)
+
+
+def cells(text):
+    """81 digits (0 empty) from an 81-character puzzle string."""
+    if not isinstance(text, str) or len(text) != 81:
+        fail("not an 81-cell puzzle: %r" % (text,))
+    return [0 if ch == "." else int(ch) for ch in text]
+
+
+def peers(i):
+    r, c = divmod(i, 9)
+    b = (r // 3) * 3 * 9 + (c // 3) * 3
+    box = [b + 9 * dr + dc for dr in range(3) for dc in range(3)]
+    return set([9 * r + k for k in range(9)] + [9 * k + c for k in range(9)] + box) - {i}
+
+
+PEERS = [peers(i) for i in range(81)]
+
+
+def solve(grid):
+    """The solutions of grid, at most two, by plain backtracking."""
+    grid = list(grid)
+    found = []
+
+    def search():
+        if len(found) > 1:
+            return
+        empty = [i for i in range(81) if grid[i] == 0]
+        if not empty:
+            found.append(list(grid))
+            return
+        best = None
+        for i in empty:
+            options = set(range(1, 10)) - {grid[p] for p in PEERS[i]}
+            if best is None or len(options) < len(best[1]):
+                best = (i, options)
+        i, options = best
+        for d in sorted(options):
+            grid[i] = d
+            search()
+            grid[i] = 0
+
+    search()
+    return found
+
+
+def is_solution(puzzle, solution):
+    if any(p and p != s for p, s in zip(puzzle, solution)) or 0 in solution:
+        return False
+    return all(solution[i] != solution[p] for i in range(81) for p in PEERS[i])
+
+
+def cell_index(name):
+    if len(name) != 4 or name[0] != "r" or name[2] != "c":
+        fail("bad cell name %r" % (name,))
+    return (int(name[1]) - 1) * 9 + int(name[3]) - 1
+
+
+def check_step(step, grid, solution):
+    """Checks one step against the solution, applies its placements to grid."""
+    for key in ("technique", "difficulty", "placements", "eliminations", "units", "cells",
+                "digits", "text"):
+        if key not in step:
+            fail("step without %r: %r" % (key, step))
+    for p in step["placements"]:
+        i = cell_index(p["cell"])
+        if solution[i] != p["digit"]:
+            fail("placement %r disagrees with the solution" % (p,))
+        grid[i] = p["digit"]
+    for e in step["eliminations"]:
+        if solution[cell_index(e["cell"])] == e["digit"]:
+            fail("elimination %r removes the solution's digit" % (e,))
+    if not step["placements"] and not step["eliminations"]:
+        fail("a step that does nothing")
+
+
+def summarise_json(obj, number):
+    status = obj.get("status")
+    words = [str(obj.get("line", obj.get("index", number))), status]
+    if "error" in obj:
+        words.append("error: " + obj["error"])
+    if status not in ("ok", "solved"):
+        return words
+    if "solution" in obj:
+        puzzle = cells(obj["puzzle"])
+        if not is_solution(puzzle, cells(obj["solution"])):
+            fail("line %s: not a solution" % obj.get("line"))
+        words.append("solution checked")
+    if "count" in obj:
+        words.append("count %d%s" % (obj["count"], " capped" if obj["capped"] else ""))
+    if "score" in obj:
+        total = sum(obj["techniques"].values())
+        if total != obj["steps"]:
+            fail("technique counts add up to %d, not %d steps" % (total, obj["steps"]))
+        words.append("%.1f %s %s" % (obj["score"], obj["level"], obj["hardest"]))
+    if "step" in obj or isinstance(obj.get("steps"), list):
+        puzzle = cells(obj["puzzle"])
+        solutions = solve(puzzle)
+        if len(solutions) != 1:
+            fail("a step for a puzzle with %d solutions" % len(solutions))
+        grid = list(puzzle)
+        for step in obj["steps"] if isinstance(obj.get("steps"), list) else [obj["step"]]:
+            check_step(step, grid, solutions[0])
+        if isinstance(obj.get("steps"), list):
+            if grid != solutions[0]:
+                fail("the steps do not fill the grid")
+            words.append("%d steps fill the grid" % len(obj["steps"]))
+        else:
+            words.append("%s checked" % obj["step"]["technique"])
+    return words
+
+
+def read_json(data):
+    records = []
+    if data and not data.endswith("\n"):
+        fail("output does not end with a newline")
+    for number, line in enumerate(data.splitlines(), 1):
+        obj = json.loads(line, parse_constant=lambda c: fail("non-JSON constant " + c))
+        if not isinstance(obj, dict):
+            fail("line %d is not an object" % number)
+        records.append(summarise_json(obj, number))
+    return records
+
+
+def summarise_csv(row, number):
+    words = [row.get("line", row.get("index", str(number))), row["status"]]
+    if row.get("error"):
+        words.append("error: " + row["error"])
+    if row["status"] == "ok" and row.get("solution"):
+        if not is_solution(cells(row["puzzle"]), cells(row["solution"])):
+            fail("row %d: not a solution" % number)
+        words.append("solution checked")
+    if row["status"] == "ok" and row.get("count"):
+        words.append("count %s%s" % (row["count"], " capped" if row["capped"] == "true" else ""))
+    return words
+
+
+def read_csv(data, header):
+    if data and not data.endswith("\r\n"):
+        fail("CSV output does not end with CRLF")
+    rows = list(csv.reader(io.StringIO(data, newline=""), strict=True))
+    if not rows:
+        fail("no header line")
+    if header and rows[0] != header.split(","):
+        fail("header %r, expected %r" % (rows[0], header))
+    records = []
+    for number, row in enumerate(rows[1:], 1):
+        if len(row) != len(rows[0]):
+            fail("row %d has %d fields, the header %d" % (number, len(row), len(rows[0])))
+        records.append(summarise_csv(dict(zip(rows[0], row)), number))
+    return records
+
+
+def main():
+    if len(sys.argv) < 2 or sys.argv[1] not in ("json", "csv"):
+        fail("usage: records.py json|csv [--header NAMES] < output")
+    header = sys.argv[3] if len(sys.argv) > 3 and sys.argv[2] == "--header" else None
+    data = sys.stdin.buffer.read().decode("utf-8")  # strict: must be UTF-8
+    records = read_json(data) if sys.argv[1] == "json" else read_csv(data, header)
+    for words in records:
+        print(" ".join(words))
+    print("%d records" % len(records))
+
+
+main()
