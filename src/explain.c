@@ -7,7 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "logic.h"
+#include "position.h"
 
 /* An snprintf-style appender: 'need' counts the full length. */
 typedef struct text {

@@ -1,265 +1,47 @@
 /*
-** logic.c - the human-style solver's positions (placed digits plus candidate
-** masks) and its step engine: techniques are tried easiest first, and the
-** first one that applies gives the step. The techniques live in tech_*.c.
+** logic.c - the step engine of the human-style solver: the techniques
+** (tech_*.c) are tried easiest first, in an order of this file's own, and
+** the first one that applies gives the step; and the public functions of
+** candidates, next step and step application. Positions and step builders
+** are in position.c.
 */
 #include <string.h>
 
 #include "logic.h"
+#include "tech.h"
 
-/* The 20 peers of each cell (cells sharing a row, column or box), in
-** increasing order. Generated once; a constant, so no shared mutable state. */
-const unsigned char logic_peers[81][20] = {
-    {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 18, 19, 20, 27, 36, 45, 54, 63, 72},
-    {0, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 18, 19, 20, 28, 37, 46, 55, 64, 73},
-    {0, 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 18, 19, 20, 29, 38, 47, 56, 65, 74},
-    {0, 1, 2, 4, 5, 6, 7, 8, 12, 13, 14, 21, 22, 23, 30, 39, 48, 57, 66, 75},
-    {0, 1, 2, 3, 5, 6, 7, 8, 12, 13, 14, 21, 22, 23, 31, 40, 49, 58, 67, 76},
-    {0, 1, 2, 3, 4, 6, 7, 8, 12, 13, 14, 21, 22, 23, 32, 41, 50, 59, 68, 77},
-    {0, 1, 2, 3, 4, 5, 7, 8, 15, 16, 17, 24, 25, 26, 33, 42, 51, 60, 69, 78},
-    {0, 1, 2, 3, 4, 5, 6, 8, 15, 16, 17, 24, 25, 26, 34, 43, 52, 61, 70, 79},
-    {0, 1, 2, 3, 4, 5, 6, 7, 15, 16, 17, 24, 25, 26, 35, 44, 53, 62, 71, 80},
-    {0, 1, 2, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 27, 36, 45, 54, 63, 72},
-    {0, 1, 2, 9, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 28, 37, 46, 55, 64, 73},
-    {0, 1, 2, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 29, 38, 47, 56, 65, 74},
-    {3, 4, 5, 9, 10, 11, 13, 14, 15, 16, 17, 21, 22, 23, 30, 39, 48, 57, 66, 75},
-    {3, 4, 5, 9, 10, 11, 12, 14, 15, 16, 17, 21, 22, 23, 31, 40, 49, 58, 67, 76},
-    {3, 4, 5, 9, 10, 11, 12, 13, 15, 16, 17, 21, 22, 23, 32, 41, 50, 59, 68, 77},
-    {6, 7, 8, 9, 10, 11, 12, 13, 14, 16, 17, 24, 25, 26, 33, 42, 51, 60, 69, 78},
-    {6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 17, 24, 25, 26, 34, 43, 52, 61, 70, 79},
-    {6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 24, 25, 26, 35, 44, 53, 62, 71, 80},
-    {0, 1, 2, 9, 10, 11, 19, 20, 21, 22, 23, 24, 25, 26, 27, 36, 45, 54, 63, 72},
-    {0, 1, 2, 9, 10, 11, 18, 20, 21, 22, 23, 24, 25, 26, 28, 37, 46, 55, 64, 73},
-    {0, 1, 2, 9, 10, 11, 18, 19, 21, 22, 23, 24, 25, 26, 29, 38, 47, 56, 65, 74},
-    {3, 4, 5, 12, 13, 14, 18, 19, 20, 22, 23, 24, 25, 26, 30, 39, 48, 57, 66, 75},
-    {3, 4, 5, 12, 13, 14, 18, 19, 20, 21, 23, 24, 25, 26, 31, 40, 49, 58, 67, 76},
-    {3, 4, 5, 12, 13, 14, 18, 19, 20, 21, 22, 24, 25, 26, 32, 41, 50, 59, 68, 77},
-    {6, 7, 8, 15, 16, 17, 18, 19, 20, 21, 22, 23, 25, 26, 33, 42, 51, 60, 69, 78},
-    {6, 7, 8, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26, 34, 43, 52, 61, 70, 79},
-    {6, 7, 8, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 35, 44, 53, 62, 71, 80},
-    {0, 9, 18, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 45, 46, 47, 54, 63, 72},
-    {1, 10, 19, 27, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 45, 46, 47, 55, 64, 73},
-    {2, 11, 20, 27, 28, 30, 31, 32, 33, 34, 35, 36, 37, 38, 45, 46, 47, 56, 65, 74},
-    {3, 12, 21, 27, 28, 29, 31, 32, 33, 34, 35, 39, 40, 41, 48, 49, 50, 57, 66, 75},
-    {4, 13, 22, 27, 28, 29, 30, 32, 33, 34, 35, 39, 40, 41, 48, 49, 50, 58, 67, 76},
-    {5, 14, 23, 27, 28, 29, 30, 31, 33, 34, 35, 39, 40, 41, 48, 49, 50, 59, 68, 77},
-    {6, 15, 24, 27, 28, 29, 30, 31, 32, 34, 35, 42, 43, 44, 51, 52, 53, 60, 69, 78},
-    {7, 16, 25, 27, 28, 29, 30, 31, 32, 33, 35, 42, 43, 44, 51, 52, 53, 61, 70, 79},
-    {8, 17, 26, 27, 28, 29, 30, 31, 32, 33, 34, 42, 43, 44, 51, 52, 53, 62, 71, 80},
-    {0, 9, 18, 27, 28, 29, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 54, 63, 72},
-    {1, 10, 19, 27, 28, 29, 36, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 55, 64, 73},
-    {2, 11, 20, 27, 28, 29, 36, 37, 39, 40, 41, 42, 43, 44, 45, 46, 47, 56, 65, 74},
-    {3, 12, 21, 30, 31, 32, 36, 37, 38, 40, 41, 42, 43, 44, 48, 49, 50, 57, 66, 75},
-    {4, 13, 22, 30, 31, 32, 36, 37, 38, 39, 41, 42, 43, 44, 48, 49, 50, 58, 67, 76},
-    {5, 14, 23, 30, 31, 32, 36, 37, 38, 39, 40, 42, 43, 44, 48, 49, 50, 59, 68, 77},
-    {6, 15, 24, 33, 34, 35, 36, 37, 38, 39, 40, 41, 43, 44, 51, 52, 53, 60, 69, 78},
-    {7, 16, 25, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 44, 51, 52, 53, 61, 70, 79},
-    {8, 17, 26, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 51, 52, 53, 62, 71, 80},
-    {0, 9, 18, 27, 28, 29, 36, 37, 38, 46, 47, 48, 49, 50, 51, 52, 53, 54, 63, 72},
-    {1, 10, 19, 27, 28, 29, 36, 37, 38, 45, 47, 48, 49, 50, 51, 52, 53, 55, 64, 73},
-    {2, 11, 20, 27, 28, 29, 36, 37, 38, 45, 46, 48, 49, 50, 51, 52, 53, 56, 65, 74},
-    {3, 12, 21, 30, 31, 32, 39, 40, 41, 45, 46, 47, 49, 50, 51, 52, 53, 57, 66, 75},
-    {4, 13, 22, 30, 31, 32, 39, 40, 41, 45, 46, 47, 48, 50, 51, 52, 53, 58, 67, 76},
-    {5, 14, 23, 30, 31, 32, 39, 40, 41, 45, 46, 47, 48, 49, 51, 52, 53, 59, 68, 77},
-    {6, 15, 24, 33, 34, 35, 42, 43, 44, 45, 46, 47, 48, 49, 50, 52, 53, 60, 69, 78},
-    {7, 16, 25, 33, 34, 35, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 53, 61, 70, 79},
-    {8, 17, 26, 33, 34, 35, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 62, 71, 80},
-    {0, 9, 18, 27, 36, 45, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 72, 73, 74},
-    {1, 10, 19, 28, 37, 46, 54, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 72, 73, 74},
-    {2, 11, 20, 29, 38, 47, 54, 55, 57, 58, 59, 60, 61, 62, 63, 64, 65, 72, 73, 74},
-    {3, 12, 21, 30, 39, 48, 54, 55, 56, 58, 59, 60, 61, 62, 66, 67, 68, 75, 76, 77},
-    {4, 13, 22, 31, 40, 49, 54, 55, 56, 57, 59, 60, 61, 62, 66, 67, 68, 75, 76, 77},
-    {5, 14, 23, 32, 41, 50, 54, 55, 56, 57, 58, 60, 61, 62, 66, 67, 68, 75, 76, 77},
-    {6, 15, 24, 33, 42, 51, 54, 55, 56, 57, 58, 59, 61, 62, 69, 70, 71, 78, 79, 80},
-    {7, 16, 25, 34, 43, 52, 54, 55, 56, 57, 58, 59, 60, 62, 69, 70, 71, 78, 79, 80},
-    {8, 17, 26, 35, 44, 53, 54, 55, 56, 57, 58, 59, 60, 61, 69, 70, 71, 78, 79, 80},
-    {0, 9, 18, 27, 36, 45, 54, 55, 56, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74},
-    {1, 10, 19, 28, 37, 46, 54, 55, 56, 63, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74},
-    {2, 11, 20, 29, 38, 47, 54, 55, 56, 63, 64, 66, 67, 68, 69, 70, 71, 72, 73, 74},
-    {3, 12, 21, 30, 39, 48, 57, 58, 59, 63, 64, 65, 67, 68, 69, 70, 71, 75, 76, 77},
-    {4, 13, 22, 31, 40, 49, 57, 58, 59, 63, 64, 65, 66, 68, 69, 70, 71, 75, 76, 77},
-    {5, 14, 23, 32, 41, 50, 57, 58, 59, 63, 64, 65, 66, 67, 69, 70, 71, 75, 76, 77},
-    {6, 15, 24, 33, 42, 51, 60, 61, 62, 63, 64, 65, 66, 67, 68, 70, 71, 78, 79, 80},
-    {7, 16, 25, 34, 43, 52, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 71, 78, 79, 80},
-    {8, 17, 26, 35, 44, 53, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 78, 79, 80},
-    {0, 9, 18, 27, 36, 45, 54, 55, 56, 63, 64, 65, 73, 74, 75, 76, 77, 78, 79, 80},
-    {1, 10, 19, 28, 37, 46, 54, 55, 56, 63, 64, 65, 72, 74, 75, 76, 77, 78, 79, 80},
-    {2, 11, 20, 29, 38, 47, 54, 55, 56, 63, 64, 65, 72, 73, 75, 76, 77, 78, 79, 80},
-    {3, 12, 21, 30, 39, 48, 57, 58, 59, 66, 67, 68, 72, 73, 74, 76, 77, 78, 79, 80},
-    {4, 13, 22, 31, 40, 49, 57, 58, 59, 66, 67, 68, 72, 73, 74, 75, 77, 78, 79, 80},
-    {5, 14, 23, 32, 41, 50, 57, 58, 59, 66, 67, 68, 72, 73, 74, 75, 76, 78, 79, 80},
-    {6, 15, 24, 33, 42, 51, 60, 61, 62, 69, 70, 71, 72, 73, 74, 75, 76, 77, 79, 80},
-    {7, 16, 25, 34, 43, 52, 60, 61, 62, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 80},
-    {8, 17, 26, 35, 44, 53, 60, 61, 62, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79},
-};
-
-/* ==================================================================== */
-/* Positions                                                             */
-/* ==================================================================== */
-
-void logic_place(logic_state *s, int i, int d) {
-    uint16_t bit = (uint16_t)(1u << (d - 1));
-    int u, k;
-    int units[3] = {logic_row(i), 9 + logic_col(i), 18 + logic_box(i)};
-
-    s->cell[i] = (unsigned char)d;
-    s->cand[i] = 0;
-    for (u = 0; u < 3; u++)
-        for (k = 0; k < 9; k++)
-            s->cand[logic_unit_cell(units[u], k)] &= (uint16_t)~bit;
-}
-
-sudoku_status logic_init(logic_state *s, const sudoku_grid *grid,
-                         const sudoku_candidates *marks) {
-    logic_state t;
-    int i;
-    sudoku_status st = sudoku_check(grid, NULL);
-
-    if (st != SUDOKU_OK) return st;
-    memset(&t, 0, sizeof t);
-    for (i = 0; i < 81; i++)
-        t.cand[i] = LOGIC_ALL;
-    for (i = 0; i < 81; i++)
-        if (grid->cell[i]) logic_place(&t, i, grid->cell[i]);
-    if (marks)
-        for (i = 0; i < 81; i++)
-            t.cand[i] &= marks->mask[i];
-    *s = t;
-    return SUDOKU_OK;
-}
-
-void logic_apply(logic_state *s, const sudoku_step *st) {
-    int i;
-
-    if (st->cell >= 0 && st->digit > 0) logic_place(s, st->cell, st->digit);
-    for (i = 0; i < 81; i++)
-        s->cand[i] &= (uint16_t)~st->removed[i];
-}
-
-int logic_empty(const logic_state *s) {
-    int i, n = 0;
-
-    for (i = 0; i < 81; i++)
-        n += s->cell[i] == 0;
-    return n;
-}
-
-int logic_contradiction(const logic_state *s) {
-    int u, k;
-
-    for (k = 0; k < 81; k++)
-        if (!s->cell[k] && !s->cand[k]) return 1;
-    for (u = 0; u < 27; u++) {
-        unsigned seen = 0;
-        for (k = 0; k < 9; k++) {
-            int c = logic_unit_cell(u, k);
-            seen |= s->cell[c] ? 1u << (s->cell[c] - 1) : s->cand[c];
-        }
-        if (seen != LOGIC_ALL) return 1;
-    }
-    return 0;
-}
-
-/* ==================================================================== */
-/* Steps                                                                 */
-/* ==================================================================== */
-
-void logic_step_clear(sudoku_step *st, sudoku_technique tech) {
-    memset(st, 0, sizeof *st);
-    st->technique = tech;
-    st->difficulty = logic_weight(tech);
-    st->cell = -1;
-}
-
-void logic_step_assume(sudoku_step *st, sudoku_technique tech, double base, int length,
-                       int i, int d) {
-    logic_step_clear(st, tech);
-    st->length = length;
-    st->difficulty = base + logic_length_bonus(length);
-    st->digits = (uint16_t)(1u << (d - 1));
-    logic_add_cell(st, i, d);
-}
-
-void logic_remove(const logic_state *s, sudoku_step *st, int i, int d) {
-    uint16_t bit = (uint16_t)(1u << (d - 1));
-
-    if ((s->cand[i] & bit) && !(st->removed[i] & bit)) {
-        st->removed[i] |= bit;
-        st->n_removed++;
-    }
-}
-
-void logic_add_cell(sudoku_step *st, int i, int d) {
-    if (st->n_cells < SUDOKU_STEP_CELLS) {
-        st->cells[st->n_cells] = (unsigned char)i;
-        st->cell_digit[st->n_cells] = (unsigned char)d;
-        st->n_cells++;
-    }
-}
-
-void logic_add_unit(sudoku_step *st, int u) {
-    if (st->n_units < 8) st->units[st->n_units++] = (unsigned char)u;
-}
-
-double logic_length_bonus(int length) {
-    double bonus = 0.0;
-    int ceil = 4, odd = 0;
-
-    while (length > ceil) {
-        bonus += 0.1;
-        ceil = odd ? ceil * 4 / 3 : ceil * 3 / 2;
-        odd = !odd;
-    }
-    return bonus;
-}
-
-/* SE-like weights, indexed by sudoku_technique: Sudoku Explainer 1.2.1's
-** figures where SE has the technique; Sukaku Explainer's for the turbot
-** fish family (4.0-4.2, set per step); W-wing (which SE finds as a chain)
-** at 5.5, fitted to the SE-rated set like the forcing chains; colouring
-** as an X-chain; static and dynamic forcing chains (7.2, 8.8) fitted to the
-** SE-rated set in ../shared/data/rated (see tests/rate). Chains add
-** logic_length_bonus. */
-static const double weights[SUDOKU_TECH_COUNT] = {
-    1.0, 1.2, 2.3, 2.6, 2.8, 3.0, 3.2, 3.4, 3.6, 3.8, 4.0, 4.1, 4.2, 4.4, 4.5,
-    5.0, 5.2, 5.4, 5.5, 5.6, 6.5, 6.5, 6.6, 7.0, 7.2, 7.5, 8.2, 8.8, 9.2, 10.0,
-};
-
-double logic_weight(sudoku_technique tech) {
-    return (unsigned)tech < SUDOKU_TECH_COUNT ? weights[tech] : 0.0;
-}
-
+/* The name of each technique, indexed by sudoku_technique. */
 static const char *const tech_names[SUDOKU_TECH_COUNT] = {
-    "full house",
-    "hidden single",
-    "naked single",
-    "pointing",
-    "claiming",
-    "naked pair",
-    "X-wing",
-    "hidden pair",
-    "naked triple",
-    "swordfish",
-    "hidden triple",
-    "turbot fish",
-    "XY-wing",
-    "XYZ-wing",
-    "unique rectangle",
-    "naked quad",
-    "jellyfish",
-    "hidden quad",
-    "W-wing",
-    "BUG+1",
-    "simple colouring",
-    "X-chain",
-    "XY-chain",
-    "alternating inference chain",
-    "forcing chain",
-    "nishio",
-    "multiple forcing chains",
-    "dynamic forcing chain",
-    "forcing net",
-    "trial and error",
+    [SUDOKU_TECH_FULL_HOUSE] = "full house",
+    [SUDOKU_TECH_HIDDEN_SINGLE] = "hidden single",
+    [SUDOKU_TECH_NAKED_SINGLE] = "naked single",
+    [SUDOKU_TECH_POINTING] = "pointing",
+    [SUDOKU_TECH_CLAIMING] = "claiming",
+    [SUDOKU_TECH_NAKED_PAIR] = "naked pair",
+    [SUDOKU_TECH_X_WING] = "X-wing",
+    [SUDOKU_TECH_HIDDEN_PAIR] = "hidden pair",
+    [SUDOKU_TECH_NAKED_TRIPLE] = "naked triple",
+    [SUDOKU_TECH_SWORDFISH] = "swordfish",
+    [SUDOKU_TECH_HIDDEN_TRIPLE] = "hidden triple",
+    [SUDOKU_TECH_TURBOT_FISH] = "turbot fish",
+    [SUDOKU_TECH_XY_WING] = "XY-wing",
+    [SUDOKU_TECH_XYZ_WING] = "XYZ-wing",
+    [SUDOKU_TECH_UNIQUE_RECTANGLE] = "unique rectangle",
+    [SUDOKU_TECH_NAKED_QUAD] = "naked quad",
+    [SUDOKU_TECH_JELLYFISH] = "jellyfish",
+    [SUDOKU_TECH_HIDDEN_QUAD] = "hidden quad",
+    [SUDOKU_TECH_W_WING] = "W-wing",
+    [SUDOKU_TECH_BUG] = "BUG+1",
+    [SUDOKU_TECH_SIMPLE_COLOURING] = "simple colouring",
+    [SUDOKU_TECH_X_CHAIN] = "X-chain",
+    [SUDOKU_TECH_XY_CHAIN] = "XY-chain",
+    [SUDOKU_TECH_AIC] = "alternating inference chain",
+    [SUDOKU_TECH_FORCING_CHAIN] = "forcing chain",
+    [SUDOKU_TECH_NISHIO] = "nishio",
+    [SUDOKU_TECH_MULTIPLE_FORCING] = "multiple forcing chains",
+    [SUDOKU_TECH_DYNAMIC_FORCING] = "dynamic forcing chain",
+    [SUDOKU_TECH_FORCING_NET] = "forcing net",
+    [SUDOKU_TECH_TRIAL] = "trial and error",
 };
 
 const char *sudoku_technique_name(sudoku_technique tech) {
@@ -270,57 +52,101 @@ const char *sudoku_technique_name(sudoku_technique tech) {
 /* The engine                                                            */
 /* ==================================================================== */
 
-static int find_naked_pair(const logic_state *s, sudoku_step *st) {
-    return tech_naked_subset(s, st, 2);
+static int find_naked_pair(const sudoku__position *s, sudoku_step *st) {
+    return sudoku__tech_naked_subset(s, st, 2);
 }
-static int find_naked_triple(const logic_state *s, sudoku_step *st) {
-    return tech_naked_subset(s, st, 3);
+static int find_naked_triple(const sudoku__position *s, sudoku_step *st) {
+    return sudoku__tech_naked_subset(s, st, 3);
 }
-static int find_naked_quad(const logic_state *s, sudoku_step *st) {
-    return tech_naked_subset(s, st, 4);
+static int find_naked_quad(const sudoku__position *s, sudoku_step *st) {
+    return sudoku__tech_naked_subset(s, st, 4);
 }
-static int find_hidden_pair(const logic_state *s, sudoku_step *st) {
-    return tech_hidden_subset(s, st, 2);
+static int find_hidden_pair(const sudoku__position *s, sudoku_step *st) {
+    return sudoku__tech_hidden_subset(s, st, 2);
 }
-static int find_hidden_triple(const logic_state *s, sudoku_step *st) {
-    return tech_hidden_subset(s, st, 3);
+static int find_hidden_triple(const sudoku__position *s, sudoku_step *st) {
+    return sudoku__tech_hidden_subset(s, st, 3);
 }
-static int find_hidden_quad(const logic_state *s, sudoku_step *st) {
-    return tech_hidden_subset(s, st, 4);
+static int find_hidden_quad(const sudoku__position *s, sudoku_step *st) {
+    return sudoku__tech_hidden_subset(s, st, 4);
 }
-static int find_x_wing(const logic_state *s, sudoku_step *st) {
-    return tech_fish(s, st, 2);
+static int find_x_wing(const sudoku__position *s, sudoku_step *st) {
+    return sudoku__tech_fish(s, st, 2);
 }
-static int find_swordfish(const logic_state *s, sudoku_step *st) {
-    return tech_fish(s, st, 3);
+static int find_swordfish(const sudoku__position *s, sudoku_step *st) {
+    return sudoku__tech_fish(s, st, 3);
 }
-static int find_jellyfish(const logic_state *s, sudoku_step *st) {
-    return tech_fish(s, st, 4);
+static int find_jellyfish(const sudoku__position *s, sudoku_step *st) {
+    return sudoku__tech_fish(s, st, 4);
 }
 
-typedef int (*finder)(const logic_state *s, sudoku_step *st);
+typedef int (*finder)(const sudoku__position *s, sudoku_step *st);
 
-/* Every technique's finder, indexed by sudoku_technique: the order of the
-** enum is the order of trial. */
-static const finder finders[SUDOKU_TECH_COUNT] = {
-    tech_full_house,      tech_hidden_single, tech_naked_single,
-    tech_pointing,        tech_claiming,      find_naked_pair,
-    find_x_wing,          find_hidden_pair,   find_naked_triple,
-    find_swordfish,       find_hidden_triple, tech_turbot_fish,
-    tech_xy_wing,         tech_xyz_wing,      tech_unique_rectangle,
-    find_naked_quad,      find_jellyfish,     find_hidden_quad,
-    tech_w_wing,          tech_bug,           tech_simple_colouring,
-    tech_x_chain,         tech_xy_chain,      tech_aic,
-    tech_forcing_chain,   tech_nishio,        tech_multiple_forcing,
-    tech_dynamic_forcing, tech_forcing_net,   tech_trial,
+/* The order of trial, easiest first. Its own list rather than the order of
+** the public enum: a technique is added at the end of the enum (the ABI
+** keeps its values) and tried here wherever its difficulty puts it. */
+static const struct trial {
+    sudoku_technique tech;
+    finder find;
+} trial_order[] = {
+    {SUDOKU_TECH_FULL_HOUSE, sudoku__tech_full_house},
+    {SUDOKU_TECH_HIDDEN_SINGLE, sudoku__tech_hidden_single},
+    {SUDOKU_TECH_NAKED_SINGLE, sudoku__tech_naked_single},
+    {SUDOKU_TECH_POINTING, sudoku__tech_pointing},
+    {SUDOKU_TECH_CLAIMING, sudoku__tech_claiming},
+    {SUDOKU_TECH_NAKED_PAIR, find_naked_pair},
+    {SUDOKU_TECH_X_WING, find_x_wing},
+    {SUDOKU_TECH_HIDDEN_PAIR, find_hidden_pair},
+    {SUDOKU_TECH_NAKED_TRIPLE, find_naked_triple},
+    {SUDOKU_TECH_SWORDFISH, find_swordfish},
+    {SUDOKU_TECH_HIDDEN_TRIPLE, find_hidden_triple},
+    {SUDOKU_TECH_TURBOT_FISH, sudoku__tech_turbot_fish},
+    {SUDOKU_TECH_XY_WING, sudoku__tech_xy_wing},
+    {SUDOKU_TECH_XYZ_WING, sudoku__tech_xyz_wing},
+    {SUDOKU_TECH_UNIQUE_RECTANGLE, sudoku__tech_unique_rectangle},
+    {SUDOKU_TECH_NAKED_QUAD, find_naked_quad},
+    {SUDOKU_TECH_JELLYFISH, find_jellyfish},
+    {SUDOKU_TECH_HIDDEN_QUAD, find_hidden_quad},
+    {SUDOKU_TECH_W_WING, sudoku__tech_w_wing},
+    {SUDOKU_TECH_BUG, sudoku__tech_bug},
+    {SUDOKU_TECH_SIMPLE_COLOURING, sudoku__tech_simple_colouring},
+    {SUDOKU_TECH_X_CHAIN, sudoku__tech_x_chain},
+    {SUDOKU_TECH_XY_CHAIN, sudoku__tech_xy_chain},
+    {SUDOKU_TECH_AIC, sudoku__tech_aic},
+    {SUDOKU_TECH_FORCING_CHAIN, sudoku__tech_forcing_chain},
+    {SUDOKU_TECH_NISHIO, sudoku__tech_nishio},
+    {SUDOKU_TECH_MULTIPLE_FORCING, sudoku__tech_multiple_forcing},
+    {SUDOKU_TECH_DYNAMIC_FORCING, sudoku__tech_dynamic_forcing},
+    {SUDOKU_TECH_FORCING_NET, sudoku__tech_forcing_net},
+    {SUDOKU_TECH_TRIAL, sudoku__tech_trial},
 };
 
-int logic_find_step(const logic_state *s, sudoku_step *st, sudoku_technique max_tech) {
-    int t;
+#define TRIAL_COUNT ((int)(sizeof trial_order / sizeof trial_order[0]))
 
-    for (t = 0; t <= (int)max_tech && t < SUDOKU_TECH_COUNT; t++)
-        if (finders[t](s, st)) return 1;
+/* Tries the techniques of the trial order up to, not including, 'stop'. */
+static int find_until(const sudoku__position *s, sudoku_step *st, int stop) {
+    int k;
+
+    for (k = 0; k < stop; k++)
+        if (trial_order[k].find(s, st)) return 1;
     return 0;
+}
+
+int sudoku__logic_find_step(const sudoku__position *s, sudoku_step *st) {
+    return find_until(s, st, TRIAL_COUNT);
+}
+
+int sudoku__logic_find_step_before(const sudoku__position *s, sudoku_step *st,
+                                   sudoku_technique tech) {
+    int k = 0;
+
+    while (k < TRIAL_COUNT && trial_order[k].tech != tech)
+        k++;
+    return k < TRIAL_COUNT && find_until(s, st, k);
+}
+
+sudoku_technique sudoku__logic_tried(int rank) {
+    return rank >= 0 && rank < TRIAL_COUNT ? trial_order[rank].tech : SUDOKU_TECH_COUNT;
 }
 
 /* ==================================================================== */
@@ -328,7 +154,7 @@ int logic_find_step(const logic_state *s, sudoku_step *st, sudoku_technique max_
 /* ==================================================================== */
 
 sudoku_status sudoku_candidates_init(const sudoku_grid *grid, sudoku_candidates *marks) {
-    logic_state s;
+    sudoku__position s;
     int i;
 
     for (i = 0; i < 81; i++)
@@ -337,7 +163,7 @@ sudoku_status sudoku_candidates_init(const sudoku_grid *grid, sudoku_candidates 
     for (i = 0; i < 81; i++)
         s.cand[i] = LOGIC_ALL;
     for (i = 0; i < 81; i++)
-        if (grid->cell[i]) logic_place(&s, i, grid->cell[i]);
+        if (grid->cell[i]) sudoku__position_place(&s, i, grid->cell[i]);
     for (i = 0; i < 81; i++)
         marks->mask[i] = grid->cell[i] ? 0 : s.cand[i];
     return SUDOKU_OK;
@@ -345,28 +171,29 @@ sudoku_status sudoku_candidates_init(const sudoku_grid *grid, sudoku_candidates 
 
 sudoku_status sudoku_next_step(const sudoku_grid *grid, const sudoku_candidates *marks,
                                sudoku_step *step) {
-    logic_state s;
+    sudoku__position s;
     sudoku_step st;
-    sudoku_status status = logic_init(&s, grid, marks);
+    sudoku_status status = sudoku__position_init(&s, grid, marks);
 
     if (status != SUDOKU_OK) return status;
-    if (logic_empty(&s) == 0) return SUDOKU_END;
-    if (logic_contradiction(&s)) return SUDOKU_ENOSOLUTION;
-    s.unique = forcing_count(&s, 2) == 1; /* may use uniqueness techniques */
-    if (!logic_find_step(&s, &st, SUDOKU_TECH_TRIAL)) return SUDOKU_EMULTIPLE;
+    if (sudoku__position_empty(&s) == 0) return SUDOKU_END;
+    if (sudoku__position_contradiction(&s)) return SUDOKU_ENOSOLUTION;
+    s.unique =
+        sudoku__position_count(&s, 2, NULL) == 1; /* may use uniqueness techniques */
+    if (!sudoku__logic_find_step(&s, &st)) return SUDOKU_EMULTIPLE;
     *step = st;
     return SUDOKU_OK;
 }
 
 void sudoku_step_apply(const sudoku_step *step, sudoku_grid *grid,
                        sudoku_candidates *marks) {
-    logic_state s;
+    sudoku__position s;
     int i;
 
     s.unique = 0;
     memcpy(s.cell, grid->cell, sizeof s.cell);
     memcpy(s.cand, marks->mask, sizeof s.cand);
-    logic_apply(&s, step);
+    sudoku__position_apply(&s, step);
     memcpy(grid->cell, s.cell, sizeof s.cell);
     for (i = 0; i < 81; i++)
         marks->mask[i] = s.cell[i] ? 0 : s.cand[i];

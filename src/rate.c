@@ -36,13 +36,13 @@ static sudoku_level level_of(double score) {
 }
 
 sudoku_status sudoku_rate(const sudoku_grid *puzzle, sudoku_rating *out) {
-    logic_state s;
+    sudoku__position s;
     sudoku_rating r;
     sudoku_step st;
-    sudoku_status status = logic_init(&s, puzzle, NULL);
+    sudoku_status status = sudoku__position_init(&s, puzzle, NULL);
 
     if (status != SUDOKU_OK) return status;
-    switch (forcing_count(&s, 2)) {
+    switch (sudoku__position_count(&s, 2, NULL)) {
     case 0:
         return SUDOKU_ENOSOLUTION;
     case 1:
@@ -54,10 +54,10 @@ sudoku_status sudoku_rate(const sudoku_grid *puzzle, sudoku_rating *out) {
     memset(&r, 0, sizeof r);
     r.score = 1.0;
     r.hardest = SUDOKU_TECH_FULL_HOUSE;
-    while (logic_empty(&s) > 0) {
-        if (logic_contradiction(&s)) return SUDOKU_ENOSOLUTION;
-        if (!logic_find_step(&s, &st, SUDOKU_TECH_TRIAL)) return SUDOKU_EMULTIPLE;
-        logic_apply(&s, &st);
+    while (sudoku__position_empty(&s) > 0) {
+        if (sudoku__position_contradiction(&s)) return SUDOKU_ENOSOLUTION;
+        if (!sudoku__logic_find_step(&s, &st)) return SUDOKU_EMULTIPLE;
+        sudoku__position_apply(&s, &st);
         r.steps++;
         r.count[st.technique]++;
         if (st.difficulty > r.score + 1e-9) {

@@ -11,7 +11,7 @@
 */
 #include <string.h>
 
-#include "logic.h"
+#include "tech.h"
 
 enum { CH_COLOUR, CH_X, CH_XY, CH_AIC };
 
@@ -21,7 +21,7 @@ enum { CH_COLOUR, CH_X, CH_XY, CH_AIC };
 
 /* One search: the position, the kind, the BFS queues and parents. */
 typedef struct chain_search {
-    const logic_state *s;
+    const sudoku__position *s;
     int kind, digit;       /* digit: the only digit for COLOUR/X */
     short parent[2][729];  /* previous state, -2 start */
     unsigned seen[2][729]; /* == epoch: parent is this search's */
@@ -35,12 +35,12 @@ typedef struct chain_search {
     short wl[729][28];
 } chain_search;
 
-static int live(const logic_state *s, int n) {
+static int live(const sudoku__position *s, int n) {
     return ((unsigned)s->cand[NODE_CELL(n)] >> (NODE_DIGIT(n) - 1)) & 1u;
 }
 
 /* The other place of digit d in unit u, if it has exactly two; else -1. */
-static int conjugate(const logic_state *s, int u, int c, int d) {
+static int conjugate(const sudoku__position *s, int u, int c, int d) {
     int k, other = -1, n = 0;
 
     for (k = 0; k < 9; k++) {
@@ -75,7 +75,7 @@ static int weak_links(const chain_search *q, int n, int conj_only, int *out) {
 
     if (conj_only) return strong_links(q, n, out);
     for (i = 0; i < 20; i++) {
-        int p = logic_peers[c][i];
+        int p = sudoku__peers[c][i];
         if (((unsigned)q->s->cand[p] >> (d - 1)) & 1u) out[m++] = NODE(p, d);
     }
     if (q->kind == CH_AIC)
@@ -167,11 +167,12 @@ static void chain_step(const chain_search *q, sudoku_step *st, sudoku_technique 
                        double base) {
     int a = q->best_path[1], z = q->best_path[q->best_n - 1], n, i;
 
-    logic_step_clear(st, tech);
+    sudoku__step_clear(st, tech);
     st->length = q->best_n - 1;
-    st->difficulty = base + logic_length_bonus(st->length);
+    st->difficulty = base + sudoku__length_bonus(st->length);
     for (i = 1; i < q->best_n; i++) {
-        logic_add_cell(st, NODE_CELL(q->best_path[i]), NODE_DIGIT(q->best_path[i]));
+        sudoku__step_add_cell(st, NODE_CELL(q->best_path[i]),
+                              NODE_DIGIT(q->best_path[i]));
         st->digits |= (uint16_t)(1u << (NODE_DIGIT(q->best_path[i]) - 1));
     }
     for (n = 0; n < 729; n++)
@@ -179,13 +180,14 @@ static void chain_step(const chain_search *q, sudoku_step *st, sudoku_technique 
             int on_chain = 0;
             for (i = 1; i < q->best_n; i++)
                 on_chain |= q->best_path[i] == n;
-            if (!on_chain) logic_remove(q->s, st, NODE_CELL(n), NODE_DIGIT(n));
+            if (!on_chain) sudoku__step_remove(q->s, st, NODE_CELL(n), NODE_DIGIT(n));
         }
-    logic_remove(q->s, st, NODE_CELL(q->best_path[0]), NODE_DIGIT(q->best_path[0]));
+    sudoku__step_remove(q->s, st, NODE_CELL(q->best_path[0]),
+                        NODE_DIGIT(q->best_path[0]));
 }
 
-static int chains(const logic_state *s, sudoku_step *st, int kind, sudoku_technique tech,
-                  double base, int max_len) {
+static int chains(const sudoku__position *s, sudoku_step *st, int kind,
+                  sudoku_technique tech, double base, int max_len) {
     chain_search qs, *q = &qs;
     int n;
 
@@ -207,14 +209,14 @@ static int chains(const logic_state *s, sudoku_step *st, int kind, sudoku_techni
 
 /* 1 when cells a and b are the only places of digit d in a row or column
 ** they share (a line link rather than a box link). */
-static int line_link(const logic_state *s, int a, int b, int d) {
+static int line_link(const sudoku__position *s, int a, int b, int d) {
     return (logic_row(a) == logic_row(b) && conjugate(s, logic_row(a), a, d) == b) ||
            (logic_col(a) == logic_col(b) && conjugate(s, 9 + logic_col(a), a, d) == b);
 }
 
 /* Skyscraper (two parallel line links) 4.0, 2-string kite (a row and a
 ** column) 4.1, turbot fish (a box link) 4.2: Sukaku Explainer's figures. */
-int tech_turbot_fish(const logic_state *s, sudoku_step *st) {
+int sudoku__tech_turbot_fish(const sudoku__position *s, sudoku_step *st) {
     int a, b, c, z, d;
 
     if (!chains(s, st, CH_X, SUDOKU_TECH_TURBOT_FISH, 0.0, 4)) return 0;
@@ -228,19 +230,19 @@ int tech_turbot_fish(const logic_state *s, sudoku_step *st) {
     return 1;
 }
 
-int tech_simple_colouring(const logic_state *s, sudoku_step *st) {
+int sudoku__tech_simple_colouring(const sudoku__position *s, sudoku_step *st) {
     return chains(s, st, CH_COLOUR, SUDOKU_TECH_SIMPLE_COLOURING, 6.5, 59);
 }
 
-int tech_x_chain(const logic_state *s, sudoku_step *st) {
+int sudoku__tech_x_chain(const sudoku__position *s, sudoku_step *st) {
     return chains(s, st, CH_X, SUDOKU_TECH_X_CHAIN, 6.5, 59);
 }
 
-int tech_xy_chain(const logic_state *s, sudoku_step *st) {
+int sudoku__tech_xy_chain(const sudoku__position *s, sudoku_step *st) {
     return chains(s, st, CH_XY, SUDOKU_TECH_XY_CHAIN, 6.6, 59);
 }
 
-int tech_aic(const logic_state *s, sudoku_step *st) {
+int sudoku__tech_aic(const sudoku__position *s, sudoku_step *st) {
     return chains(s, st, CH_AIC, SUDOKU_TECH_AIC, 7.0, 59);
 }
 
@@ -275,7 +277,7 @@ static void implied(chain_search *q, int x, unsigned char dist[2][729]) {
 
 /* The shortest contradiction in 'dist': a node both on and off, or a cell
 ** with every candidate off. Returns its length, or 0. */
-static int contradiction_length(const logic_state *s, unsigned char dist[2][729]) {
+static int contradiction_length(const sudoku__position *s, unsigned char dist[2][729]) {
     int n, c, best = 0;
 
     for (n = 0; n < 729; n++)
@@ -295,7 +297,7 @@ static int contradiction_length(const logic_state *s, unsigned char dist[2][729]
     return best;
 }
 
-int tech_forcing_chain(const logic_state *s, sudoku_step *st) {
+int sudoku__tech_forcing_chain(const sudoku__position *s, sudoku_step *st) {
     chain_search q;
     unsigned char dist[2][729];
     int n, len, best = 0, bn = -1;
@@ -313,10 +315,10 @@ int tech_forcing_chain(const logic_state *s, sudoku_step *st) {
         }
     }
     if (bn < 0) return 0;
-    logic_step_assume(st, SUDOKU_TECH_FORCING_CHAIN,
-                      logic_weight(SUDOKU_TECH_FORCING_CHAIN), best, NODE_CELL(bn),
-                      NODE_DIGIT(bn));
-    logic_remove(s, st, NODE_CELL(bn), NODE_DIGIT(bn));
+    sudoku__step_assume(st, SUDOKU_TECH_FORCING_CHAIN,
+                        sudoku__weight(SUDOKU_TECH_FORCING_CHAIN), best, NODE_CELL(bn),
+                        NODE_DIGIT(bn));
+    sudoku__step_remove(s, st, NODE_CELL(bn), NODE_DIGIT(bn));
     return 1;
 }
 
@@ -342,17 +344,17 @@ static void static_agreement(chain_search *q, const int *nodes, int k, int sourc
         }
     }
     if (bn < 0 || (best->n_removed && len >= best->length)) return;
-    logic_step_clear(best, SUDOKU_TECH_MULTIPLE_FORCING);
+    sudoku__step_clear(best, SUDOKU_TECH_MULTIPLE_FORCING);
     best->length = len;
     best->difficulty =
-        logic_weight(SUDOKU_TECH_MULTIPLE_FORCING) + logic_length_bonus(len);
-    logic_remove(q->s, best, NODE_CELL(bn), NODE_DIGIT(bn));
+        sudoku__weight(SUDOKU_TECH_MULTIPLE_FORCING) + sudoku__length_bonus(len);
+    sudoku__step_remove(q->s, best, NODE_CELL(bn), NODE_DIGIT(bn));
     for (b = 0; b < k; b++)
-        logic_add_cell(best, NODE_CELL(nodes[b]), NODE_DIGIT(nodes[b]));
-    if (source >= 0) logic_add_unit(best, source);
+        sudoku__step_add_cell(best, NODE_CELL(nodes[b]), NODE_DIGIT(nodes[b]));
+    if (source >= 0) sudoku__step_add_unit(best, source);
 }
 
-int tech_multiple_forcing(const logic_state *s, sudoku_step *st) {
+int sudoku__tech_multiple_forcing(const sudoku__position *s, sudoku_step *st) {
     chain_search q;
     sudoku_step best;
     int c, u, d, k, nodes[4];

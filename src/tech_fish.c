@@ -4,7 +4,7 @@
 ** those columns, so it goes nowhere else in them. n = 2 X-wing, 3 swordfish,
 ** 4 jellyfish.
 */
-#include "logic.h"
+#include "tech.h"
 
 static const sudoku_technique fish_tech[5] = {SUDOKU_TECH_COUNT, SUDOKU_TECH_COUNT,
                                               SUDOKU_TECH_X_WING, SUDOKU_TECH_SWORDFISH,
@@ -12,7 +12,7 @@ static const sudoku_technique fish_tech[5] = {SUDOKU_TECH_COUNT, SUDOKU_TECH_COU
 
 /* One search: digit d, base lines 'base0'..+8 (rows at 0, columns at 9). */
 typedef struct fish_search {
-    const logic_state *s;
+    const sudoku__position *s;
     sudoku_step *st;
     int d, base0, n, count;
     int line[9];       /* candidate base lines */
@@ -27,23 +27,24 @@ static int fish_eliminate(fish_search *q, unsigned cover) {
 
     for (j = 0; j < q->n; j++)
         bases |= 1u << (q->line[q->pick[j]] - q->base0);
-    logic_step_clear(q->st, fish_tech[q->n]);
+    sudoku__step_clear(q->st, fish_tech[q->n]);
     q->st->digits = (uint16_t)(1u << (q->d - 1));
     for (pos = 0; pos < 9; pos++) {
         int cover_unit = (q->base0 == 0 ? 9 : 0) + pos;
         if (!((cover >> pos) & 1u)) continue;
-        logic_add_unit(q->st, cover_unit);
+        sudoku__step_add_unit(q->st, cover_unit);
         for (k = 0; k < 9; k++) {
             int c = logic_unit_cell(cover_unit, k);
             if ((bases >> k) & 1u) {
-                if (q->s->cand[c] & (1u << (q->d - 1))) logic_add_cell(q->st, c, q->d);
+                if (q->s->cand[c] & (1u << (q->d - 1)))
+                    sudoku__step_add_cell(q->st, c, q->d);
             } else {
-                logic_remove(q->s, q->st, c, q->d);
+                sudoku__step_remove(q->s, q->st, c, q->d);
             }
         }
     }
     for (j = 0; j < q->n; j++)
-        logic_add_unit(q->st, q->line[q->pick[j]]);
+        sudoku__step_add_unit(q->st, q->line[q->pick[j]]);
     return q->st->n_removed > 0;
 }
 
@@ -79,7 +80,7 @@ static int fish_in(fish_search *q) {
     return q->count >= q->n && fish_choose(q, 0, 0, 0);
 }
 
-int tech_fish(const logic_state *s, sudoku_step *st, int n) {
+int sudoku__tech_fish(const sudoku__position *s, sudoku_step *st, int n) {
     fish_search q;
     int d, o;
 

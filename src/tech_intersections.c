@@ -4,12 +4,12 @@
 ** (pointing); when its places in a line all lie in one box, it goes nowhere
 ** else in that box (claiming).
 */
-#include "logic.h"
+#include "tech.h"
 
 /* Digit d confined in unit 'from' to its intersection with unit 'to':
 ** remove d from the rest of 'to'. Returns 1 when that removes something. */
-static int locked(const logic_state *s, sudoku_step *st, sudoku_technique tech, int from,
-                  int to, int d) {
+static int locked(const sudoku__position *s, sudoku_step *st, sudoku_technique tech,
+                  int from, int to, int d) {
     uint16_t bit = (uint16_t)(1u << (d - 1));
     int k, in = 0;
 
@@ -21,24 +21,24 @@ static int locked(const logic_state *s, sudoku_step *st, sudoku_technique tech, 
         }
     }
     if (in < 2) return 0; /* one place is a hidden single, not ours */
-    logic_step_clear(st, tech);
+    sudoku__step_clear(st, tech);
     st->digits = bit;
     for (k = 0; k < 9; k++) {
         int c = logic_unit_cell(to, k);
         if (!logic_in_unit(c, from))
-            logic_remove(s, st, c, d);
+            sudoku__step_remove(s, st, c, d);
         else if (s->cand[c] & bit)
-            logic_add_cell(st, c, d);
+            sudoku__step_add_cell(st, c, d);
     }
-    logic_add_unit(st, from);
-    logic_add_unit(st, to);
+    sudoku__step_add_unit(st, from);
+    sudoku__step_add_unit(st, to);
     return st->n_removed > 0;
 }
 
 /* Line l (0..17) crosses box b? */
 static int crosses(int l, int b) { return l < 9 ? l / 3 == b / 3 : (l - 9) / 3 == b % 3; }
 
-static int scan(const logic_state *s, sudoku_step *st, int pointing) {
+static int scan(const sudoku__position *s, sudoku_step *st, int pointing) {
     int b, l, d;
 
     for (b = 0; b < 9; b++)
@@ -53,6 +53,10 @@ static int scan(const logic_state *s, sudoku_step *st, int pointing) {
     return 0;
 }
 
-int tech_pointing(const logic_state *s, sudoku_step *st) { return scan(s, st, 1); }
+int sudoku__tech_pointing(const sudoku__position *s, sudoku_step *st) {
+    return scan(s, st, 1);
+}
 
-int tech_claiming(const logic_state *s, sudoku_step *st) { return scan(s, st, 0); }
+int sudoku__tech_claiming(const sudoku__position *s, sudoku_step *st) {
+    return scan(s, st, 0);
+}

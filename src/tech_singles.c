@@ -3,18 +3,18 @@
 ** unit), hidden single (a digit with one place left in a unit) and naked
 ** single (a cell with one candidate left).
 */
-#include "logic.h"
+#include "tech.h"
 
 /* Fills *st with a placement of d in cell i found in unit u (or -1). */
 static void place(sudoku_step *st, sudoku_technique tech, int i, int d, int u) {
-    logic_step_clear(st, tech);
+    sudoku__step_clear(st, tech);
     st->cell = i;
     st->digit = d;
     st->digits = (uint16_t)(1u << (d - 1));
-    if (u >= 0) logic_add_unit(st, u);
+    if (u >= 0) sudoku__step_add_unit(st, u);
 }
 
-int tech_full_house(const logic_state *s, sudoku_step *st) {
+int sudoku__tech_full_house(const sudoku__position *s, sudoku_step *st) {
     int u, k;
 
     for (u = 0; u < 27; u++) {
@@ -36,7 +36,7 @@ int tech_full_house(const logic_state *s, sudoku_step *st) {
 }
 
 /* Digits with exactly one place in unit u and not yet placed there. */
-static unsigned single_places(const logic_state *s, int u) {
+static unsigned single_places(const sudoku__position *s, int u) {
     unsigned once = 0, twice = 0, placed = 0;
     int k;
 
@@ -50,7 +50,7 @@ static unsigned single_places(const logic_state *s, int u) {
 }
 
 /* Boxes first: SE rates a hidden single in a box 1.2, in a line 1.5. */
-int tech_hidden_single(const logic_state *s, sudoku_step *st) {
+int sudoku__tech_hidden_single(const sudoku__position *s, sudoku_step *st) {
     int n, k;
 
     for (n = 0; n < 27; n++) {
@@ -69,7 +69,7 @@ int tech_hidden_single(const logic_state *s, sudoku_step *st) {
     return 0;
 }
 
-int tech_naked_single(const logic_state *s, sudoku_step *st) {
+int sudoku__tech_naked_single(const sudoku__position *s, sudoku_step *st) {
     int i;
 
     for (i = 0; i < 81; i++)

@@ -3,7 +3,7 @@
 ** unit holding only n digits between them (naked), or n digits confined to
 ** n cells of a unit (hidden).
 */
-#include "logic.h"
+#include "tech.h"
 
 static const sudoku_technique naked_tech[5] = {
     SUDOKU_TECH_COUNT, SUDOKU_TECH_COUNT, SUDOKU_TECH_NAKED_PAIR,
@@ -19,12 +19,12 @@ typedef struct subset_search {
     int pick[4];
 } subset_search;
 
-static int eliminate(const logic_state *s, sudoku_step *st, int u, int hidden,
+static int eliminate(const sudoku__position *s, sudoku_step *st, int u, int hidden,
                      const subset_search *q, const int *key);
 
 /* Extends the choice pick[0..depth-1] (union 'acc') from item 'from' on;
 ** returns 1 when a subset that removes something is in *st. */
-static int choose(const logic_state *s, sudoku_step *st, int u, int hidden,
+static int choose(const sudoku__position *s, sudoku_step *st, int u, int hidden,
                   subset_search *q, const int *key, int depth, int from, unsigned acc) {
     int i;
 
@@ -43,7 +43,7 @@ static int choose(const logic_state *s, sudoku_step *st, int u, int hidden,
 
 /* Items of unit u: for naked, masks of empty cells with 2..n candidates
 ** (cells[] maps items to cells); for hidden, cell masks of missing digits. */
-static void collect(const logic_state *s, int u, int hidden, int n, subset_search *q,
+static void collect(const sudoku__position *s, int u, int hidden, int n, subset_search *q,
                     int *key) {
     int k, d;
 
@@ -74,7 +74,7 @@ static void collect(const logic_state *s, int u, int hidden, int n, subset_searc
 
 /* Turns a found subset into a step: naked removes the subset's digits from
 ** the unit's other cells; hidden removes other digits from the subset cells. */
-static int eliminate(const logic_state *s, sudoku_step *st, int u, int hidden,
+static int eliminate(const sudoku__position *s, sudoku_step *st, int u, int hidden,
                      const subset_search *q, const int *key) {
     unsigned cells = 0, digits = 0;
     int j, k, d;
@@ -88,21 +88,21 @@ static int eliminate(const logic_state *s, sudoku_step *st, int u, int hidden,
             digits |= q->item[q->pick[j]];
         }
     }
-    logic_step_clear(st, hidden ? hidden_tech[q->n] : naked_tech[q->n]);
+    sudoku__step_clear(st, hidden ? hidden_tech[q->n] : naked_tech[q->n]);
     st->digits = (uint16_t)digits;
-    logic_add_unit(st, u);
+    sudoku__step_add_unit(st, u);
     for (k = 0; k < 9; k++) {
         int c = logic_unit_cell(u, k);
         int inside = (cells >> k) & 1u;
-        if (inside) logic_add_cell(st, c, 0);
+        if (inside) sudoku__step_add_cell(st, c, 0);
         for (d = 1; d <= 9; d++)
             if (inside == hidden && (((digits >> (d - 1)) & 1u) != (unsigned)hidden))
-                logic_remove(s, st, c, d);
+                sudoku__step_remove(s, st, c, d);
     }
     return st->n_removed > 0;
 }
 
-static int subset(const logic_state *s, sudoku_step *st, int n, int hidden) {
+static int subset(const sudoku__position *s, sudoku_step *st, int n, int hidden) {
     int u;
 
     for (u = 0; u < 27; u++) {
@@ -114,10 +114,10 @@ static int subset(const logic_state *s, sudoku_step *st, int n, int hidden) {
     return 0;
 }
 
-int tech_naked_subset(const logic_state *s, sudoku_step *st, int n) {
+int sudoku__tech_naked_subset(const sudoku__position *s, sudoku_step *st, int n) {
     return subset(s, st, n, 0);
 }
 
-int tech_hidden_subset(const logic_state *s, sudoku_step *st, int n) {
+int sudoku__tech_hidden_subset(const sudoku__position *s, sudoku_step *st, int n) {
     return subset(s, st, n, 1);
 }

@@ -1,6 +1,6 @@
 /*
 ** tech_unique.c - the uniqueness techniques, sound only for a puzzle with
-** one solution (the engine runs them only when logic_state.unique is set,
+** one solution (the engine runs them only when sudoku__position.unique is set,
 ** after a count). Unique rectangle: four cells on two rows, two columns and
 ** two boxes that could all hold only {a,b} would let a and b swap, giving
 ** two solutions, so the candidates that keep that pattern alive are
@@ -9,7 +9,7 @@
 ** solutions; so in the one cell with three, the digit seen three times in
 ** its units is the answer.
 */
-#include "logic.h"
+#include "tech.h"
 
 /* One rectangle: corners c[0..3] (c[0],c[1] on one row, c[2],c[3] below). */
 typedef struct rectangle {
@@ -18,7 +18,7 @@ typedef struct rectangle {
 } rectangle;
 
 /* Removes the pattern's digits from corner k (type 1). */
-static int ur_type1(const logic_state *s, const rectangle *r, sudoku_step *st) {
+static int ur_type1(const sudoku__position *s, const rectangle *r, sudoku_step *st) {
     int k, extra = -1, n = 0;
 
     for (k = 0; k < 4; k++)
@@ -27,14 +27,15 @@ static int ur_type1(const logic_state *s, const rectangle *r, sudoku_step *st) {
             n++;
         }
     if (n != 1) return 0;
-    logic_remove(s, st, r->c[extra], logic_first_digit(r->pair));
-    logic_remove(s, st, r->c[extra], logic_first_digit(r->pair & (r->pair - 1u)));
+    sudoku__step_remove(s, st, r->c[extra], logic_first_digit(r->pair));
+    sudoku__step_remove(s, st, r->c[extra], logic_first_digit(r->pair & (r->pair - 1u)));
     return st->n_removed > 0;
 }
 
 /* Corners i and j hold the pair plus exactly the same one extra digit: it is
 ** true in one of them, so it goes from cells seeing both (type 2). */
-static int ur_type2(const logic_state *s, int i, int j, uint16_t pair, sudoku_step *st) {
+static int ur_type2(const sudoku__position *s, int i, int j, uint16_t pair,
+                    sudoku_step *st) {
     uint16_t extra = (uint16_t)(s->cand[i] & ~pair);
     int c, d;
 
@@ -42,7 +43,7 @@ static int ur_type2(const logic_state *s, int i, int j, uint16_t pair, sudoku_st
     d = logic_first_digit(extra);
     for (c = 0; c < 81; c++)
         if (c != i && c != j && logic_sees(c, i) && logic_sees(c, j))
-            logic_remove(s, st, c, d);
+            sudoku__step_remove(s, st, c, d);
     if (!st->n_removed) return 0;
     st->difficulty = 4.6;
     return 1;
@@ -50,7 +51,8 @@ static int ur_type2(const logic_state *s, int i, int j, uint16_t pair, sudoku_st
 
 /* In a unit holding corners i and j, digit a goes only there: then b in
 ** them would complete the pattern, so b goes (type 4). */
-static int ur_type4(const logic_state *s, int i, int j, uint16_t pair, sudoku_step *st) {
+static int ur_type4(const sudoku__position *s, int i, int j, uint16_t pair,
+                    sudoku_step *st) {
     int u, side;
 
     for (u = 0; u < 27; u++) {
@@ -62,11 +64,11 @@ static int ur_type4(const logic_state *s, int i, int j, uint16_t pair, sudoku_st
             for (k = 0; k < 9; k++)
                 places += (s->cand[logic_unit_cell(u, k)] & a) != 0;
             if (places != 2) continue;
-            logic_remove(s, st, i, logic_first_digit(pair & ~a));
-            logic_remove(s, st, j, logic_first_digit(pair & ~a));
+            sudoku__step_remove(s, st, i, logic_first_digit(pair & ~a));
+            sudoku__step_remove(s, st, j, logic_first_digit(pair & ~a));
             if (st->n_removed) {
                 st->difficulty = 4.6;
-                logic_add_unit(st, u);
+                sudoku__step_add_unit(st, u);
                 return 1;
             }
         }
@@ -77,7 +79,8 @@ static int ur_type4(const logic_state *s, int i, int j, uint16_t pair, sudoku_st
 /* The roof i, j acts as one cell holding its extra digits: with n-1 more
 ** cells of a unit they share it makes a naked subset, whose digits go from
 ** the unit's other cells (type 3). */
-static int ur_type3(const logic_state *s, int i, int j, uint16_t pair, sudoku_step *st) {
+static int ur_type3(const sudoku__position *s, int i, int j, uint16_t pair,
+                    sudoku_step *st) {
     unsigned extra = (unsigned)(s->cand[i] | s->cand[j]) & ~(unsigned)pair;
     int u, k, m;
 
@@ -100,10 +103,11 @@ static int ur_type3(const logic_state *s, int i, int j, uint16_t pair, sudoku_st
             for (b = 0; b < n; b++)
                 if (!((m >> b) & 1))
                     for (c = 1; c <= 9; c++)
-                        if ((digits >> (c - 1)) & 1u) logic_remove(s, st, cells[b], c);
+                        if ((digits >> (c - 1)) & 1u)
+                            sudoku__step_remove(s, st, cells[b], c);
             if (st->n_removed) {
                 st->difficulty = 4.5 + 0.1 * size;
-                logic_add_unit(st, u);
+                sudoku__step_add_unit(st, u);
                 return 1;
             }
         }
@@ -112,14 +116,14 @@ static int ur_type3(const logic_state *s, int i, int j, uint16_t pair, sudoku_st
 }
 
 /* Tries the four types on one rectangle whose corners all hold the pair. */
-static int ur_check(const logic_state *s, const rectangle *r, sudoku_step *st) {
+static int ur_check(const sudoku__position *s, const rectangle *r, sudoku_step *st) {
     static const int roofs[4][2] = {{0, 1}, {2, 3}, {0, 2}, {1, 3}};
     int k;
 
-    logic_step_clear(st, SUDOKU_TECH_UNIQUE_RECTANGLE);
+    sudoku__step_clear(st, SUDOKU_TECH_UNIQUE_RECTANGLE);
     st->digits = r->pair;
     for (k = 0; k < 4; k++)
-        logic_add_cell(st, r->c[k], 0);
+        sudoku__step_add_cell(st, r->c[k], 0);
     if (ur_type1(s, r, st)) return 1;
     for (k = 0; k < 4; k++) {
         int i = r->c[roofs[k][0]], j = r->c[roofs[k][1]];
@@ -133,7 +137,7 @@ static int ur_check(const logic_state *s, const rectangle *r, sudoku_step *st) {
     return 0;
 }
 
-int tech_unique_rectangle(const logic_state *s, sudoku_step *st) {
+int sudoku__tech_unique_rectangle(const sudoku__position *s, sudoku_step *st) {
     int r1, r2, c1, c2;
     rectangle r;
 
@@ -161,7 +165,7 @@ int tech_unique_rectangle(const logic_state *s, sudoku_step *st) {
 }
 
 /* The digit of cell c seen three times among its units' candidates. */
-static int bug_digit(const logic_state *s, int c) {
+static int bug_digit(const sudoku__position *s, int c) {
     unsigned m;
 
     for (m = s->cand[c]; m; m &= m - 1) {
@@ -176,7 +180,7 @@ static int bug_digit(const logic_state *s, int c) {
 
 /* Every digit has 0 or 2 places in every unit, but for digit d in the
 ** units of cell 'odd', where it has 3. */
-static int bug_pattern(const logic_state *s, int odd, int d) {
+static int bug_pattern(const sudoku__position *s, int odd, int d) {
     int u, e, k;
 
     for (u = 0; u < 27; u++)
@@ -189,7 +193,7 @@ static int bug_pattern(const logic_state *s, int odd, int d) {
     return 1;
 }
 
-int tech_bug(const logic_state *s, sudoku_step *st) {
+int sudoku__tech_bug(const sudoku__position *s, sudoku_step *st) {
     int c, odd = -1, d;
 
     if (!s->unique) return 0;
@@ -200,10 +204,10 @@ int tech_bug(const logic_state *s, sudoku_step *st) {
         odd = c;
     }
     if (odd < 0 || !(d = bug_digit(s, odd)) || !bug_pattern(s, odd, d)) return 0;
-    logic_step_clear(st, SUDOKU_TECH_BUG);
+    sudoku__step_clear(st, SUDOKU_TECH_BUG);
     st->cell = odd;
     st->digit = d;
     st->digits = (uint16_t)(1u << (d - 1));
-    logic_add_cell(st, odd, d);
+    sudoku__step_add_cell(st, odd, d);
     return 1;
 }

@@ -4,26 +4,26 @@
 ** (pivot {x,y,z}: z goes from cells seeing all three) and W-wing (two
 ** {x,y} cells joined by a strong link on x: y goes from cells seeing both).
 */
-#include "logic.h"
+#include "tech.h"
 
 /* Removes digit d from every cell seeing all of cells a, b and (if >= 0) c. */
-static void remove_common(const logic_state *s, sudoku_step *st, int d, int a, int b,
+static void remove_common(const sudoku__position *s, sudoku_step *st, int d, int a, int b,
                           int c) {
     int i;
 
     for (i = 0; i < 81; i++)
         if (i != a && i != b && i != c && logic_sees(i, a) && logic_sees(i, b) &&
             (c < 0 || logic_sees(i, c)))
-            logic_remove(s, st, i, d);
+            sudoku__step_remove(s, st, i, d);
 }
 
-static int bivalue(const logic_state *s, int i) {
+static int bivalue(const sudoku__position *s, int i) {
     return !s->cell[i] && logic_popcount(s->cand[i]) == 2;
 }
 
 /* Pivot p with 'size' candidates; pincers a, b bivalue, seeing p, each
 ** sharing z and one other pivot digit, together covering the pivot. */
-static int wing_at(const logic_state *s, sudoku_step *st, int p, int xyz) {
+static int wing_at(const sudoku__position *s, sudoku_step *st, int p, int xyz) {
     int a, b;
     uint16_t pm = s->cand[p];
 
@@ -38,13 +38,13 @@ static int wing_at(const logic_state *s, sudoku_step *st, int p, int xyz) {
                 (uint16_t)(s->cand[a] | s->cand[b]) != (xyz ? pm : (pm | z)))
                 continue;
             if (!xyz && (z & pm)) continue;
-            logic_step_clear(st, xyz ? SUDOKU_TECH_XYZ_WING : SUDOKU_TECH_XY_WING);
+            sudoku__step_clear(st, xyz ? SUDOKU_TECH_XYZ_WING : SUDOKU_TECH_XY_WING);
             st->digits = (uint16_t)(pm | z);
             remove_common(s, st, logic_first_digit(z), a, b, xyz ? p : -1);
             if (st->n_removed) {
-                logic_add_cell(st, p, 0);
-                logic_add_cell(st, a, 0);
-                logic_add_cell(st, b, 0);
+                sudoku__step_add_cell(st, p, 0);
+                sudoku__step_add_cell(st, a, 0);
+                sudoku__step_add_cell(st, b, 0);
                 return 1;
             }
         }
@@ -52,7 +52,7 @@ static int wing_at(const logic_state *s, sudoku_step *st, int p, int xyz) {
     return 0;
 }
 
-static int wings(const logic_state *s, sudoku_step *st, int xyz) {
+static int wings(const sudoku__position *s, sudoku_step *st, int xyz) {
     int p;
 
     for (p = 0; p < 81; p++)
@@ -62,13 +62,18 @@ static int wings(const logic_state *s, sudoku_step *st, int xyz) {
     return 0;
 }
 
-int tech_xy_wing(const logic_state *s, sudoku_step *st) { return wings(s, st, 0); }
+int sudoku__tech_xy_wing(const sudoku__position *s, sudoku_step *st) {
+    return wings(s, st, 0);
+}
 
-int tech_xyz_wing(const logic_state *s, sudoku_step *st) { return wings(s, st, 1); }
+int sudoku__tech_xyz_wing(const sudoku__position *s, sudoku_step *st) {
+    return wings(s, st, 1);
+}
 
 /* A strong link on digit x (a unit where x has exactly two places) with one
 ** end seeing a and the other seeing b, none of them a or b. */
-static int w_link(const logic_state *s, int x, int a, int b, int *p, int *q, int *unit) {
+static int w_link(const sudoku__position *s, int x, int a, int b, int *p, int *q,
+                  int *unit) {
     int u, k;
 
     for (u = 0; u < 27; u++) {
@@ -93,7 +98,7 @@ static int w_link(const logic_state *s, int x, int a, int b, int *p, int *q, int
     return 0;
 }
 
-int tech_w_wing(const logic_state *s, sudoku_step *st) {
+int sudoku__tech_w_wing(const sudoku__position *s, sudoku_step *st) {
     int a, b, side, p, q, u;
 
     for (a = 0; a < 81; a++) {
@@ -105,15 +110,15 @@ int tech_w_wing(const logic_state *s, sudoku_step *st) {
                              : logic_first_digit(s->cand[a]);
                 int y = logic_first_digit((unsigned)s->cand[a] & ~(1u << (x - 1)));
                 if (!w_link(s, x, a, b, &p, &q, &u)) continue;
-                logic_step_clear(st, SUDOKU_TECH_W_WING);
+                sudoku__step_clear(st, SUDOKU_TECH_W_WING);
                 st->digits = s->cand[a];
                 remove_common(s, st, y, a, b, -1);
                 if (!st->n_removed) continue;
-                logic_add_cell(st, a, y);
-                logic_add_cell(st, p, x);
-                logic_add_cell(st, q, x);
-                logic_add_cell(st, b, y);
-                logic_add_unit(st, u);
+                sudoku__step_add_cell(st, a, y);
+                sudoku__step_add_cell(st, p, x);
+                sudoku__step_add_cell(st, q, x);
+                sudoku__step_add_cell(st, b, y);
+                sudoku__step_add_unit(st, u);
                 return 1;
             }
         }

@@ -15,6 +15,7 @@
 
 #include "internal.h"
 #include "logic.h"
+#include "tech.h"
 #include "test_support.h"
 
 /* Every placement and removal of *st agrees with 'sol'. */
@@ -93,7 +94,7 @@ static const example examples[] = {
 static void check_needs(sudoku_technique tech) {
     const example *ex = NULL;
     sudoku_grid g, sol;
-    logic_state s;
+    sudoku__position s;
     sudoku_step st;
     sudoku_rating r;
 
@@ -102,22 +103,22 @@ static void check_needs(sudoku_technique tech) {
     assert_non_null(ex);
     parse(ex->puzzle, &g);
     assert_int_equal(sudoku_solve(&g, &sol, NULL), SUDOKU_OK);
-    assert_int_equal(logic_init(&s, &g, NULL), SUDOKU_OK);
-    assert_int_equal(forcing_count(&s, 2), 1);
+    assert_int_equal(sudoku__position_init(&s, &g, NULL), SUDOKU_OK);
+    assert_int_equal(sudoku__position_count(&s, 2, NULL), 1);
     s.unique = 1;
-    while (logic_find_step(&s, &st, (sudoku_technique)(tech - 1))) {
+    while (sudoku__logic_find_step_before(&s, &st, tech)) {
         assert_sound(&st, &sol);
-        logic_apply(&s, &st);
+        sudoku__position_apply(&s, &st);
     }
-    assert_true(logic_empty(&s) > 0);
-    assert_true(logic_find_step(&s, &st, tech));
+    assert_true(sudoku__position_empty(&s) > 0);
+    assert_true(sudoku__logic_find_step(&s, &st));
     assert_int_equal(st.technique, tech);
     assert_sound(&st, &sol);
-    while (logic_find_step(&s, &st, SUDOKU_TECH_TRIAL)) {
+    while (sudoku__logic_find_step(&s, &st)) {
         assert_sound(&st, &sol);
-        logic_apply(&s, &st);
+        sudoku__position_apply(&s, &st);
     }
-    assert_int_equal(logic_empty(&s), 0);
+    assert_int_equal(sudoku__position_empty(&s), 0);
     assert_memory_equal(s.cell, sol.cell, 81);
     assert_int_equal(sudoku_rate(&g, &r), SUDOKU_OK);
     assert_int_equal(r.hardest, tech);
@@ -161,7 +162,7 @@ NEEDS(trial, SUDOKU_TECH_TRIAL)
 /* ==================================================================== */
 
 /* An empty grid: every cell empty with every candidate. */
-static void empty_state(logic_state *s) {
+static void empty_state(sudoku__position *s) {
     memset(s, 0, sizeof *s);
     for (int i = 0; i < 81; i++)
         s->cand[i] = LOGIC_ALL;
@@ -175,7 +176,7 @@ static void assert_explains(const sudoku_step *st, const char *expected) {
 }
 
 static void test_logic_hidden_single_in_box(void **state) {
-    logic_state s;
+    sudoku__position s;
     sudoku_step st;
 
     (void)state;
@@ -183,19 +184,19 @@ static void test_logic_hidden_single_in_box(void **state) {
     for (int k = 0; k < 9; k++)
         if (logic_unit_cell(19, k) != 22)
             s.cand[logic_unit_cell(19, k)] &= (uint16_t) ~(1u << 6);
-    assert_true(logic_find_step(&s, &st, SUDOKU_TECH_TRIAL));
+    assert_true(sudoku__logic_find_step(&s, &st));
     assert_int_equal(st.technique, SUDOKU_TECH_HIDDEN_SINGLE);
     assert_explains(&st, "r3c5 = 7: hidden single - 7 fits nowhere else in box 2");
 }
 
 static void test_logic_naked_single(void **state) {
-    logic_state s;
+    sudoku__position s;
     sudoku_step st;
 
     (void)state;
     empty_state(&s);
     s.cand[40] = 1u << 4;
-    assert_true(logic_find_step(&s, &st, SUDOKU_TECH_TRIAL));
+    assert_true(sudoku__logic_find_step(&s, &st));
     assert_int_equal(st.technique, SUDOKU_TECH_NAKED_SINGLE);
     assert_explains(&st, "r5c5 = 5: naked single - no other digit fits in r5c5");
 }
@@ -215,30 +216,30 @@ static void test_logic_full_house(void **state) {
 }
 
 static void test_logic_hidden_quad(void **state) {
-    logic_state s;
+    sudoku__position s;
     sudoku_step st;
 
     (void)state;
     empty_state(&s);
     for (int c = 4; c < 9; c++)
         s.cand[c] = 0x1F0; /* 5..9: so 1..4 fit only in r1c1..r1c4 */
-    assert_true(tech_hidden_subset(&s, &st, 4));
+    assert_true(sudoku__tech_hidden_subset(&s, &st, 4));
     assert_int_equal(st.technique, SUDOKU_TECH_HIDDEN_QUAD);
     assert_int_equal(st.n_removed, 20);
     for (int c = 0; c < 4; c++)
         assert_int_equal(st.removed[c], 0x1F0);
-    assert_int_equal(tech_hidden_subset(&s, &st, 3), 0);
+    assert_int_equal(sudoku__tech_hidden_subset(&s, &st, 3), 0);
 }
 
 static void test_logic_naked_quad(void **state) {
-    logic_state s;
+    sudoku__position s;
     sudoku_step st;
 
     (void)state;
     empty_state(&s);
     for (int c = 0; c < 4; c++)
         s.cand[c] = 0x00F;
-    assert_true(tech_naked_subset(&s, &st, 4));
+    assert_true(sudoku__tech_naked_subset(&s, &st, 4));
     assert_int_equal(st.technique, SUDOKU_TECH_NAKED_QUAD);
     assert_int_equal(st.n_removed, 20);
     assert_int_equal(st.removed[8], 0x00F);
@@ -250,7 +251,7 @@ static void test_logic_naked_quad(void **state) {
 }
 
 static void test_logic_x_wing(void **state) {
-    logic_state s;
+    sudoku__position s;
     sudoku_step st;
 
     (void)state;
@@ -260,15 +261,15 @@ static void test_logic_x_wing(void **state) {
             s.cand[k] &= (uint16_t)~1u;      /* row 1 */
             s.cand[36 + k] &= (uint16_t)~1u; /* row 5 */
         }
-    assert_true(tech_fish(&s, &st, 2));
+    assert_true(sudoku__tech_fish(&s, &st, 2));
     assert_int_equal(st.technique, SUDOKU_TECH_X_WING);
     assert_int_equal(st.n_removed, 14);
     assert_int_equal(st.removed[9], 1);
-    assert_int_equal(tech_fish(&s, &st, 3), 0);
+    assert_int_equal(sudoku__tech_fish(&s, &st, 3), 0);
 }
 
 static void test_logic_xy_wing(void **state) {
-    logic_state s;
+    sudoku__position s;
     sudoku_step st;
 
     (void)state;
@@ -276,7 +277,7 @@ static void test_logic_xy_wing(void **state) {
     s.cand[0] = 0x3;  /* r1c1 {1,2}: the pivot */
     s.cand[4] = 0x5;  /* r1c5 {1,3} */
     s.cand[36] = 0x6; /* r5c1 {2,3} */
-    assert_true(tech_xy_wing(&s, &st));
+    assert_true(sudoku__tech_xy_wing(&s, &st));
     assert_int_equal(st.n_removed, 1);
     assert_int_equal(st.removed[40], 0x4);
     assert_explains(&st,
@@ -289,7 +290,7 @@ static void test_logic_xy_wing(void **state) {
 /* ==================================================================== */
 
 static void test_logic_uniqueness_needs_the_flag(void **state) {
-    logic_state s;
+    sudoku__position s;
     sudoku_step st;
 
     (void)state;
@@ -297,9 +298,9 @@ static void test_logic_uniqueness_needs_the_flag(void **state) {
     empty_state(&s);
     s.cand[0] = s.cand[3] = s.cand[9] = 0x3;
     s.cand[12] = 0x7;
-    assert_int_equal(tech_unique_rectangle(&s, &st), 0);
+    assert_int_equal(sudoku__tech_unique_rectangle(&s, &st), 0);
     s.unique = 1;
-    assert_true(tech_unique_rectangle(&s, &st));
+    assert_true(sudoku__tech_unique_rectangle(&s, &st));
     assert_int_equal(st.removed[12], 0x3);
     assert_int_equal(st.n_removed, 2);
     assert_explains(&st,
@@ -356,14 +357,14 @@ static void test_logic_marks_are_used_and_apply_updates(void **state) {
 }
 
 static void test_logic_explain_cuts_like_snprintf(void **state) {
-    logic_state s;
+    sudoku__position s;
     sudoku_step st;
     char small[10], full[256];
 
     (void)state;
     empty_state(&s);
     s.cand[40] = 1u << 4;
-    assert_true(logic_find_step(&s, &st, SUDOKU_TECH_TRIAL));
+    assert_true(sudoku__logic_find_step(&s, &st));
     size_t need = sudoku_step_explain(&st, full, sizeof full);
     assert_int_equal(sudoku_step_explain(&st, small, sizeof small), need);
     assert_int_equal(strlen(small), sizeof small - 1);
@@ -421,18 +422,39 @@ static void test_logic_technique_names(void **state) {
         for (int u = 0; u < t; u++)
             assert_string_not_equal(sudoku_technique_name((sudoku_technique)t),
                                     sudoku_technique_name((sudoku_technique)u));
-        assert_true(logic_weight((sudoku_technique)t) >= 1.0);
+        assert_true(sudoku__weight((sudoku_technique)t) >= 1.0);
     }
     assert_string_equal(sudoku_technique_name(SUDOKU_TECH_COUNT), "unknown technique");
     assert_true(SUDOKU_TECH_COUNT <= SUDOKU_TECH_MAX);
 }
 
+/* The trial order holds every technique once, and its base weights never
+** fall: a step of an easier technique is always tried first. */
+static void test_logic_trial_order_covers_every_technique(void **state) {
+    int seen[SUDOKU_TECH_COUNT] = {0};
+    int rank;
+
+    (void)state;
+    for (rank = 0; sudoku__logic_tried(rank) != SUDOKU_TECH_COUNT; rank++) {
+        sudoku_technique t = sudoku__logic_tried(rank);
+        assert_true((unsigned)t < SUDOKU_TECH_COUNT);
+        seen[t]++;
+        if (rank > 0)
+            assert_true(sudoku__weight(sudoku__logic_tried(rank - 1)) <=
+                        sudoku__weight(t));
+    }
+    assert_int_equal(rank, SUDOKU_TECH_COUNT);
+    for (rank = 0; rank < SUDOKU_TECH_COUNT; rank++)
+        assert_int_equal(seen[rank], 1);
+    assert_int_equal(sudoku__logic_tried(-1), SUDOKU_TECH_COUNT);
+}
+
 static void test_logic_length_bonus(void **state) {
     (void)state;
-    assert_true(logic_length_bonus(4) < 0.05);
-    assert_true(logic_length_bonus(5) > 0.05 && logic_length_bonus(6) < 0.15);
-    assert_true(logic_length_bonus(7) > 0.15 && logic_length_bonus(8) < 0.25);
-    assert_true(logic_length_bonus(13) > 0.35 && logic_length_bonus(16) < 0.45);
+    assert_true(sudoku__length_bonus(4) < 0.05);
+    assert_true(sudoku__length_bonus(5) > 0.05 && sudoku__length_bonus(6) < 0.15);
+    assert_true(sudoku__length_bonus(7) > 0.15 && sudoku__length_bonus(8) < 0.25);
+    assert_true(sudoku__length_bonus(13) > 0.35 && sudoku__length_bonus(16) < 0.45);
 }
 
 int main(void) {
@@ -476,6 +498,7 @@ int main(void) {
         cmocka_unit_test(test_logic_explain_cuts_like_snprintf),
         cmocka_unit_test(test_logic_positions_in_progress),
         cmocka_unit_test(test_logic_technique_names),
+        cmocka_unit_test(test_logic_trial_order_covers_every_technique),
         cmocka_unit_test(test_logic_length_bonus),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -1,0 +1,308 @@
+/*
+** position.c - the human-style solver's positions (placed digits plus
+** candidate masks), the step builders the techniques share, the SE-like
+** weights, and a reference solution counter of its own. Calls nothing of
+** the solver above it.
+*/
+#include <string.h>
+
+#include "position.h"
+
+/* The 20 peers of each cell (cells sharing a row, column or box), in
+** increasing order. Generated once; a constant, so no shared mutable state. */
+const unsigned char sudoku__peers[81][20] = {
+    {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 18, 19, 20, 27, 36, 45, 54, 63, 72},
+    {0, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 18, 19, 20, 28, 37, 46, 55, 64, 73},
+    {0, 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 18, 19, 20, 29, 38, 47, 56, 65, 74},
+    {0, 1, 2, 4, 5, 6, 7, 8, 12, 13, 14, 21, 22, 23, 30, 39, 48, 57, 66, 75},
+    {0, 1, 2, 3, 5, 6, 7, 8, 12, 13, 14, 21, 22, 23, 31, 40, 49, 58, 67, 76},
+    {0, 1, 2, 3, 4, 6, 7, 8, 12, 13, 14, 21, 22, 23, 32, 41, 50, 59, 68, 77},
+    {0, 1, 2, 3, 4, 5, 7, 8, 15, 16, 17, 24, 25, 26, 33, 42, 51, 60, 69, 78},
+    {0, 1, 2, 3, 4, 5, 6, 8, 15, 16, 17, 24, 25, 26, 34, 43, 52, 61, 70, 79},
+    {0, 1, 2, 3, 4, 5, 6, 7, 15, 16, 17, 24, 25, 26, 35, 44, 53, 62, 71, 80},
+    {0, 1, 2, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 27, 36, 45, 54, 63, 72},
+    {0, 1, 2, 9, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 28, 37, 46, 55, 64, 73},
+    {0, 1, 2, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 29, 38, 47, 56, 65, 74},
+    {3, 4, 5, 9, 10, 11, 13, 14, 15, 16, 17, 21, 22, 23, 30, 39, 48, 57, 66, 75},
+    {3, 4, 5, 9, 10, 11, 12, 14, 15, 16, 17, 21, 22, 23, 31, 40, 49, 58, 67, 76},
+    {3, 4, 5, 9, 10, 11, 12, 13, 15, 16, 17, 21, 22, 23, 32, 41, 50, 59, 68, 77},
+    {6, 7, 8, 9, 10, 11, 12, 13, 14, 16, 17, 24, 25, 26, 33, 42, 51, 60, 69, 78},
+    {6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 17, 24, 25, 26, 34, 43, 52, 61, 70, 79},
+    {6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 24, 25, 26, 35, 44, 53, 62, 71, 80},
+    {0, 1, 2, 9, 10, 11, 19, 20, 21, 22, 23, 24, 25, 26, 27, 36, 45, 54, 63, 72},
+    {0, 1, 2, 9, 10, 11, 18, 20, 21, 22, 23, 24, 25, 26, 28, 37, 46, 55, 64, 73},
+    {0, 1, 2, 9, 10, 11, 18, 19, 21, 22, 23, 24, 25, 26, 29, 38, 47, 56, 65, 74},
+    {3, 4, 5, 12, 13, 14, 18, 19, 20, 22, 23, 24, 25, 26, 30, 39, 48, 57, 66, 75},
+    {3, 4, 5, 12, 13, 14, 18, 19, 20, 21, 23, 24, 25, 26, 31, 40, 49, 58, 67, 76},
+    {3, 4, 5, 12, 13, 14, 18, 19, 20, 21, 22, 24, 25, 26, 32, 41, 50, 59, 68, 77},
+    {6, 7, 8, 15, 16, 17, 18, 19, 20, 21, 22, 23, 25, 26, 33, 42, 51, 60, 69, 78},
+    {6, 7, 8, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26, 34, 43, 52, 61, 70, 79},
+    {6, 7, 8, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 35, 44, 53, 62, 71, 80},
+    {0, 9, 18, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 45, 46, 47, 54, 63, 72},
+    {1, 10, 19, 27, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 45, 46, 47, 55, 64, 73},
+    {2, 11, 20, 27, 28, 30, 31, 32, 33, 34, 35, 36, 37, 38, 45, 46, 47, 56, 65, 74},
+    {3, 12, 21, 27, 28, 29, 31, 32, 33, 34, 35, 39, 40, 41, 48, 49, 50, 57, 66, 75},
+    {4, 13, 22, 27, 28, 29, 30, 32, 33, 34, 35, 39, 40, 41, 48, 49, 50, 58, 67, 76},
+    {5, 14, 23, 27, 28, 29, 30, 31, 33, 34, 35, 39, 40, 41, 48, 49, 50, 59, 68, 77},
+    {6, 15, 24, 27, 28, 29, 30, 31, 32, 34, 35, 42, 43, 44, 51, 52, 53, 60, 69, 78},
+    {7, 16, 25, 27, 28, 29, 30, 31, 32, 33, 35, 42, 43, 44, 51, 52, 53, 61, 70, 79},
+    {8, 17, 26, 27, 28, 29, 30, 31, 32, 33, 34, 42, 43, 44, 51, 52, 53, 62, 71, 80},
+    {0, 9, 18, 27, 28, 29, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 54, 63, 72},
+    {1, 10, 19, 27, 28, 29, 36, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 55, 64, 73},
+    {2, 11, 20, 27, 28, 29, 36, 37, 39, 40, 41, 42, 43, 44, 45, 46, 47, 56, 65, 74},
+    {3, 12, 21, 30, 31, 32, 36, 37, 38, 40, 41, 42, 43, 44, 48, 49, 50, 57, 66, 75},
+    {4, 13, 22, 30, 31, 32, 36, 37, 38, 39, 41, 42, 43, 44, 48, 49, 50, 58, 67, 76},
+    {5, 14, 23, 30, 31, 32, 36, 37, 38, 39, 40, 42, 43, 44, 48, 49, 50, 59, 68, 77},
+    {6, 15, 24, 33, 34, 35, 36, 37, 38, 39, 40, 41, 43, 44, 51, 52, 53, 60, 69, 78},
+    {7, 16, 25, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 44, 51, 52, 53, 61, 70, 79},
+    {8, 17, 26, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 51, 52, 53, 62, 71, 80},
+    {0, 9, 18, 27, 28, 29, 36, 37, 38, 46, 47, 48, 49, 50, 51, 52, 53, 54, 63, 72},
+    {1, 10, 19, 27, 28, 29, 36, 37, 38, 45, 47, 48, 49, 50, 51, 52, 53, 55, 64, 73},
+    {2, 11, 20, 27, 28, 29, 36, 37, 38, 45, 46, 48, 49, 50, 51, 52, 53, 56, 65, 74},
+    {3, 12, 21, 30, 31, 32, 39, 40, 41, 45, 46, 47, 49, 50, 51, 52, 53, 57, 66, 75},
+    {4, 13, 22, 30, 31, 32, 39, 40, 41, 45, 46, 47, 48, 50, 51, 52, 53, 58, 67, 76},
+    {5, 14, 23, 30, 31, 32, 39, 40, 41, 45, 46, 47, 48, 49, 51, 52, 53, 59, 68, 77},
+    {6, 15, 24, 33, 34, 35, 42, 43, 44, 45, 46, 47, 48, 49, 50, 52, 53, 60, 69, 78},
+    {7, 16, 25, 33, 34, 35, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 53, 61, 70, 79},
+    {8, 17, 26, 33, 34, 35, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 62, 71, 80},
+    {0, 9, 18, 27, 36, 45, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 72, 73, 74},
+    {1, 10, 19, 28, 37, 46, 54, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 72, 73, 74},
+    {2, 11, 20, 29, 38, 47, 54, 55, 57, 58, 59, 60, 61, 62, 63, 64, 65, 72, 73, 74},
+    {3, 12, 21, 30, 39, 48, 54, 55, 56, 58, 59, 60, 61, 62, 66, 67, 68, 75, 76, 77},
+    {4, 13, 22, 31, 40, 49, 54, 55, 56, 57, 59, 60, 61, 62, 66, 67, 68, 75, 76, 77},
+    {5, 14, 23, 32, 41, 50, 54, 55, 56, 57, 58, 60, 61, 62, 66, 67, 68, 75, 76, 77},
+    {6, 15, 24, 33, 42, 51, 54, 55, 56, 57, 58, 59, 61, 62, 69, 70, 71, 78, 79, 80},
+    {7, 16, 25, 34, 43, 52, 54, 55, 56, 57, 58, 59, 60, 62, 69, 70, 71, 78, 79, 80},
+    {8, 17, 26, 35, 44, 53, 54, 55, 56, 57, 58, 59, 60, 61, 69, 70, 71, 78, 79, 80},
+    {0, 9, 18, 27, 36, 45, 54, 55, 56, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74},
+    {1, 10, 19, 28, 37, 46, 54, 55, 56, 63, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74},
+    {2, 11, 20, 29, 38, 47, 54, 55, 56, 63, 64, 66, 67, 68, 69, 70, 71, 72, 73, 74},
+    {3, 12, 21, 30, 39, 48, 57, 58, 59, 63, 64, 65, 67, 68, 69, 70, 71, 75, 76, 77},
+    {4, 13, 22, 31, 40, 49, 57, 58, 59, 63, 64, 65, 66, 68, 69, 70, 71, 75, 76, 77},
+    {5, 14, 23, 32, 41, 50, 57, 58, 59, 63, 64, 65, 66, 67, 69, 70, 71, 75, 76, 77},
+    {6, 15, 24, 33, 42, 51, 60, 61, 62, 63, 64, 65, 66, 67, 68, 70, 71, 78, 79, 80},
+    {7, 16, 25, 34, 43, 52, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 71, 78, 79, 80},
+    {8, 17, 26, 35, 44, 53, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 78, 79, 80},
+    {0, 9, 18, 27, 36, 45, 54, 55, 56, 63, 64, 65, 73, 74, 75, 76, 77, 78, 79, 80},
+    {1, 10, 19, 28, 37, 46, 54, 55, 56, 63, 64, 65, 72, 74, 75, 76, 77, 78, 79, 80},
+    {2, 11, 20, 29, 38, 47, 54, 55, 56, 63, 64, 65, 72, 73, 75, 76, 77, 78, 79, 80},
+    {3, 12, 21, 30, 39, 48, 57, 58, 59, 66, 67, 68, 72, 73, 74, 76, 77, 78, 79, 80},
+    {4, 13, 22, 31, 40, 49, 57, 58, 59, 66, 67, 68, 72, 73, 74, 75, 77, 78, 79, 80},
+    {5, 14, 23, 32, 41, 50, 57, 58, 59, 66, 67, 68, 72, 73, 74, 75, 76, 78, 79, 80},
+    {6, 15, 24, 33, 42, 51, 60, 61, 62, 69, 70, 71, 72, 73, 74, 75, 76, 77, 79, 80},
+    {7, 16, 25, 34, 43, 52, 60, 61, 62, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 80},
+    {8, 17, 26, 35, 44, 53, 60, 61, 62, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79},
+};
+
+/* ==================================================================== */
+/* Positions                                                             */
+/* ==================================================================== */
+
+void sudoku__position_place(sudoku__position *s, int i, int d) {
+    uint16_t bit = (uint16_t)(1u << (d - 1));
+    int u, k;
+    int units[3] = {logic_row(i), 9 + logic_col(i), 18 + logic_box(i)};
+
+    s->cell[i] = (unsigned char)d;
+    s->cand[i] = 0;
+    for (u = 0; u < 3; u++)
+        for (k = 0; k < 9; k++)
+            s->cand[logic_unit_cell(units[u], k)] &= (uint16_t)~bit;
+}
+
+sudoku_status sudoku__position_init(sudoku__position *s, const sudoku_grid *grid,
+                                    const sudoku_candidates *marks) {
+    sudoku__position t;
+    int i;
+    sudoku_status st = sudoku_check(grid, NULL);
+
+    if (st != SUDOKU_OK) return st;
+    memset(&t, 0, sizeof t);
+    for (i = 0; i < 81; i++)
+        t.cand[i] = LOGIC_ALL;
+    for (i = 0; i < 81; i++)
+        if (grid->cell[i]) sudoku__position_place(&t, i, grid->cell[i]);
+    if (marks)
+        for (i = 0; i < 81; i++)
+            t.cand[i] &= marks->mask[i];
+    *s = t;
+    return SUDOKU_OK;
+}
+
+void sudoku__position_apply(sudoku__position *s, const sudoku_step *st) {
+    int i;
+
+    if (st->cell >= 0 && st->digit > 0) sudoku__position_place(s, st->cell, st->digit);
+    for (i = 0; i < 81; i++)
+        s->cand[i] &= (uint16_t)~st->removed[i];
+}
+
+int sudoku__position_empty(const sudoku__position *s) {
+    int i, n = 0;
+
+    for (i = 0; i < 81; i++)
+        n += s->cell[i] == 0;
+    return n;
+}
+
+int sudoku__position_contradiction(const sudoku__position *s) {
+    int u, k;
+
+    for (k = 0; k < 81; k++)
+        if (!s->cell[k] && !s->cand[k]) return 1;
+    for (u = 0; u < 27; u++) {
+        unsigned seen = 0;
+        for (k = 0; k < 9; k++) {
+            int c = logic_unit_cell(u, k);
+            seen |= s->cell[c] ? 1u << (s->cell[c] - 1) : s->cand[c];
+        }
+        if (seen != LOGIC_ALL) return 1;
+    }
+    return 0;
+}
+
+int sudoku__position_fewest(const sudoku__position *s) {
+    int i, best = -1, bc = 10;
+
+    for (i = 0; i < 81; i++)
+        if (!s->cell[i] && logic_popcount(s->cand[i]) < bc) {
+            bc = logic_popcount(s->cand[i]);
+            best = i;
+        }
+    return best;
+}
+
+/* ==================================================================== */
+/* The reference counter                                                 */
+/* ==================================================================== */
+
+/* Finds a single: a cell with one candidate, else the lowest digit with one
+** place in a unit (boxes first). Returns 1 with *cell and *digit set. */
+static int find_single(const sudoku__position *s, int *cell, int *digit) {
+    int i, n, k;
+
+    for (i = 0; i < 81; i++)
+        if (!s->cell[i] && logic_popcount(s->cand[i]) == 1) {
+            *cell = i;
+            *digit = logic_first_digit(s->cand[i]);
+            return 1;
+        }
+    for (n = 0; n < 27; n++) {
+        int u = (n + 18) % 27;
+        unsigned once = 0, twice = 0, placed = 0;
+        for (k = 0; k < 9; k++) {
+            int c = logic_unit_cell(u, k);
+            if (s->cell[c]) placed |= 1u << (s->cell[c] - 1);
+            twice |= once & s->cand[c];
+            once |= s->cand[c];
+        }
+        once &= ~twice & ~placed;
+        if (!once) continue;
+        for (k = 0; k < 9; k++)
+            if (s->cand[logic_unit_cell(u, k)] & once & (~once + 1u)) {
+                *cell = logic_unit_cell(u, k);
+                *digit = logic_first_digit(once & (~once + 1u));
+                return 1;
+            }
+    }
+    return 0;
+}
+
+/* Depth-first count of the solutions of s, up to 'limit'; adds the nodes
+** visited to *nodes. */
+static int count_from(sudoku__position s, int limit, unsigned long *nodes) {
+    int best, cell, digit, n = 0;
+    unsigned m;
+
+    (*nodes)++;
+    for (;;) {
+        if (sudoku__position_contradiction(&s)) return 0;
+        if (!find_single(&s, &cell, &digit)) break;
+        sudoku__position_place(&s, cell, digit);
+    }
+    best = sudoku__position_fewest(&s);
+    if (best < 0) return 1;
+    for (m = s.cand[best]; m && n < limit; m &= m - 1) {
+        sudoku__position t = s;
+        sudoku__position_place(&t, best, logic_first_digit(m & (~m + 1u)));
+        n += count_from(t, limit - n, nodes);
+    }
+    return n;
+}
+
+int sudoku__position_count(const sudoku__position *s, int limit, unsigned long *nodes) {
+    unsigned long visited = 0;
+    int n = count_from(*s, limit, &visited);
+
+    if (nodes) *nodes += visited;
+    return n;
+}
+
+/* ==================================================================== */
+/* Steps                                                                 */
+/* ==================================================================== */
+
+/* SE-like weights, indexed by sudoku_technique: Sudoku Explainer 1.2.1's
+** figures where SE has the technique; Sukaku Explainer's for the turbot
+** fish family (4.0-4.2, set per step); W-wing (which SE finds as a chain)
+** at 5.5, fitted to the SE-rated set like the forcing chains; colouring
+** as an X-chain; static and dynamic forcing chains (7.2, 8.8) fitted to the
+** SE-rated set in ../shared/data/rated (see tests/rate). Chains add
+** sudoku__length_bonus. */
+static const double weights[SUDOKU_TECH_COUNT] = {
+    1.0, 1.2, 2.3, 2.6, 2.8, 3.0, 3.2, 3.4, 3.6, 3.8, 4.0, 4.1, 4.2, 4.4, 4.5,
+    5.0, 5.2, 5.4, 5.5, 5.6, 6.5, 6.5, 6.6, 7.0, 7.2, 7.5, 8.2, 8.8, 9.2, 10.0,
+};
+
+double sudoku__weight(sudoku_technique tech) {
+    return (unsigned)tech < SUDOKU_TECH_COUNT ? weights[tech] : 0.0;
+}
+
+double sudoku__length_bonus(int length) {
+    double bonus = 0.0;
+    int ceil = 4, odd = 0;
+
+    while (length > ceil) {
+        bonus += 0.1;
+        ceil = odd ? ceil * 4 / 3 : ceil * 3 / 2;
+        odd = !odd;
+    }
+    return bonus;
+}
+
+void sudoku__step_clear(sudoku_step *st, sudoku_technique tech) {
+    memset(st, 0, sizeof *st);
+    st->technique = tech;
+    st->difficulty = sudoku__weight(tech);
+    st->cell = -1;
+}
+
+void sudoku__step_assume(sudoku_step *st, sudoku_technique tech, double base, int length,
+                         int i, int d) {
+    sudoku__step_clear(st, tech);
+    st->length = length;
+    st->difficulty = base + sudoku__length_bonus(length);
+    st->digits = (uint16_t)(1u << (d - 1));
+    sudoku__step_add_cell(st, i, d);
+}
+
+void sudoku__step_remove(const sudoku__position *s, sudoku_step *st, int i, int d) {
+    uint16_t bit = (uint16_t)(1u << (d - 1));
+
+    if ((s->cand[i] & bit) && !(st->removed[i] & bit)) {
+        st->removed[i] |= bit;
+        st->n_removed++;
+    }
+}
+
+void sudoku__step_add_cell(sudoku_step *st, int i, int d) {
+    if (st->n_cells < SUDOKU_STEP_CELLS) {
+        st->cells[st->n_cells] = (unsigned char)i;
+        st->cell_digit[st->n_cells] = (unsigned char)d;
+        st->n_cells++;
+    }
+}
+
+void sudoku__step_add_unit(sudoku_step *st, int u) {
+    if (st->n_units < 8) st->units[st->n_units++] = (unsigned char)u;
+}
