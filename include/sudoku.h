@@ -466,6 +466,86 @@ typedef struct sudoku_rating {
 ** when it has several. *out is untouched on failure. Deterministic. */
 sudoku_status sudoku_rate(const sudoku_grid *puzzle, sudoku_rating *out);
 
+/* ==================================================================== */
+/* Printable sheets (src/sheet.c, src/sheet_svg.c, src/sheet_pdf.c)      */
+/* ==================================================================== */
+
+/* A sheet is a document of pages of grids for people to print and solve:
+** a section of puzzles, then optionally a section of solutions (smaller,
+** more to a page). Givens are set bold, digits the solver filled in
+** regular; cell lines are thin, box lines thick; everything is vector.
+** Text is Helvetica: in PDF the standard fonts (not embedded, characters
+** outside WinAnsiEncoding shown as '?'), in SVG <text> elements. */
+
+typedef enum sudoku_sheet_format {
+    SUDOKU_SHEET_PDF = 0, /* PDF 1.4, one page a page */
+    SUDOKU_SHEET_SVG = 1  /* one SVG document, the pages stacked top to bottom */
+} sudoku_sheet_format;
+
+typedef enum sudoku_paper {
+    SUDOKU_PAPER_A4 = 0,    /* 210 x 297 mm */
+    SUDOKU_PAPER_LETTER = 1 /* 8.5 x 11 in */
+} sudoku_paper;
+
+/* What to lay out. Fill with sudoku_sheet_defaults, then change fields.
+** The counts must be known before the first page (an SVG states its height
+** first); the first 'puzzles' items added fill the puzzle section, the next
+** 'solutions' items the solution section. */
+typedef struct sudoku_sheet_options {
+    sudoku_sheet_format format;
+    sudoku_paper paper;
+    int per_page;                /* grids a puzzle page: 1, 2, 4 or 6 */
+    int solutions_per_page;      /* grids a solution page: 1, 2, 4, 6 or 12 */
+    const char *title;           /* UTF-8 heading of each puzzle page, or NULL */
+    const char *solutions_title; /* heading of each solution page, or NULL */
+    unsigned long puzzles;       /* items in the puzzle section */
+    unsigned long solutions;     /* items in the solution section (0: none) */
+} sudoku_sheet_options;
+
+/* Defaults: PDF, A4, 4 puzzles a page, 12 solutions a page, no titles,
+** no items. */
+void sudoku_sheet_defaults(sudoku_sheet_options *opt);
+
+/* One slot of a sheet: a grid with a caption under it, or, for a record
+** that has no grid to show, a note in a frame where the grid would be. */
+typedef struct sudoku_sheet_item {
+    unsigned long number;        /* names the grid in the document (SVG id) */
+    const sudoku_grid *puzzle;   /* its givens are drawn bold; NULL: a note */
+    const sudoku_grid *solution; /* NULL, or the solved grid: its other digits
+                                    are drawn regular */
+    const char *caption;         /* UTF-8 line under the grid, or NULL */
+    const char *note;            /* UTF-8 words in the frame when puzzle is
+                                    NULL (wrapped to fit), or NULL */
+} sudoku_sheet_item;
+
+typedef struct sudoku_sheet sudoku_sheet;
+
+/* Starts a sheet written to 'out' (which stays the caller's: never closed)
+** and writes the document's head. With no items at all the document has
+** one page, with the heading only. Returns SUDOKU_OK with *sheet set;
+** SUDOKU_EINVAL for options out of range; SUDOKU_ENOMEM; SUDOKU_EIO when
+** writing failed (*sheet unchanged on failure). Memory stays flat however
+** many items: one page is drawn at a time (the PDF also keeps 16 bytes a
+** page for its cross-reference table). */
+sudoku_status sudoku_sheet_open(FILE *out, const sudoku_sheet_options *opt,
+                                sudoku_sheet **sheet);
+
+/* Draws the next item, ending a page when it is full. Returns SUDOKU_OK;
+** SUDOKU_EINVAL when all the items declared were already added (nothing
+** drawn); SUDOKU_EIO or SUDOKU_ENOMEM when writing failed (the document
+** is then incomplete, and every later call returns the same). */
+sudoku_status sudoku_sheet_add(sudoku_sheet *sheet, const sudoku_sheet_item *item);
+
+/* Ends the last page, writes the document's tail and frees the sheet.
+** Returns SUDOKU_OK; SUDOKU_EIO / SUDOKU_ENOMEM as sudoku_sheet_add; or
+** SUDOKU_EINVAL when fewer items were added than declared (their slots are
+** left empty, the document is still complete). The caller flushes and
+** closes 'out'. */
+sudoku_status sudoku_sheet_close(sudoku_sheet *sheet);
+
+/* Frees a sheet without finishing its document (NULL is fine). */
+void sudoku_sheet_free(sudoku_sheet *sheet);
+
 #ifdef __cplusplus
 }
 #endif

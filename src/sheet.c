@@ -1,0 +1,362 @@
+/*
+** sheet.c - printable sheets: the page geometry (where each grid, caption
+** and heading goes for a paper size and a number of grids a page) and the
+** public sudoku_sheet_* calls, which draw grids through a writer
+** (src/sheet_svg.c or src/sheet_pdf.c) one page at a time.
+*/
+#include <stdlib.h>
+#include <string.h>
+
+#include "sheet.h"
+
+/* ==================================================================== */
+/* Geometry                                                              */
+/* ==================================================================== */
+
+#define MARGIN 36.0    /* half an inch all round */
+#define MAX_GRID 432.0 /* six inches: one grid a page is large, not huge */
+
+static double min2(double a, double b) { return a < b ? a : b; }
+static double max2(double a, double b) { return a > b ? a : b; }
+
+/* v rounded down to a multiple of 'step' (v >= 0). */
+static double floor_to(double v, double step) { return (double)(long)(v / step) * step; }
+
+static int slots_across(int per_page, int *columns, int *rows) {
+    switch (per_page) {
+    case 1:
+        *columns = 1, *rows = 1;
+        return 1;
+    case 2:
+        *columns = 1, *rows = 2;
+        return 1;
+    case 4:
+        *columns = 2, *rows = 2;
+        return 1;
+    case 6:
+        *columns = 2, *rows = 3;
+        return 1;
+    case 12:
+        *columns = 3, *rows = 4;
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+sudoku_status sudoku__sheet_layout_make(sudoku_paper paper, int per_page, int heading,
+                                        sudoku__sheet_layout *layout) {
+    sudoku__sheet_layout l = {0};
+    double band, side;
+
+    if (!slots_across(per_page, &l.columns, &l.rows)) return SUDOKU_EINVAL;
+    if (paper == SUDOKU_PAPER_A4)
+        l.page_w = 595.276, l.page_h = 841.89;
+    else if (paper == SUDOKU_PAPER_LETTER)
+        l.page_w = 612, l.page_h = 792;
+    else
+        return SUDOKU_EINVAL;
+
+    l.title_size = per_page > 6 ? 14 : 18;
+    l.title_y = MARGIN + l.title_size;
+    l.top = MARGIN + (heading ? 2 * l.title_size : 0);
+    l.slot_w = (l.page_w - 2 * MARGIN) / l.columns;
+    l.slot_h = (l.page_h - MARGIN - l.top) / l.rows;
+    l.caption_size = per_page > 6 ? 8 : per_page > 2 ? 10 : 12;
+    band = 2.2 * l.caption_size; /* the caption's line under the grid */
+    side = min2(min2(l.slot_w * 0.92, l.slot_h * 0.95 - band), MAX_GRID);
+    l.cell = floor_to(side / 9, 0.5); /* whole half points: crisp lines */
+    l.digit_size = floor_to(l.cell * 0.62 + 0.25, 0.5);
+    l.thin = per_page > 6 ? 0.4 : 0.6;
+    l.thick = l.cell >= 20 ? 2.0 : 1.4;
+    *layout = l;
+    return SUDOKU_OK;
+}
+
+/* Height of a grid with its caption band. */
+static double block_height(const sudoku__sheet_layout *l) {
+    return 9 * l->cell + 2.2 * l->caption_size;
+}
+
+void sudoku__sheet_grid_origin(const sudoku__sheet_layout *l, int slot, double *x,
+                               double *y) {
+    int column = slot % l->columns, row = slot / l->columns;
+    *x = MARGIN + column * l->slot_w + (l->slot_w - 9 * l->cell) / 2;
+    *y = l->top + row * l->slot_h + (l->slot_h - block_height(l)) / 2;
+}
+
+/* ==================================================================== */
+/* Drawing                                                               */
+/* ==================================================================== */
+
+struct sudoku_sheet {
+    const sudoku__sheet_ops *ops;
+    void *writer;
+    sudoku__sheet_layout section[2]; /* puzzles, solutions */
+    const char *heading[2];          /* the caller's strings: see open() */
+    char *titles;                    /* our copies of both headings */
+    unsigned long count[2];          /* items each section holds */
+    unsigned long added;             /* items drawn so far */
+    int in_page;                     /* a page is begun and not ended */
+    sudoku_status error;
+};
+
+/* The grid's lines: thin cell lines first, then the thick box lines over
+** them, with square ends so the outer corners close. */
+static void draw_lines(sudoku_sheet *s, const sudoku__sheet_layout *l, double x,
+                       double y) {
+    double side = 9 * l->cell, thin[12 * 4], thick[8 * 4];
+    int nthin = 0, nthick = 0;
+
+    for (int i = 0; i <= 9; i++) {
+        double at = i * l->cell;
+        double *seg = i % 3 ? thin + 8 * nthin++ : thick + 8 * nthick++;
+        double h[8] = {x, y + at, x + side, y + at, x + at, y, x + at, y + side};
+        memcpy(seg, h, sizeof h);
+    }
+    s->ops->lines(s->writer, thin, 2 * nthin, l->thin, 0);
+    s->ops->lines(s->writer, thick, 2 * nthick, l->thick, 1);
+}
+
+/* Each digit centred in its cell: givens of 'puzzle' bold, the other
+** digits of 'solution' (if any) regular. */
+static void draw_digits(sudoku_sheet *s, const sudoku__sheet_layout *l, double x,
+                        double y, const sudoku_grid *puzzle,
+                        const sudoku_grid *solution) {
+    /* Digits stand 0.71 em tall on the baseline: lower it by half of that. */
+    double drop = 0.355 * l->digit_size;
+    char digit[2] = {0, 0};
+
+    for (int i = 0; i < 81; i++) {
+        int given = puzzle->cell[i] >= 1 && puzzle->cell[i] <= 9;
+        int d = given ? puzzle->cell[i] : solution ? solution->cell[i] : 0;
+        if (d < 1 || d > 9) continue;
+        digit[0] = (char)('0' + d);
+        s->ops->text(s->writer, x + (i % 9 + 0.5) * l->cell,
+                     y + (i / 9 + 0.5) * l->cell + drop, l->digit_size,
+                     given ? SUDOKU__ROLE_GIVEN : SUDOKU__ROLE_DIGIT, digit);
+    }
+}
+
+/* Moves the next line of *text into 'line' (of 'cap' bytes): as many whole
+** words as fit in 'width' at 'size', or as much of one long word as fits
+** (cut between UTF-8 characters). Advances *text past it and the spaces
+** after. */
+static void take_line(const char **text, double width, double size, char *line,
+                      size_t cap) {
+    const char *t = *text;
+    size_t len = 0, fit = 0;
+
+    while (t[len] && len < cap - 1) {
+        size_t next = len + 1;
+        while (((unsigned char)t[next] & 0xC0) == 0x80 && next < cap - 1)
+            next++; /* the rest of a UTF-8 character */
+        memcpy(line, t, next);
+        line[next] = '\0';
+        if (sudoku__text_width(line, 0, size) > width) break;
+        len = next;
+        if (!t[len] || t[len] == ' ') fit = len; /* a word ends here */
+    }
+    if (fit == 0) fit = len ? len : 1; /* one word wider than the line */
+    memcpy(line, t, fit);
+    line[fit] = '\0';
+    for (t += fit; *t == ' ';)
+        t++;
+    *text = t;
+}
+
+/* Draws 'note' wrapped to the frame at x, y and centred in it (at most 12
+** lines; the rest is dropped). */
+static void draw_note(sudoku_sheet *s, const sudoku__sheet_layout *l, double x, double y,
+                      const char *note) {
+    double side = 9 * l->cell, size = min2(max2(l->caption_size, l->cell * 0.45), 12);
+    double leading = size * 1.3;
+    char lines[12][256];
+    int n = 0;
+
+    while (*note == ' ')
+        note++;
+    while (*note && n < 12)
+        take_line(&note, side * 0.86, size, lines[n++], sizeof lines[0]);
+    double first = y + side / 2 - (n - 1) * leading / 2 + 0.355 * size;
+    for (int i = 0; i < n; i++)
+        s->ops->text(s->writer, x + side / 2, first + i * leading, size,
+                     SUDOKU__ROLE_NOTE, lines[i]);
+}
+
+/* A frame in place of the grid, thin. */
+static void draw_frame(sudoku_sheet *s, const sudoku__sheet_layout *l, double x,
+                       double y) {
+    double side = 9 * l->cell;
+    double xy[16] = {x,        y, x + side, y, x + side, y, x + side, y + side, x + side,
+                     y + side, x, y + side, x, y + side, x, y};
+    s->ops->lines(s->writer, xy, 4, l->thin, 1);
+}
+
+static void draw_item(sudoku_sheet *s, const sudoku__sheet_layout *l, int slot,
+                      int solutions, const sudoku_sheet_item *item) {
+    double x, y;
+
+    sudoku__sheet_grid_origin(l, slot, &x, &y);
+    s->ops->group_begin(s->writer, solutions ? "solution" : "puzzle", item->number);
+    if (item->puzzle) {
+        draw_lines(s, l, x, y);
+        draw_digits(s, l, x, y, item->puzzle, item->solution);
+    } else {
+        draw_frame(s, l, x, y);
+        if (item->note) draw_note(s, l, x, y, item->note);
+    }
+    if (item->caption && item->caption[0])
+        s->ops->text(s->writer, x + 4.5 * l->cell,
+                     y + 9 * l->cell + 1.55 * l->caption_size, l->caption_size,
+                     SUDOKU__ROLE_CAPTION, item->caption);
+    s->ops->group_end(s->writer);
+}
+
+/* ==================================================================== */
+/* Pages                                                                 */
+/* ==================================================================== */
+
+static unsigned long pages_for(unsigned long items, int per_page) {
+    return (items + (unsigned long)per_page - 1) / (unsigned long)per_page;
+}
+
+static void begin_page(sudoku_sheet *s, int section) {
+    const sudoku__sheet_layout *l = &s->section[section];
+    s->ops->page_begin(s->writer);
+    if (s->heading[section])
+        s->ops->text(s->writer, l->page_w / 2, l->title_y, l->title_size,
+                     SUDOKU__ROLE_TITLE, s->heading[section]);
+    s->in_page = 1;
+}
+
+static void end_page(sudoku_sheet *s) {
+    sudoku_status status = s->ops->page_end(s->writer);
+    if (status != SUDOKU_OK && s->error == SUDOKU_OK) s->error = status;
+    s->in_page = 0;
+}
+
+/* Section and slot of item number 'index' (0-based). */
+static void place(const sudoku_sheet *s, unsigned long index, int *section, int *slot) {
+    *section = index >= s->count[0];
+    if (*section) index -= s->count[0];
+    *slot = (int)(index % (unsigned long)(s->section[*section].columns *
+                                          s->section[*section].rows));
+}
+
+void sudoku_sheet_defaults(sudoku_sheet_options *opt) {
+    memset(opt, 0, sizeof *opt);
+    opt->format = SUDOKU_SHEET_PDF;
+    opt->paper = SUDOKU_PAPER_A4;
+    opt->per_page = 4;
+    opt->solutions_per_page = 12;
+}
+
+/* Copies the non-empty headings into one allocation; NULL for none. */
+static int copy_headings(sudoku_sheet *s, const sudoku_sheet_options *opt) {
+    const char *given[2] = {opt->title, opt->solutions_title};
+    size_t len[2], total = 0;
+
+    for (int i = 0; i < 2; i++)
+        total += len[i] = given[i] && given[i][0] ? strlen(given[i]) + 1 : 0;
+    if (total == 0) return 1;
+    if (!(s->titles = malloc(total))) return 0;
+    for (int i = 0, at = 0; i < 2; at += (int)len[i], i++) {
+        if (!len[i]) continue;
+        memcpy(s->titles + at, given[i], len[i]);
+        s->heading[i] = s->titles + at;
+    }
+    return 1;
+}
+
+static sudoku_status sheet_init(sudoku_sheet *s, const sudoku_sheet_options *opt) {
+    if (opt->format != SUDOKU_SHEET_PDF && opt->format != SUDOKU_SHEET_SVG)
+        return SUDOKU_EINVAL;
+    if (opt->per_page == 12) return SUDOKU_EINVAL; /* 12 is for solutions only */
+    s->ops = opt->format == SUDOKU_SHEET_PDF ? &sudoku__sheet_pdf : &sudoku__sheet_svg;
+    s->count[0] = opt->puzzles;
+    s->count[1] = opt->solutions;
+    if (!copy_headings(s, opt)) return SUDOKU_ENOMEM;
+    if (sudoku__sheet_layout_make(opt->paper, opt->per_page, s->heading[0] != NULL,
+                                  &s->section[0]) != SUDOKU_OK ||
+        sudoku__sheet_layout_make(opt->paper, opt->solutions_per_page,
+                                  s->heading[1] != NULL, &s->section[1]) != SUDOKU_OK)
+        return SUDOKU_EINVAL;
+    return SUDOKU_OK;
+}
+
+sudoku_status sudoku_sheet_open(FILE *out, const sudoku_sheet_options *opt,
+                                sudoku_sheet **sheet) {
+    sudoku_sheet *s = calloc(1, sizeof *s);
+    sudoku__sheet_doc doc;
+    sudoku_status status;
+
+    if (!s) return SUDOKU_ENOMEM;
+    if (!out || (status = sheet_init(s, opt)) != SUDOKU_OK) {
+        sudoku_sheet_free(s);
+        return out ? status : SUDOKU_EINVAL;
+    }
+    doc.width = s->section[0].page_w;
+    doc.height = s->section[0].page_h;
+    doc.pages = pages_for(s->count[0], opt->per_page) +
+                pages_for(s->count[1], opt->solutions_per_page);
+    if (doc.pages == 0) doc.pages = 1; /* an empty sheet is still a document */
+    doc.title = s->heading[0];
+    if (!(s->writer = s->ops->open(out, &doc))) {
+        sudoku_sheet_free(s);
+        return SUDOKU_ENOMEM;
+    }
+    if (ferror(out)) {
+        sudoku_sheet_free(s);
+        return SUDOKU_EIO;
+    }
+    *sheet = s;
+    return SUDOKU_OK;
+}
+
+sudoku_status sudoku_sheet_add(sudoku_sheet *s, const sudoku_sheet_item *item) {
+    int section, slot;
+    const sudoku__sheet_layout *l;
+
+    if (s->error != SUDOKU_OK) return s->error;
+    if (s->added >= s->count[0] + s->count[1]) return SUDOKU_EINVAL;
+    place(s, s->added, &section, &slot);
+    l = &s->section[section];
+    if (slot == 0 && s->in_page) end_page(s); /* a full page, or a new section */
+    if (slot == 0) begin_page(s, section);
+    draw_item(s, l, slot, section, item);
+    s->added++;
+    if (slot == l->columns * l->rows - 1) end_page(s);
+    return s->error;
+}
+
+sudoku_status sudoku_sheet_close(sudoku_sheet *s) {
+    sudoku_status status;
+    int missing = s->added < s->count[0] + s->count[1];
+
+    /* Missing items: finish the pages the document declared, left empty. */
+    while (s->error == SUDOKU_OK && s->added < s->count[0] + s->count[1]) {
+        int section, slot;
+        place(s, s->added, &section, &slot);
+        if (slot == 0 && s->in_page) end_page(s);
+        if (slot == 0) begin_page(s, section);
+        s->added++;
+    }
+    if (s->added == 0) begin_page(s, 0); /* the one page of an empty sheet */
+    if (s->in_page) end_page(s);
+    status = s->ops->close(s->writer);
+    s->writer = NULL;
+    if (s->error != SUDOKU_OK)
+        status = s->error;
+    else if (status == SUDOKU_OK && missing)
+        status = SUDOKU_EINVAL;
+    sudoku_sheet_free(s);
+    return status;
+}
+
+void sudoku_sheet_free(sudoku_sheet *s) {
+    if (!s) return;
+    if (s->writer) s->ops->discard(s->writer);
+    free(s->titles);
+    free(s);
+}
