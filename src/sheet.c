@@ -110,9 +110,11 @@ static void draw_lines(sudoku_sheet *s, const sudoku__sheet_layout *l, double x,
 
     for (int i = 0; i <= 9; i++) {
         double at = i * l->cell;
-        double *seg = i % 3 ? thin + 8 * nthin++ : thick + 8 * nthick++;
         double h[8] = {x, y + at, x + side, y + at, x + at, y, x + at, y + side};
-        memcpy(seg, h, sizeof h);
+        if (i % 3)
+            memcpy(thin + 8 * nthin++, h, sizeof h);
+        else
+            memcpy(thick + 8 * nthick++, h, sizeof h);
     }
     s->ops->lines(s->writer, thin, 2 * nthin, l->thin, 0);
     s->ops->lines(s->writer, thick, 2 * nthick, l->thick, 1);
@@ -132,8 +134,9 @@ static void draw_digits(sudoku_sheet *s, const sudoku__sheet_layout *l, double x
         int d = given ? puzzle->cell[i] : solution ? solution->cell[i] : 0;
         if (d < 1 || d > 9) continue;
         digit[0] = (char)('0' + d);
-        s->ops->text(s->writer, x + (i % 9 + 0.5) * l->cell,
-                     y + (i / 9 + 0.5) * l->cell + drop, l->digit_size,
+        int row = i / 9, column = i % 9;
+        s->ops->text(s->writer, x + (column + 0.5) * l->cell,
+                     y + (row + 0.5) * l->cell + drop, l->digit_size,
                      given ? SUDOKU__ROLE_GIVEN : SUDOKU__ROLE_DIGIT, digit);
     }
 }
@@ -147,9 +150,9 @@ static void take_line(const char **text, double width, double size, char *line,
     const char *t = *text;
     size_t len = 0, fit = 0;
 
-    while (t[len] && len < cap - 1) {
+    while (len < cap - 1 && t[len]) {
         size_t next = len + 1;
-        while (((unsigned char)t[next] & 0xC0) == 0x80 && next < cap - 1)
+        while (next < cap - 1 && ((unsigned char)t[next] & 0xC0) == 0x80)
             next++; /* the rest of a UTF-8 character */
         memcpy(line, t, next);
         line[next] = '\0';
