@@ -40,10 +40,10 @@ static void put_cell(text *t, int c) { put(t, "r%dc%d", c / 9 + 1, c % 9 + 1); }
 
 /* Digits of mask m as "3, 5 and 7". */
 static void put_digits(text *t, unsigned m) {
-    int d, left = logic_popcount(m);
+    int d, left = sudoku__bits_count(m);
 
     for (d = 1; d <= 9; d++)
-        if ((m >> (d - 1)) & 1u) {
+        if (sudoku__has_digit(m, d)) {
             put(t, "%d", d);
             left--;
             put(t, left > 1 ? ", " : left == 1 ? " and " : "");
@@ -78,7 +78,7 @@ static void put_removals(text *t, const sudoku_step *st) {
     for (d = 1; d <= 9; d++) {
         int first_cell = 1;
         for (c = 0; c < 81; c++) {
-            if (!((st->removed[c] >> (d - 1)) & 1u)) continue;
+            if (!sudoku__has_digit(st->removed[c], d)) continue;
             if (first_cell)
                 put(t, "%s%d from ", first_digit ? "" : "; ", d);
             else
@@ -107,7 +107,7 @@ static void explain_single(text *t, const sudoku_step *st) {
 static void explain_locked(text *t, const sudoku_step *st) {
     put(t, "%s: in ", sudoku_technique_name(st->technique));
     put_unit(t, st->units[0]);
-    put(t, ", %d can only go in ", logic_first_digit(st->digits));
+    put(t, ", %d can only go in ", sudoku__lowest_digit(st->digits));
     put_unit(t, st->units[1]);
     put(t, " (");
     put_cells(t, st, 0, ", ");
@@ -141,7 +141,7 @@ static void explain_fish(text *t, const sudoku_step *st) {
     int n = st->n_units / 2, i;
 
     put(t, "%s on %d: in ", sudoku_technique_name(st->technique),
-        logic_first_digit(st->digits));
+        sudoku__lowest_digit(st->digits));
     for (i = n; i < st->n_units; i++) {
         put_unit(t, st->units[i]);
         put(t, i + 1 < st->n_units ? ", " : "");
@@ -179,7 +179,7 @@ static void explain_wing(text *t, const sudoku_step *st) {
     put_cell(t, st->cells[2]);
     put(t, ": whatever the pivot holds, ");
     put(t, st->technique == SUDOKU_TECH_XYZ_WING ? "one of the three" : "one pincer");
-    put(t, " is %d", logic_first_digit(removed_digits(st)));
+    put(t, " is %d", sudoku__lowest_digit(removed_digits(st)));
 }
 
 /* Chain nodes as "r2c3 = r2c7 - r5c7 = r5c1" with the digit when it changes. */

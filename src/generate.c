@@ -92,23 +92,24 @@ typedef struct fill {
 } fill;
 
 static unsigned fill_candidates(const fill *f, int i) {
-    return (unsigned)(f->row[CELL_ROW(i)] & f->col[CELL_COL(i)] & f->box[CELL_BOX(i)]);
+    return (unsigned)(f->row[sudoku__row(i)] & f->col[sudoku__col(i)] &
+                      f->box[sudoku__box(i)]);
 }
 
 static void fill_set(fill *f, int i, int d) {
     uint16_t keep = (uint16_t) ~(1u << (d - 1));
     f->cell[i] = (unsigned char)d;
-    f->row[CELL_ROW(i)] &= keep;
-    f->col[CELL_COL(i)] &= keep;
-    f->box[CELL_BOX(i)] &= keep;
+    f->row[sudoku__row(i)] &= keep;
+    f->col[sudoku__col(i)] &= keep;
+    f->box[sudoku__box(i)] &= keep;
 }
 
 static void fill_clear(fill *f, int i) {
     uint16_t bit = (uint16_t)(1u << (f->cell[i] - 1));
     f->cell[i] = 0;
-    f->row[CELL_ROW(i)] |= bit;
-    f->col[CELL_COL(i)] |= bit;
-    f->box[CELL_BOX(i)] |= bit;
+    f->row[sudoku__row(i)] |= bit;
+    f->col[sudoku__col(i)] |= bit;
+    f->box[sudoku__box(i)] |= bit;
 }
 
 static void fill_init(fill *f) {
@@ -123,7 +124,7 @@ static int fill_choose(const fill *f, unsigned *mask) {
     for (int i = 0; i < 81; i++) {
         if (f->cell[i]) continue;
         unsigned m = fill_candidates(f, i);
-        int n = bits_count(m);
+        int n = sudoku__bits_count(m);
         if (n < best_n) {
             best = i;
             best_n = n;
@@ -151,7 +152,8 @@ static int fill_search(fill *f, sudoku_rng *rng) {
     int i = fill_choose(f, &mask);
     if (i < 0) return 1;
     while (mask) {
-        int d = nth_digit(mask, sudoku_rng_below(rng, (uint32_t)bits_count(mask)));
+        int d =
+            nth_digit(mask, sudoku_rng_below(rng, (uint32_t)sudoku__bits_count(mask)));
         mask &= ~(1u << (d - 1));
         fill_set(f, i, d);
         if (fill_search(f, rng)) return 1;
@@ -187,7 +189,9 @@ static void seed_grid(sudoku_rng *rng, sudoku_grid *grid) {
             int i = (int)sudoku_rng_below(rng, 81);
             unsigned m = fill_candidates(&f, i);
             if (f.cell[i] || m == 0) continue;
-            fill_set(&f, i, nth_digit(m, sudoku_rng_below(rng, (uint32_t)bits_count(m))));
+            fill_set(
+                &f, i,
+                nth_digit(m, sudoku_rng_below(rng, (uint32_t)sudoku__bits_count(m))));
             placed++;
         }
         sudoku_grid givens;
@@ -250,7 +254,7 @@ static void dig_order(sudoku_dig_order order, sudoku_rng *rng, unsigned char *ce
 
 /* The cells dug together with 'i' under 'sym'; returns how many (1 or 2). */
 static int orbit(sudoku_symmetry sym, int i, int *cells) {
-    int r = CELL_ROW(i), c = CELL_COL(i), other = i;
+    int r = sudoku__row(i), c = sudoku__col(i), other = i;
     if (sym == SUDOKU_SYM_ROTATIONAL)
         other = 80 - i;
     else if (sym == SUDOKU_SYM_DIAGONAL)
@@ -273,8 +277,8 @@ static int keeps_minimum(const dig *d, const int *cells, int n) {
     memcpy(row, d->givens_row, sizeof row);
     memcpy(col, d->givens_col, sizeof col);
     for (int k = 0; k < n; k++) {
-        if (--row[CELL_ROW(cells[k])] < d->opt->min_per_unit ||
-            --col[CELL_COL(cells[k])] < d->opt->min_per_unit)
+        if (--row[sudoku__row(cells[k])] < d->opt->min_per_unit ||
+            --col[sudoku__col(cells[k])] < d->opt->min_per_unit)
             return 0;
     }
     return 1;
@@ -283,7 +287,7 @@ static int keeps_minimum(const dig *d, const int *cells, int n) {
 /* The digits cell i may hold given the rest of the puzzle, as a mask. */
 static unsigned legal_digits(const sudoku_grid *g, int i) {
     unsigned used = 0;
-    int r = CELL_ROW(i), c = CELL_COL(i), br = r - r % 3, bc = c - c % 3;
+    int r = sudoku__row(i), c = sudoku__col(i), br = r - r % 3, bc = c - c % 3;
     for (int k = 0; k < 9; k++) {
         used |= 1u << g->cell[9 * r + k];
         used |= 1u << g->cell[9 * k + c];
@@ -323,8 +327,8 @@ static void dig_orbit(dig *d, const int *cells, int n) {
     if (still_unique(d, cells, n)) {
         d->holes += n;
         for (int k = 0; k < n; k++) {
-            d->givens_row[CELL_ROW(cells[k])]--;
-            d->givens_col[CELL_COL(cells[k])]--;
+            d->givens_row[sudoku__row(cells[k])]--;
+            d->givens_col[sudoku__col(cells[k])]--;
         }
         return;
     }
@@ -351,8 +355,8 @@ static void refill(dig *d, int i) {
     int n = orbit(d->opt->symmetry, i, cells);
     for (int k = 0; k < n; k++) {
         d->puzzle.cell[cells[k]] = d->solution->cell[cells[k]];
-        d->givens_row[CELL_ROW(cells[k])]++;
-        d->givens_col[CELL_COL(cells[k])]++;
+        d->givens_row[sudoku__row(cells[k])]++;
+        d->givens_col[sudoku__col(cells[k])]++;
     }
     d->holes -= n;
 }

@@ -63,8 +63,8 @@ static void describe_clash(int unit, int a, int b, int digit, sudoku_error *err)
     err->column = 0;
     snprintf(err->text, sizeof err->text,
              "givens clash: two %ds in %s %d (r%dc%d, r%dc%d)", digit,
-             unit_kind[unit / 9], unit % 9 + 1, CELL_ROW(a) + 1, CELL_COL(a) + 1,
-             CELL_ROW(b) + 1, CELL_COL(b) + 1);
+             unit_kind[unit / 9], unit % 9 + 1, sudoku__row(a) + 1, sudoku__col(a) + 1,
+             sudoku__row(b) + 1, sudoku__col(b) + 1);
 }
 
 sudoku_status sudoku_check(const sudoku_grid *puzzle, sudoku_error *err) {
@@ -73,7 +73,7 @@ sudoku_status sudoku_check(const sudoku_grid *puzzle, sudoku_error *err) {
             if (err) {
                 err->column = 0;
                 snprintf(err->text, sizeof err->text, "cell r%dc%d holds %d, not 0-9",
-                         CELL_ROW(i) + 1, CELL_COL(i) + 1, puzzle->cell[i]);
+                         sudoku__row(i) + 1, sudoku__col(i) + 1, puzzle->cell[i]);
             }
             return SUDOKU_EINVAL;
         }

@@ -7,11 +7,6 @@
 
 #include "sudoku.h"
 
-/* Row, column and box of cell i (0..80). */
-#define CELL_ROW(i) ((i) / 9)
-#define CELL_COL(i) ((i) % 9)
-#define CELL_BOX(i) (((i) / 27) * 3 + ((i) % 9) / 3)
-
 /* Fast paths: SSE2 and GCC/Clang builtins where the compiler has them, plain
 ** C11 otherwise. SUDOKU_PORTABLE (CMake option of that name) forces the plain
 ** paths, so CI runs the same tests on both. */
@@ -22,8 +17,53 @@
 #define SUDOKU_HAVE_BUILTINS 1
 #endif
 
+/* ==================================================================== */
+/* Geometry: cells 0..80 row by row; units 0..8 rows, 9..17 columns,     */
+/* 18..26 boxes (left to right, top to bottom)                           */
+/* ==================================================================== */
+
+static inline int sudoku__row(int i) { return i / 9; }
+static inline int sudoku__col(int i) { return i % 9; }
+static inline int sudoku__box(int i) { return (i / 27) * 3 + (i % 9) / 3; }
+
+/* Cell k (0..8) of unit u, in reading order. */
+static inline int sudoku__unit_cell(int u, int k) {
+    if (u < 9) return 9 * u + k;
+    if (u < 18) return 9 * k + (u - 9);
+    u -= 18;
+    return 27 * (u / 3) + 3 * (u % 3) + 9 * (k / 3) + k % 3;
+}
+
+/* 1 when cell c lies in unit u. */
+static inline int sudoku__in_unit(int c, int u) {
+    return u < 9    ? sudoku__row(c) == u
+           : u < 18 ? sudoku__col(c) == u - 9
+                    : sudoku__box(c) == u - 18;
+}
+
+/* 1 when distinct cells a and b share a unit. */
+static inline int sudoku__sees(int a, int b) {
+    return a != b &&
+           (sudoku__row(a) == sudoku__row(b) || sudoku__col(a) == sudoku__col(b) ||
+            sudoku__box(a) == sudoku__box(b));
+}
+
+/* ==================================================================== */
+/* Digit masks: bit d-1 stands for digit d (1..9)                        */
+/* ==================================================================== */
+
+#define SUDOKU__ALL_DIGITS 0x1FFu
+
+/* The mask of digit d alone. */
+static inline uint16_t sudoku__digit_bit(int d) { return (uint16_t)(1u << (d - 1)); }
+
+/* 1 when mask m holds digit d. */
+static inline int sudoku__has_digit(unsigned m, int d) {
+    return (int)((m >> (d - 1)) & 1u);
+}
+
 /* Number of set bits in m. */
-static inline int bits_count(unsigned m) {
+static inline int sudoku__bits_count(unsigned m) {
 #if defined(SUDOKU_HAVE_BUILTINS)
     return __builtin_popcount(m);
 #else
@@ -32,6 +72,20 @@ static inline int bits_count(unsigned m) {
         n++;
     return n;
 #endif
+}
+
+/* Lowest digit (1..9) in mask m; 0 when m is 0 (callers print it as 0). */
+static inline int sudoku__lowest_digit(unsigned m) {
+    int d = 1;
+
+    if (m == 0) return 0;
+#if defined(SUDOKU_HAVE_BUILTINS)
+    d += __builtin_ctz(m);
+#else
+    for (; !(m & 1u); m >>= 1)
+        d++;
+#endif
+    return d;
 }
 
 #endif /* SUDOKU_INTERNAL_H */

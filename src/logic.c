@@ -161,7 +161,7 @@ sudoku_status sudoku_candidates_init(const sudoku_grid *grid, sudoku_candidates 
         if (grid->cell[i] > 9) return SUDOKU_EINVAL;
     memset(&s, 0, sizeof s);
     for (i = 0; i < 81; i++)
-        s.cand[i] = LOGIC_ALL;
+        s.cand[i] = SUDOKU__ALL_DIGITS;
     for (i = 0; i < 81; i++)
         if (grid->cell[i]) sudoku__position_place(&s, i, grid->cell[i]);
     for (i = 0; i < 81; i++)

@@ -99,15 +99,15 @@ const unsigned char sudoku__peers[81][20] = {
 /* ==================================================================== */
 
 void sudoku__position_place(sudoku__position *s, int i, int d) {
-    uint16_t bit = (uint16_t)(1u << (d - 1));
+    uint16_t bit = sudoku__digit_bit(d);
     int u, k;
-    int units[3] = {logic_row(i), 9 + logic_col(i), 18 + logic_box(i)};
+    int units[3] = {sudoku__row(i), 9 + sudoku__col(i), 18 + sudoku__box(i)};
 
     s->cell[i] = (unsigned char)d;
     s->cand[i] = 0;
     for (u = 0; u < 3; u++)
         for (k = 0; k < 9; k++)
-            s->cand[logic_unit_cell(units[u], k)] &= (uint16_t)~bit;
+            s->cand[sudoku__unit_cell(units[u], k)] &= (uint16_t)~bit;
 }
 
 sudoku_status sudoku__position_init(sudoku__position *s, const sudoku_grid *grid,
@@ -119,7 +119,7 @@ sudoku_status sudoku__position_init(sudoku__position *s, const sudoku_grid *grid
     if (st != SUDOKU_OK) return st;
     memset(&t, 0, sizeof t);
     for (i = 0; i < 81; i++)
-        t.cand[i] = LOGIC_ALL;
+        t.cand[i] = SUDOKU__ALL_DIGITS;
     for (i = 0; i < 81; i++)
         if (grid->cell[i]) sudoku__position_place(&t, i, grid->cell[i]);
     if (marks)
@@ -153,10 +153,10 @@ int sudoku__position_contradiction(const sudoku__position *s) {
     for (u = 0; u < 27; u++) {
         unsigned seen = 0;
         for (k = 0; k < 9; k++) {
-            int c = logic_unit_cell(u, k);
+            int c = sudoku__unit_cell(u, k);
             seen |= s->cell[c] ? 1u << (s->cell[c] - 1) : s->cand[c];
         }
-        if (seen != LOGIC_ALL) return 1;
+        if (seen != SUDOKU__ALL_DIGITS) return 1;
     }
     return 0;
 }
@@ -165,8 +165,8 @@ int sudoku__position_fewest(const sudoku__position *s) {
     int i, best = -1, bc = 10;
 
     for (i = 0; i < 81; i++)
-        if (!s->cell[i] && logic_popcount(s->cand[i]) < bc) {
-            bc = logic_popcount(s->cand[i]);
+        if (!s->cell[i] && sudoku__bits_count(s->cand[i]) < bc) {
+            bc = sudoku__bits_count(s->cand[i]);
             best = i;
         }
     return best;
@@ -182,16 +182,16 @@ static int find_single(const sudoku__position *s, int *cell, int *digit) {
     int i, n, k;
 
     for (i = 0; i < 81; i++)
-        if (!s->cell[i] && logic_popcount(s->cand[i]) == 1) {
+        if (!s->cell[i] && sudoku__bits_count(s->cand[i]) == 1) {
             *cell = i;
-            *digit = logic_first_digit(s->cand[i]);
+            *digit = sudoku__lowest_digit(s->cand[i]);
             return 1;
         }
     for (n = 0; n < 27; n++) {
         int u = (n + 18) % 27;
         unsigned once = 0, twice = 0, placed = 0;
         for (k = 0; k < 9; k++) {
-            int c = logic_unit_cell(u, k);
+            int c = sudoku__unit_cell(u, k);
             if (s->cell[c]) placed |= 1u << (s->cell[c] - 1);
             twice |= once & s->cand[c];
             once |= s->cand[c];
@@ -199,9 +199,9 @@ static int find_single(const sudoku__position *s, int *cell, int *digit) {
         once &= ~twice & ~placed;
         if (!once) continue;
         for (k = 0; k < 9; k++)
-            if (s->cand[logic_unit_cell(u, k)] & once & (~once + 1u)) {
-                *cell = logic_unit_cell(u, k);
-                *digit = logic_first_digit(once & (~once + 1u));
+            if (s->cand[sudoku__unit_cell(u, k)] & once & (~once + 1u)) {
+                *cell = sudoku__unit_cell(u, k);
+                *digit = sudoku__lowest_digit(once);
                 return 1;
             }
     }
@@ -224,7 +224,7 @@ static int count_from(sudoku__position s, int limit, unsigned long *nodes) {
     if (best < 0) return 1;
     for (m = s.cand[best]; m && n < limit; m &= m - 1) {
         sudoku__position t = s;
-        sudoku__position_place(&t, best, logic_first_digit(m & (~m + 1u)));
+        sudoku__position_place(&t, best, sudoku__lowest_digit(m));
         n += count_from(t, limit - n, nodes);
     }
     return n;
@@ -282,12 +282,12 @@ void sudoku__step_assume(sudoku_step *st, sudoku_technique tech, double base, in
     sudoku__step_clear(st, tech);
     st->length = length;
     st->difficulty = base + sudoku__length_bonus(length);
-    st->digits = (uint16_t)(1u << (d - 1));
+    st->digits = sudoku__digit_bit(d);
     sudoku__step_add_cell(st, i, d);
 }
 
 void sudoku__step_remove(const sudoku__position *s, sudoku_step *st, int i, int d) {
-    uint16_t bit = (uint16_t)(1u << (d - 1));
+    uint16_t bit = sudoku__digit_bit(d);
 
     if ((s->cand[i] & bit) && !(st->removed[i] & bit)) {
         st->removed[i] |= bit;

@@ -18,46 +18,6 @@ typedef struct sudoku__position {
     int unique; /* known to have one solution: uniqueness techniques allowed */
 } sudoku__position;
 
-#define LOGIC_ALL 0x1FFu
-
-/* Cell k (0..8) of unit u (0..8 rows, 9..17 columns, 18..26 boxes). */
-static inline int logic_unit_cell(int u, int k) {
-    if (u < 9) return 9 * u + k;
-    if (u < 18) return 9 * k + (u - 9);
-    u -= 18;
-    return 27 * (u / 3) + 3 * (u % 3) + 9 * (k / 3) + k % 3;
-}
-
-static inline int logic_row(int i) { return i / 9; }
-static inline int logic_col(int i) { return i % 9; }
-static inline int logic_box(int i) { return (i / 27) * 3 + (i % 9) / 3; }
-
-/* 1 when cell c lies in unit u. */
-static inline int logic_in_unit(int c, int u) {
-    return u < 9    ? logic_row(c) == u
-           : u < 18 ? logic_col(c) == u - 9
-                    : logic_box(c) == u - 18;
-}
-
-/* 1 when distinct cells a and b share a unit. */
-static inline int logic_sees(int a, int b) {
-    return a != b && (logic_row(a) == logic_row(b) || logic_col(a) == logic_col(b) ||
-                      logic_box(a) == logic_box(b));
-}
-
-static inline int logic_popcount(unsigned m) { return bits_count(m); }
-
-/* Lowest digit (1..9) in mask m; 0 when m is 0. */
-static inline int logic_first_digit(unsigned m) {
-    int d = 1;
-    if (m == 0) return 0; /* no digit: callers print it as 0 rather than loop */
-    while (!(m & 1u)) {
-        m >>= 1;
-        d++;
-    }
-    return d;
-}
-
 /* ---- positions ---- */
 
 /* The 20 peers of each cell, in increasing order. */

@@ -554,7 +554,7 @@ static uint32_t choose_cell(const state *s, int *band, int *p) {
         }
         for (uint32_t open = s->unsolved[b]; open; open &= open - 1) {
             int q = lowest_bit(open);
-            uint32_t n = (uint32_t)bits_count(cell_digits(s, b, q));
+            uint32_t n = (uint32_t)sudoku__bits_count(cell_digits(s, b, q));
             if (n < best_n) {
                 best_n = n;
                 *band = b;
@@ -724,7 +724,8 @@ static sudoku_status load(state *s, const sudoku_grid *puzzle) {
         }
         s->unsolved[b] = given[b][0];
     }
-    s->open = bits_count(given[0][0]) + bits_count(given[1][0]) + bits_count(given[2][0]);
+    s->open = sudoku__bits_count(given[0][0]) + sudoku__bits_count(given[1][0]) +
+              sudoku__bits_count(given[2][0]);
     s->dirty = BAND_ALL;
     s->todo = 0x701FFu; /* every digit and band */
     return SUDOKU_OK;

@@ -44,8 +44,8 @@ static int conjugate(const sudoku__position *s, int u, int c, int d) {
     int k, other = -1, n = 0;
 
     for (k = 0; k < 9; k++) {
-        int x = logic_unit_cell(u, k);
-        if (((unsigned)s->cand[x] >> (d - 1)) & 1u) {
+        int x = sudoku__unit_cell(u, k);
+        if (sudoku__has_digit(s->cand[x], d)) {
             n++;
             if (x != c) other = x;
         }
@@ -56,15 +56,15 @@ static int conjugate(const sudoku__position *s, int u, int c, int d) {
 /* Strong links of node n allowed in this kind; returns how many. */
 static int strong_links(const chain_search *q, int n, int *out) {
     int c = NODE_CELL(n), d = NODE_DIGIT(n), m = 0, u;
-    int units[3] = {logic_row(c), 9 + logic_col(c), 18 + logic_box(c)};
+    int units[3] = {sudoku__row(c), 9 + sudoku__col(c), 18 + sudoku__box(c)};
 
     if (q->kind != CH_XY)
         for (u = 0; u < 3; u++) {
             int o = conjugate(q->s, units[u], c, d);
             if (o >= 0) out[m++] = NODE(o, d);
         }
-    if ((q->kind == CH_XY || q->kind == CH_AIC) && logic_popcount(q->s->cand[c]) == 2)
-        out[m++] = NODE(c, logic_first_digit(q->s->cand[c] & ~(1u << (d - 1))));
+    if ((q->kind == CH_XY || q->kind == CH_AIC) && sudoku__bits_count(q->s->cand[c]) == 2)
+        out[m++] = NODE(c, sudoku__lowest_digit(q->s->cand[c] & ~(1u << (d - 1))));
     return m;
 }
 
@@ -76,12 +76,11 @@ static int weak_links(const chain_search *q, int n, int conj_only, int *out) {
     if (conj_only) return strong_links(q, n, out);
     for (i = 0; i < 20; i++) {
         int p = sudoku__peers[c][i];
-        if (((unsigned)q->s->cand[p] >> (d - 1)) & 1u) out[m++] = NODE(p, d);
+        if (sudoku__has_digit(q->s->cand[p], d)) out[m++] = NODE(p, d);
     }
     if (q->kind == CH_AIC)
         for (e = 1; e <= 9; e++)
-            if (e != d && (((unsigned)q->s->cand[c] >> (e - 1)) & 1u))
-                out[m++] = NODE(c, e);
+            if (e != d && sudoku__has_digit(q->s->cand[c], e)) out[m++] = NODE(c, e);
     return m;
 }
 
@@ -90,7 +89,7 @@ static int weakly_linked(const chain_search *q, int a, int b) {
 
     if (a == b) return 0;
     if (ca == cb) return q->kind == CH_AIC;
-    return NODE_DIGIT(a) == NODE_DIGIT(b) && logic_sees(ca, cb);
+    return NODE_DIGIT(a) == NODE_DIGIT(b) && sudoku__sees(ca, cb);
 }
 
 /* Fills the link tables of every live node for this kind. */
@@ -210,8 +209,10 @@ static int chains(const sudoku__position *s, sudoku_step *st, int kind,
 /* 1 when cells a and b are the only places of digit d in a row or column
 ** they share (a line link rather than a box link). */
 static int line_link(const sudoku__position *s, int a, int b, int d) {
-    return (logic_row(a) == logic_row(b) && conjugate(s, logic_row(a), a, d) == b) ||
-           (logic_col(a) == logic_col(b) && conjugate(s, 9 + logic_col(a), a, d) == b);
+    return (sudoku__row(a) == sudoku__row(b) &&
+            conjugate(s, sudoku__row(a), a, d) == b) ||
+           (sudoku__col(a) == sudoku__col(b) &&
+            conjugate(s, 9 + sudoku__col(a), a, d) == b);
 }
 
 /* Skyscraper (two parallel line links) 4.0, 2-string kite (a row and a
@@ -226,7 +227,9 @@ int sudoku__tech_turbot_fish(const sudoku__position *s, sudoku_step *st) {
         st->difficulty = 4.2;
     else
         st->difficulty =
-            (logic_row(a) == logic_row(b)) == (logic_row(c) == logic_row(z)) ? 4.0 : 4.1;
+            (sudoku__row(a) == sudoku__row(b)) == (sudoku__row(c) == sudoku__row(z))
+                ? 4.0
+                : 4.1;
     return 1;
 }
 
@@ -288,7 +291,7 @@ static int contradiction_length(const sudoku__position *s, unsigned char dist[2]
         int sum = 0, all = !s->cell[c];
         unsigned m;
         for (m = s->cand[c]; m && all; m &= m - 1) {
-            n = NODE(c, logic_first_digit(m & (~m + 1u)));
+            n = NODE(c, sudoku__lowest_digit(m));
             all = dist[0][n] != FAR;
             sum += dist[0][n];
         }
@@ -365,17 +368,17 @@ int sudoku__tech_multiple_forcing(const sudoku__position *s, sudoku_step *st) {
     best.n_removed = 0;
     for (c = 0; c < 81; c++) {
         unsigned m = s->cand[c];
-        if (s->cell[c] || logic_popcount(m) > 4) continue;
+        if (s->cell[c] || sudoku__bits_count(m) > 4) continue;
         for (k = 0; m; m &= m - 1)
-            nodes[k++] = NODE(c, logic_first_digit(m & (~m + 1u)));
+            nodes[k++] = NODE(c, sudoku__lowest_digit(m));
         static_agreement(&q, nodes, k, -1, &best);
     }
     for (u = 0; u < 27; u++)
         for (d = 1; d <= 9; d++) {
             int i;
             for (i = k = 0; i < 9 && k <= 4; i++)
-                if (((unsigned)s->cand[logic_unit_cell(u, i)] >> (d - 1)) & 1u) {
-                    if (k < 4) nodes[k] = NODE(logic_unit_cell(u, i), d);
+                if (sudoku__has_digit(s->cand[sudoku__unit_cell(u, i)], d)) {
+                    if (k < 4) nodes[k] = NODE(sudoku__unit_cell(u, i), d);
                     k++;
                 }
             if (k >= 2 && k <= 4) static_agreement(&q, nodes, k, u, &best);

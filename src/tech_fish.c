@@ -34,7 +34,7 @@ static int fish_eliminate(fish_search *q, unsigned cover) {
         if (!((cover >> pos) & 1u)) continue;
         sudoku__step_add_unit(q->st, cover_unit);
         for (k = 0; k < 9; k++) {
-            int c = logic_unit_cell(cover_unit, k);
+            int c = sudoku__unit_cell(cover_unit, k);
             if ((bases >> k) & 1u) {
                 if (q->s->cand[c] & (1u << (q->d - 1)))
                     sudoku__step_add_cell(q->st, c, q->d);
@@ -51,12 +51,12 @@ static int fish_eliminate(fish_search *q, unsigned cover) {
 static int fish_choose(fish_search *q, int depth, int from, unsigned acc) {
     int i;
 
-    if (depth == q->n) return logic_popcount(acc) == q->n && fish_eliminate(q, acc);
+    if (depth == q->n) return sudoku__bits_count(acc) == q->n && fish_eliminate(q, acc);
     if (depth >= (int)(sizeof q->pick / sizeof q->pick[0]))
         return 0; /* never: n <= 4; tells the compiler pick[depth] is in bounds */
     for (i = from; i < q->count; i++) {
         unsigned next = acc | q->where[i];
-        if (logic_popcount(next) > q->n) continue;
+        if (sudoku__bits_count(next) > q->n) continue;
         q->pick[depth] = i;
         if (fish_choose(q, depth + 1, i + 1, next)) return 1;
     }
@@ -70,9 +70,9 @@ static int fish_in(fish_search *q) {
     for (l = q->base0; l < q->base0 + 9; l++) {
         uint16_t where = 0;
         for (k = 0; k < 9; k++)
-            if (q->s->cand[logic_unit_cell(l, k)] & (1u << (q->d - 1)))
+            if (q->s->cand[sudoku__unit_cell(l, k)] & (1u << (q->d - 1)))
                 where |= (uint16_t)(1u << k);
-        if (logic_popcount(where) >= 2 && logic_popcount(where) <= q->n) {
+        if (sudoku__bits_count(where) >= 2 && sudoku__bits_count(where) <= q->n) {
             q->line[q->count] = l;
             q->where[q->count++] = where;
         }

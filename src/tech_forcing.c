@@ -61,7 +61,7 @@ static int forcing(const sudoku__position *s, sudoku_step *st, propagator prop,
 
     for (i = 0; i < 81; i++)
         for (d = 1; d <= 9; d++) {
-            if (!(((unsigned)s->cand[i] >> (d - 1)) & 1u)) continue;
+            if (!sudoku__has_digit(s->cand[i], d)) continue;
             for (on = 1; on >= 0; on--) {
                 sudoku__position t = *s;
                 int steps;
@@ -101,11 +101,11 @@ static void place_noting(sudoku__position *t, const sudoku__position *s, int i, 
     int k, e;
 
     for (e = 0; e < 9; e++)
-        if (e != d - 1 && gone[i][e] == NEVER && (((unsigned)s->cand[i] >> e) & 1u))
+        if (e != d - 1 && gone[i][e] == NEVER && sudoku__has_digit(s->cand[i], e + 1))
             gone[i][e] = (unsigned char)step;
     for (k = 0; k < 20; k++) {
         int p = sudoku__peers[i][k];
-        if (gone[p][d - 1] == NEVER && (((unsigned)t->cand[p] >> (d - 1)) & 1u))
+        if (gone[p][d - 1] == NEVER && sudoku__has_digit(t->cand[p], d))
             gone[p][d - 1] = (unsigned char)step;
     }
     sudoku__position_place(t, i, d);
@@ -154,7 +154,8 @@ static int agreement(const sudoku__position *s, const branches *b, const int *al
     for (c = 0; c < 81; c++)
         for (d = 0; d < 9; d++) {
             int sum = 0, all = 1;
-            if (!(((unsigned)s->cand[c] >> d) & 1u) || assumed(cells, digits, b->n, c, d))
+            if (!sudoku__has_digit(s->cand[c], d + 1) ||
+                assumed(cells, digits, b->n, c, d))
                 continue;
             for (k = 0; k < b->n && all; k++)
                 if (alive[k]) {
@@ -199,8 +200,8 @@ static int unit_places(const sudoku__position *s, int u, int d, int *cells) {
     int k, n = 0;
 
     for (k = 0; k < 9; k++) {
-        int c = logic_unit_cell(u, k);
-        if (((unsigned)s->cand[c] >> (d - 1)) & 1u) {
+        int c = sudoku__unit_cell(u, k);
+        if (sudoku__has_digit(s->cand[c], d)) {
             if (n == 4) return 0;
             cells[n++] = c;
         }
@@ -218,10 +219,10 @@ static int dynamic_multiple(const sudoku__position *s, sudoku_step *st) {
 
     best.n_removed = 0;
     for (i = 0; i < 81; i++) {
-        if (s->cell[i] || logic_popcount(s->cand[i]) > 4) continue;
+        if (s->cell[i] || sudoku__bits_count(s->cand[i]) > 4) continue;
         b.n = 0;
         for (d = 1; d <= 9; d++)
-            if (((unsigned)s->cand[i] >> (d - 1)) & 1u) {
+            if (sudoku__has_digit(s->cand[i], d)) {
                 cells[b.n] = i;
                 digits[b.n++] = d;
             }
@@ -264,7 +265,7 @@ int sudoku__tech_trial(const sudoku__position *s, sudoku_step *st) {
 
     if (cell < 0) return 0;
     for (m = s->cand[cell]; m; m &= m - 1) {
-        int d = logic_first_digit(m & (~m + 1u));
+        int d = sudoku__lowest_digit(m);
         sudoku__position t = *s;
         unsigned long nodes = 0;
         double bonus = 0.0;
@@ -275,7 +276,7 @@ int sudoku__tech_trial(const sudoku__position *s, sudoku_step *st) {
             bonus += 0.1;
         st->difficulty = 10.0 + bonus;
         st->length = (int)(bonus * 10 + 0.5);
-        st->digits = (uint16_t)(1u << (d - 1));
+        st->digits = sudoku__digit_bit(d);
         sudoku__step_add_cell(st, cell, d);
         sudoku__step_remove(s, st, cell, d);
         return 1;

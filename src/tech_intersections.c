@@ -10,13 +10,13 @@
 ** remove d from the rest of 'to'. Returns 1 when that removes something. */
 static int locked(const sudoku__position *s, sudoku_step *st, sudoku_technique tech,
                   int from, int to, int d) {
-    uint16_t bit = (uint16_t)(1u << (d - 1));
+    uint16_t bit = sudoku__digit_bit(d);
     int k, in = 0;
 
     for (k = 0; k < 9; k++) {
-        int c = logic_unit_cell(from, k);
+        int c = sudoku__unit_cell(from, k);
         if (s->cand[c] & bit) {
-            if (!logic_in_unit(c, to)) return 0;
+            if (!sudoku__in_unit(c, to)) return 0;
             in++;
         }
     }
@@ -24,8 +24,8 @@ static int locked(const sudoku__position *s, sudoku_step *st, sudoku_technique t
     sudoku__step_clear(st, tech);
     st->digits = bit;
     for (k = 0; k < 9; k++) {
-        int c = logic_unit_cell(to, k);
-        if (!logic_in_unit(c, from))
+        int c = sudoku__unit_cell(to, k);
+        if (!sudoku__in_unit(c, from))
             sudoku__step_remove(s, st, c, d);
         else if (s->cand[c] & bit)
             sudoku__step_add_cell(st, c, d);

@@ -24,10 +24,11 @@ typedef struct plane {
 static void plane_place(plane *p, int i) {
     int j;
 
-    p->held[logic_row(i)] = p->held[9 + logic_col(i)] = p->held[18 + logic_box(i)] = 1;
+    p->held[sudoku__row(i)] = p->held[9 + sudoku__col(i)] = p->held[18 + sudoku__box(i)] =
+        1;
     p->can[i] = 0;
     for (j = 0; j < 81; j++)
-        if (logic_sees(i, j)) p->can[j] = 0;
+        if (sudoku__sees(i, j)) p->can[j] = 0;
 }
 
 /* Follows digit d from cell i; returns 1 on a contradiction, with the
@@ -38,10 +39,10 @@ static int nishio_from(const sudoku__position *s, int i, int d, int *steps, int 
 
     memset(&p, 0, sizeof p);
     for (k = 0; k < 81; k++) {
-        p.can[k] = (unsigned char)(((unsigned)s->cand[k] >> (d - 1)) & 1u);
+        p.can[k] = (unsigned char)sudoku__has_digit(s->cand[k], d);
         if (s->cell[k] == d)
-            p.held[logic_row(k)] = p.held[9 + logic_col(k)] = p.held[18 + logic_box(k)] =
-                1;
+            p.held[sudoku__row(k)] = p.held[9 + sudoku__col(k)] =
+                p.held[18 + sudoku__box(k)] = 1;
     }
     plane_place(&p, i);
     for (*steps = 1; changed && *steps <= limit;) {
@@ -50,7 +51,7 @@ static int nishio_from(const sudoku__position *s, int i, int d, int *steps, int 
             int n = 0, at = -1;
             if (p.held[u]) continue;
             for (k = 0; k < 9; k++)
-                if (p.can[logic_unit_cell(u, k)]) n++, at = logic_unit_cell(u, k);
+                if (p.can[sudoku__unit_cell(u, k)]) n++, at = sudoku__unit_cell(u, k);
             if (n == 0) return 1;
             if (n == 1) {
                 plane_place(&p, at);
@@ -67,7 +68,7 @@ int sudoku__tech_nishio(const sudoku__position *s, sudoku_step *st) {
 
     for (i = 0; i < 81; i++)
         for (d = 1; d <= 9; d++)
-            if ((((unsigned)s->cand[i] >> (d - 1)) & 1u) &&
+            if (sudoku__has_digit(s->cand[i], d) &&
                 nishio_from(s, i, d, &steps, best - 1) && steps < best) {
                 best = steps;
                 bi = i;

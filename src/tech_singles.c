@@ -10,7 +10,7 @@ static void place(sudoku_step *st, sudoku_technique tech, int i, int d, int u) {
     sudoku__step_clear(st, tech);
     st->cell = i;
     st->digit = d;
-    st->digits = (uint16_t)(1u << (d - 1));
+    st->digits = sudoku__digit_bit(d);
     if (u >= 0) sudoku__step_add_unit(st, u);
 }
 
@@ -20,14 +20,14 @@ int sudoku__tech_full_house(const sudoku__position *s, sudoku_step *st) {
     for (u = 0; u < 27; u++) {
         int empty = -1, n = 0;
         for (k = 0; k < 9; k++) {
-            int c = logic_unit_cell(u, k);
+            int c = sudoku__unit_cell(u, k);
             if (!s->cell[c]) {
                 empty = c;
                 n++;
             }
         }
-        if (n == 1 && logic_popcount(s->cand[empty]) == 1) {
-            place(st, SUDOKU_TECH_FULL_HOUSE, empty, logic_first_digit(s->cand[empty]),
+        if (n == 1 && sudoku__bits_count(s->cand[empty]) == 1) {
+            place(st, SUDOKU_TECH_FULL_HOUSE, empty, sudoku__lowest_digit(s->cand[empty]),
                   u);
             return 1;
         }
@@ -41,7 +41,7 @@ static unsigned single_places(const sudoku__position *s, int u) {
     int k;
 
     for (k = 0; k < 9; k++) {
-        int c = logic_unit_cell(u, k);
+        int c = sudoku__unit_cell(u, k);
         if (s->cell[c]) placed |= 1u << (s->cell[c] - 1);
         twice |= once & s->cand[c];
         once |= s->cand[c];
@@ -59,9 +59,9 @@ int sudoku__tech_hidden_single(const sudoku__position *s, sudoku_step *st) {
         if (!m) continue;
         m &= ~m + 1u; /* the lowest such digit */
         for (k = 0; k < 9; k++)
-            if (s->cand[logic_unit_cell(u, k)] & m) {
-                place(st, SUDOKU_TECH_HIDDEN_SINGLE, logic_unit_cell(u, k),
-                      logic_first_digit(m), u);
+            if (s->cand[sudoku__unit_cell(u, k)] & m) {
+                place(st, SUDOKU_TECH_HIDDEN_SINGLE, sudoku__unit_cell(u, k),
+                      sudoku__lowest_digit(m), u);
                 st->difficulty = u >= 18 ? 1.2 : 1.5;
                 return 1;
             }
@@ -73,8 +73,8 @@ int sudoku__tech_naked_single(const sudoku__position *s, sudoku_step *st) {
     int i;
 
     for (i = 0; i < 81; i++)
-        if (!s->cell[i] && logic_popcount(s->cand[i]) == 1) {
-            place(st, SUDOKU_TECH_NAKED_SINGLE, i, logic_first_digit(s->cand[i]), -1);
+        if (!s->cell[i] && sudoku__bits_count(s->cand[i]) == 1) {
+            place(st, SUDOKU_TECH_NAKED_SINGLE, i, sudoku__lowest_digit(s->cand[i]), -1);
             return 1;
         }
     return 0;

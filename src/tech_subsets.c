@@ -29,12 +29,12 @@ static int choose(const sudoku__position *s, sudoku_step *st, int u, int hidden,
     int i;
 
     if (depth == q->n)
-        return logic_popcount(acc) == q->n && eliminate(s, st, u, hidden, q, key);
+        return sudoku__bits_count(acc) == q->n && eliminate(s, st, u, hidden, q, key);
     if (depth >= (int)(sizeof q->pick / sizeof q->pick[0]))
         return 0; /* never: n <= 4; tells the compiler pick[depth] is in bounds */
     for (i = from; i < q->count; i++) {
         unsigned next = acc | q->item[i];
-        if (logic_popcount(next) > q->n) continue;
+        if (sudoku__bits_count(next) > q->n) continue;
         q->pick[depth] = i;
         if (choose(s, st, u, hidden, q, key, depth + 1, i + 1, next)) return 1;
     }
@@ -51,8 +51,8 @@ static void collect(const sudoku__position *s, int u, int hidden, int n, subset_
     q->n = n;
     if (!hidden) {
         for (k = 0; k < 9; k++) {
-            int c = logic_unit_cell(u, k);
-            int p = logic_popcount(s->cand[c]);
+            int c = sudoku__unit_cell(u, k);
+            int p = sudoku__bits_count(s->cand[c]);
             if (!s->cell[c] && p >= 2 && p <= n) {
                 key[q->count] = k;
                 q->item[q->count++] = s->cand[c];
@@ -63,9 +63,9 @@ static void collect(const sudoku__position *s, int u, int hidden, int n, subset_
     for (d = 1; d <= 9; d++) {
         uint16_t where = 0;
         for (k = 0; k < 9; k++)
-            if (s->cand[logic_unit_cell(u, k)] & (1u << (d - 1)))
+            if (s->cand[sudoku__unit_cell(u, k)] & (1u << (d - 1)))
                 where |= (uint16_t)(1u << k);
-        if (logic_popcount(where) >= 2 && logic_popcount(where) <= n) {
+        if (sudoku__bits_count(where) >= 2 && sudoku__bits_count(where) <= n) {
             key[q->count] = d;
             q->item[q->count++] = where;
         }
@@ -92,11 +92,11 @@ static int eliminate(const sudoku__position *s, sudoku_step *st, int u, int hidd
     st->digits = (uint16_t)digits;
     sudoku__step_add_unit(st, u);
     for (k = 0; k < 9; k++) {
-        int c = logic_unit_cell(u, k);
+        int c = sudoku__unit_cell(u, k);
         int inside = (cells >> k) & 1u;
         if (inside) sudoku__step_add_cell(st, c, 0);
         for (d = 1; d <= 9; d++)
-            if (inside == hidden && (((digits >> (d - 1)) & 1u) != (unsigned)hidden))
+            if (inside == hidden && sudoku__has_digit(digits, d) != hidden)
                 sudoku__step_remove(s, st, c, d);
     }
     return st->n_removed > 0;

@@ -27,8 +27,9 @@ static int ur_type1(const sudoku__position *s, const rectangle *r, sudoku_step *
             n++;
         }
     if (n != 1) return 0;
-    sudoku__step_remove(s, st, r->c[extra], logic_first_digit(r->pair));
-    sudoku__step_remove(s, st, r->c[extra], logic_first_digit(r->pair & (r->pair - 1u)));
+    sudoku__step_remove(s, st, r->c[extra], sudoku__lowest_digit(r->pair));
+    sudoku__step_remove(s, st, r->c[extra],
+                        sudoku__lowest_digit(r->pair & (r->pair - 1u)));
     return st->n_removed > 0;
 }
 
@@ -39,10 +40,10 @@ static int ur_type2(const sudoku__position *s, int i, int j, uint16_t pair,
     uint16_t extra = (uint16_t)(s->cand[i] & ~pair);
     int c, d;
 
-    if (s->cand[i] != s->cand[j] || logic_popcount(extra) != 1) return 0;
-    d = logic_first_digit(extra);
+    if (s->cand[i] != s->cand[j] || sudoku__bits_count(extra) != 1) return 0;
+    d = sudoku__lowest_digit(extra);
     for (c = 0; c < 81; c++)
-        if (c != i && c != j && logic_sees(c, i) && logic_sees(c, j))
+        if (c != i && c != j && sudoku__sees(c, i) && sudoku__sees(c, j))
             sudoku__step_remove(s, st, c, d);
     if (!st->n_removed) return 0;
     st->difficulty = 4.6;
@@ -56,16 +57,16 @@ static int ur_type4(const sudoku__position *s, int i, int j, uint16_t pair,
     int u, side;
 
     for (u = 0; u < 27; u++) {
-        if (!logic_in_unit(i, u) || !logic_in_unit(j, u)) continue;
+        if (!sudoku__in_unit(i, u) || !sudoku__in_unit(j, u)) continue;
         for (side = 0; side < 2; side++) {
             uint16_t a = side ? (uint16_t)(pair & (pair - 1u))
                               : (uint16_t)(pair & ~(pair & (pair - 1u)));
             int k, places = 0;
             for (k = 0; k < 9; k++)
-                places += (s->cand[logic_unit_cell(u, k)] & a) != 0;
+                places += (s->cand[sudoku__unit_cell(u, k)] & a) != 0;
             if (places != 2) continue;
-            sudoku__step_remove(s, st, i, logic_first_digit(pair & ~a));
-            sudoku__step_remove(s, st, j, logic_first_digit(pair & ~a));
+            sudoku__step_remove(s, st, i, sudoku__lowest_digit(pair & ~a));
+            sudoku__step_remove(s, st, j, sudoku__lowest_digit(pair & ~a));
             if (st->n_removed) {
                 st->difficulty = 4.6;
                 sudoku__step_add_unit(st, u);
@@ -86,9 +87,9 @@ static int ur_type3(const sudoku__position *s, int i, int j, uint16_t pair,
 
     for (u = 0; u < 27; u++) {
         int cells[9], n = 0;
-        if (!logic_in_unit(i, u) || !logic_in_unit(j, u)) continue;
+        if (!sudoku__in_unit(i, u) || !sudoku__in_unit(j, u)) continue;
         for (k = 0; k < 9; k++) {
-            int c = logic_unit_cell(u, k);
+            int c = sudoku__unit_cell(u, k);
             if (c != i && c != j && !s->cell[c]) cells[n++] = c;
         }
         for (m = 1; m < (1 << n); m++) {
@@ -99,11 +100,11 @@ static int ur_type3(const sudoku__position *s, int i, int j, uint16_t pair,
                     digits |= s->cand[cells[b]];
                     size++;
                 }
-            if (size > 4 || logic_popcount(digits) != size) continue;
+            if (size > 4 || sudoku__bits_count(digits) != size) continue;
             for (b = 0; b < n; b++)
                 if (!((m >> b) & 1))
                     for (c = 1; c <= 9; c++)
-                        if ((digits >> (c - 1)) & 1u)
+                        if (sudoku__has_digit(digits, c))
                             sudoku__step_remove(s, st, cells[b], c);
             if (st->n_removed) {
                 st->difficulty = 4.5 + 0.1 * size;
@@ -153,7 +154,7 @@ int sudoku__tech_unique_rectangle(const sudoku__position *s, sudoku_step *st) {
                     r.c[2] = 9 * r2 + c1, r.c[3] = 9 * r2 + c2;
                     pair = (uint16_t)(s->cand[r.c[0]] & s->cand[r.c[1]] &
                                       s->cand[r.c[2]] & s->cand[r.c[3]]);
-                    if (logic_popcount(pair) != 2) continue;
+                    if (sudoku__bits_count(pair) != 2) continue;
                     r.pair = pair;
                     if ((s->cand[r.c[0]] == pair) + (s->cand[r.c[1]] == pair) +
                                 (s->cand[r.c[2]] == pair) + (s->cand[r.c[3]] == pair) >=
@@ -172,8 +173,8 @@ static int bug_digit(const sudoku__position *s, int c) {
         unsigned bit = m & (~m + 1u);
         int k, n = 0;
         for (k = 0; k < 9; k++)
-            n += (s->cand[logic_unit_cell(logic_row(c), k)] & bit) != 0;
-        if (n == 3) return logic_first_digit(bit);
+            n += (s->cand[sudoku__unit_cell(sudoku__row(c), k)] & bit) != 0;
+        if (n == 3) return sudoku__lowest_digit(bit);
     }
     return 0;
 }
@@ -187,8 +188,8 @@ static int bug_pattern(const sudoku__position *s, int odd, int d) {
         for (e = 1; e <= 9; e++) {
             int n = 0;
             for (k = 0; k < 9; k++)
-                n += (int)(((unsigned)s->cand[logic_unit_cell(u, k)] >> (e - 1)) & 1u);
-            if (e == d && logic_in_unit(odd, u) ? n != 3 : (n != 0 && n != 2)) return 0;
+                n += sudoku__has_digit(s->cand[sudoku__unit_cell(u, k)], e);
+            if (e == d && sudoku__in_unit(odd, u) ? n != 3 : (n != 0 && n != 2)) return 0;
         }
     return 1;
 }
@@ -198,7 +199,7 @@ int sudoku__tech_bug(const sudoku__position *s, sudoku_step *st) {
 
     if (!s->unique) return 0;
     for (c = 0; c < 81; c++) {
-        int p = logic_popcount(s->cand[c]);
+        int p = sudoku__bits_count(s->cand[c]);
         if (s->cell[c] || p == 2) continue;
         if (p != 3 || odd >= 0) return 0;
         odd = c;
@@ -207,7 +208,7 @@ int sudoku__tech_bug(const sudoku__position *s, sudoku_step *st) {
     sudoku__step_clear(st, SUDOKU_TECH_BUG);
     st->cell = odd;
     st->digit = d;
-    st->digits = (uint16_t)(1u << (d - 1));
+    st->digits = sudoku__digit_bit(d);
     sudoku__step_add_cell(st, odd, d);
     return 1;
 }

@@ -12,13 +12,13 @@ static void remove_common(const sudoku__position *s, sudoku_step *st, int d, int
     int i;
 
     for (i = 0; i < 81; i++)
-        if (i != a && i != b && i != c && logic_sees(i, a) && logic_sees(i, b) &&
-            (c < 0 || logic_sees(i, c)))
+        if (i != a && i != b && i != c && sudoku__sees(i, a) && sudoku__sees(i, b) &&
+            (c < 0 || sudoku__sees(i, c)))
             sudoku__step_remove(s, st, i, d);
 }
 
 static int bivalue(const sudoku__position *s, int i) {
-    return !s->cell[i] && logic_popcount(s->cand[i]) == 2;
+    return !s->cell[i] && sudoku__bits_count(s->cand[i]) == 2;
 }
 
 /* Pivot p with 'size' candidates; pincers a, b bivalue, seeing p, each
@@ -28,19 +28,19 @@ static int wing_at(const sudoku__position *s, sudoku_step *st, int p, int xyz) {
     uint16_t pm = s->cand[p];
 
     for (a = 0; a < 81; a++) {
-        if (!bivalue(s, a) || !logic_sees(a, p) ||
-            logic_popcount(s->cand[a] & pm) != (xyz ? 2 : 1))
+        if (!bivalue(s, a) || !sudoku__sees(a, p) ||
+            sudoku__bits_count(s->cand[a] & pm) != (xyz ? 2 : 1))
             continue;
         for (b = a + 1; b < 81; b++) {
             uint16_t z = (uint16_t)(s->cand[a] & s->cand[b]);
-            if (!bivalue(s, b) || !logic_sees(b, p) || logic_popcount(z) != 1 ||
+            if (!bivalue(s, b) || !sudoku__sees(b, p) || sudoku__bits_count(z) != 1 ||
                 s->cand[a] == s->cand[b] ||
                 (uint16_t)(s->cand[a] | s->cand[b]) != (xyz ? pm : (pm | z)))
                 continue;
             if (!xyz && (z & pm)) continue;
             sudoku__step_clear(st, xyz ? SUDOKU_TECH_XYZ_WING : SUDOKU_TECH_XY_WING);
             st->digits = (uint16_t)(pm | z);
-            remove_common(s, st, logic_first_digit(z), a, b, xyz ? p : -1);
+            remove_common(s, st, sudoku__lowest_digit(z), a, b, xyz ? p : -1);
             if (st->n_removed) {
                 sudoku__step_add_cell(st, p, 0);
                 sudoku__step_add_cell(st, a, 0);
@@ -56,7 +56,7 @@ static int wings(const sudoku__position *s, sudoku_step *st, int xyz) {
     int p;
 
     for (p = 0; p < 81; p++)
-        if (!s->cell[p] && logic_popcount(s->cand[p]) == (xyz ? 3 : 2) &&
+        if (!s->cell[p] && sudoku__bits_count(s->cand[p]) == (xyz ? 3 : 2) &&
             wing_at(s, st, p, xyz))
             return 1;
     return 0;
@@ -79,16 +79,16 @@ static int w_link(const sudoku__position *s, int x, int a, int b, int *p, int *q
     for (u = 0; u < 27; u++) {
         int at[2], n = 0;
         for (k = 0; k < 9; k++) {
-            int c = logic_unit_cell(u, k);
+            int c = sudoku__unit_cell(u, k);
             if (s->cand[c] & (1u << (x - 1))) at[n < 2 ? n : 1] = c, n++;
         }
         if (n != 2 || at[0] == a || at[0] == b || at[1] == a || at[1] == b) continue;
-        if (logic_sees(at[1], a) && logic_sees(at[0], b)) {
+        if (sudoku__sees(at[1], a) && sudoku__sees(at[0], b)) {
             int t = at[0];
             at[0] = at[1];
             at[1] = t;
         }
-        if (logic_sees(at[0], a) && logic_sees(at[1], b)) {
+        if (sudoku__sees(at[0], a) && sudoku__sees(at[1], b)) {
             *p = at[0];
             *q = at[1];
             *unit = u;
@@ -104,11 +104,12 @@ int sudoku__tech_w_wing(const sudoku__position *s, sudoku_step *st) {
     for (a = 0; a < 81; a++) {
         if (!bivalue(s, a)) continue;
         for (b = a + 1; b < 81; b++) {
-            if (!bivalue(s, b) || s->cand[a] != s->cand[b] || logic_sees(a, b)) continue;
+            if (!bivalue(s, b) || s->cand[a] != s->cand[b] || sudoku__sees(a, b))
+                continue;
             for (side = 0; side < 2; side++) {
-                int x = side ? logic_first_digit(s->cand[a] & (s->cand[a] - 1u))
-                             : logic_first_digit(s->cand[a]);
-                int y = logic_first_digit((unsigned)s->cand[a] & ~(1u << (x - 1)));
+                int x = side ? sudoku__lowest_digit(s->cand[a] & (s->cand[a] - 1u))
+                             : sudoku__lowest_digit(s->cand[a]);
+                int y = sudoku__lowest_digit((unsigned)s->cand[a] & ~(1u << (x - 1)));
                 if (!w_link(s, x, a, b, &p, &q, &u)) continue;
                 sudoku__step_clear(st, SUDOKU_TECH_W_WING);
                 st->digits = s->cand[a];

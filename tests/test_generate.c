@@ -117,7 +117,7 @@ static void test_generate_known_answer(void **state) {
 }
 
 static int partner(sudoku_symmetry sym, int i) {
-    int r = CELL_ROW(i), c = CELL_COL(i);
+    int r = sudoku__row(i), c = sudoku__col(i);
     switch (sym) {
     case SUDOKU_SYM_ROTATIONAL:
         return 80 - i;

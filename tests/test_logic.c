@@ -165,7 +165,7 @@ NEEDS(trial, SUDOKU_TECH_TRIAL)
 static void empty_state(sudoku__position *s) {
     memset(s, 0, sizeof *s);
     for (int i = 0; i < 81; i++)
-        s->cand[i] = LOGIC_ALL;
+        s->cand[i] = SUDOKU__ALL_DIGITS;
 }
 
 static void assert_explains(const sudoku_step *st, const char *expected) {
@@ -182,8 +182,8 @@ static void test_logic_hidden_single_in_box(void **state) {
     (void)state;
     empty_state(&s);
     for (int k = 0; k < 9; k++)
-        if (logic_unit_cell(19, k) != 22)
-            s.cand[logic_unit_cell(19, k)] &= (uint16_t) ~(1u << 6);
+        if (sudoku__unit_cell(19, k) != 22)
+            s.cand[sudoku__unit_cell(19, k)] &= (uint16_t) ~(1u << 6);
     assert_true(sudoku__logic_find_step(&s, &st));
     assert_int_equal(st.technique, SUDOKU_TECH_HIDDEN_SINGLE);
     assert_explains(&st, "r3c5 = 7: hidden single - 7 fits nowhere else in box 2");
@@ -344,7 +344,7 @@ static void test_logic_marks_are_used_and_apply_updates(void **state) {
     (void)state;
     memset(&g, 0, sizeof g);
     assert_int_equal(sudoku_candidates_init(&g, &marks), SUDOKU_OK);
-    assert_int_equal(marks.mask[0], LOGIC_ALL);
+    assert_int_equal(marks.mask[0], SUDOKU__ALL_DIGITS);
     marks.mask[10] = 1u << 8; /* the player left only 9 in r2c2 */
     assert_int_equal(sudoku_next_step(&g, &marks, &st), SUDOKU_OK);
     assert_int_equal(st.cell, 10);
