@@ -97,6 +97,37 @@ sudoku_status sudoku_solve(const sudoku_grid *puzzle, sudoku_grid *solution,
 ** and *count = 0. */
 sudoku_status sudoku_count(const sudoku_grid *puzzle, uint64_t limit, uint64_t *count);
 
+/* Most sets of suspect cells a sudoku_conflict lists. */
+#define SUDOKU_CONFLICT_SETS 6
+
+/* Filled cells of a grid without solution that cannot all stand: removing
+** any one listed set (each of 'size' cells) gives the grid a solution back. */
+typedef struct sudoku_conflict {
+    int size;   /* cells in each set, 1 or 2; 0 when none was found (or the
+                   grid has a solution) */
+    int n_sets; /* sets listed, 0..SUDOKU_CONFLICT_SETS */
+    int more;   /* 1 when more sets qualified than are listed */
+    int unique; /* 1: without any listed set the grid has exactly one solution */
+    unsigned char cells[SUDOKU_CONFLICT_SETS][2];  /* 0..80; size 1: twice */
+    unsigned char digits[SUDOKU_CONFLICT_SETS][2]; /* the digits filled there */
+} sudoku_conflict;
+
+/* Looks for the filled digits to doubt in a grid without solution: the
+** fewest filled cells whose removal gives it a solution. Single cells are
+** tried first, then pairs (at most 81 + 3240 counts to 2: milliseconds);
+** sets after whose removal exactly one solution is left are preferred, then
+** smaller sets. Returns SUDOKU_OK with *out filled (size 0 when no set of
+** one or two cells does it, or the grid has a solution); SUDOKU_ECLASH /
+** SUDOKU_EINVAL as sudoku_check (*out unchanged). */
+sudoku_status sudoku_find_conflict(const sudoku_grid *grid, sudoku_conflict *out);
+
+/* Writes what a grid without solution gets as its reason into 'buf'
+** (NUL-terminated, cut to 'size'): "no solution: some filled digit is
+** wrong", then, when *conflict names sets, e.g. "; without r1c1=1 the grid
+** has exactly one solution". Returns the length the full text needs, as
+** snprintf does. */
+size_t sudoku_conflict_explain(const sudoku_conflict *conflict, char *buf, size_t size);
+
 /* ==================================================================== */
 /* Reading and writing puzzles                                           */
 /* ==================================================================== */

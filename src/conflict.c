@@ -1,0 +1,133 @@
+/*
+** conflict.c - what to doubt in a grid without solution: the fewest filled
+** cells whose removal gives the grid a solution back. A player's grid with
+** one wrong digit usually has exactly one such cell that also leaves exactly
+** one solution (the puzzle's), so those sets are preferred. The search is
+** bounded: single cells, then pairs, each tried with one count to 2.
+*/
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "internal.h"
+
+/* How good a set is: none, some solution without it, exactly one. */
+enum { SET_NONE = 0, SET_SOLVABLE = 1, SET_UNIQUE = 2 };
+
+/* Counts (to 2) the solutions of 'grid' without cells a and b (b < 0: only a). */
+static int without(const sudoku_grid *grid, int a, int b) {
+    sudoku_grid g = *grid;
+    uint64_t n = 0;
+
+    g.cell[a] = 0;
+    if (b >= 0) g.cell[b] = 0;
+    if (sudoku_count(&g, 2, &n) != SUDOKU_OK || n == 0) return SET_NONE;
+    return n == 1 ? SET_UNIQUE : SET_SOLVABLE;
+}
+
+/* Adds the set {a, b} of 'size' cells at 'quality' to *out, replacing worse
+** sets; sets of a smaller size or a worse quality are never displaced here. */
+static void keep(const sudoku_grid *grid, sudoku_conflict *out, int size, int quality,
+                 int a, int b) {
+    int better = quality == SET_UNIQUE && !out->unique;
+
+    if (better || out->size == 0) {
+        memset(out, 0, sizeof *out);
+        out->size = size;
+        out->unique = quality == SET_UNIQUE;
+    } else if (size != out->size || (quality == SET_UNIQUE) != out->unique) {
+        return;
+    }
+    if (out->n_sets == SUDOKU_CONFLICT_SETS) {
+        out->more = 1;
+        return;
+    }
+    out->cells[out->n_sets][0] = (unsigned char)a;
+    out->cells[out->n_sets][1] = (unsigned char)(b < 0 ? a : b);
+    out->digits[out->n_sets][0] = grid->cell[a];
+    out->digits[out->n_sets][1] = grid->cell[b < 0 ? a : b];
+    out->n_sets++;
+}
+
+/* Tries every filled cell, then (while no set leaves one solution) every
+** pair: sets that leave one solution beat sets that leave some, and a single
+** cell beats a pair of the same quality. */
+static void search(const sudoku_grid *grid, sudoku_conflict *out) {
+    int filled[81], n = 0, i, j, q;
+
+    for (i = 0; i < 81; i++)
+        if (grid->cell[i]) filled[n++] = i;
+    for (i = 0; i < n; i++)
+        if ((q = without(grid, filled[i], -1)) != SET_NONE)
+            keep(grid, out, 1, q, filled[i], -1);
+    if (out->unique) return;
+    for (i = 0; i < n; i++)
+        for (j = i + 1; j < n; j++) {
+            q = without(grid, filled[i], filled[j]);
+            if (q == SET_UNIQUE || (q == SET_SOLVABLE && out->size == 0))
+                keep(grid, out, 2, q, filled[i], filled[j]);
+        }
+}
+
+sudoku_status sudoku_find_conflict(const sudoku_grid *grid, sudoku_conflict *out) {
+    sudoku_conflict c;
+    uint64_t n = 0;
+    sudoku_status status = sudoku_count(grid, 1, &n);
+
+    if (status != SUDOKU_OK) return status;
+    memset(&c, 0, sizeof c);
+    if (n == 0) search(grid, &c);
+    *out = c;
+    return SUDOKU_OK;
+}
+
+/* ---------------------------------------------------------------- words */
+
+#if defined(__GNUC__)
+__attribute__((format(printf, 4, 5)))
+#endif
+/* Appends to buf as snprintf does, keeping *len the full length wanted. */
+static void
+add(char *buf, size_t size, size_t *len, const char *fmt, ...) {
+    size_t room = *len < size ? size - *len : 0;
+    va_list ap;
+    int k;
+
+    va_start(ap, fmt);
+    k = vsnprintf(room ? buf + *len : NULL, room, fmt, ap);
+    va_end(ap);
+    if (k > 0) *len += (size_t)k;
+}
+
+/* "r1c1=1" for cell k of set s. */
+static void add_cell(char *buf, size_t size, size_t *len, const sudoku_conflict *c, int s,
+                     int k) {
+    int i = c->cells[s][k];
+
+    add(buf, size, len, "r%dc%d=%d", i / 9 + 1, i % 9 + 1, c->digits[s][k]);
+}
+
+size_t sudoku_conflict_explain(const sudoku_conflict *conflict, char *buf, size_t size) {
+    size_t len = 0;
+    int s, pair = conflict->size == 2;
+
+    if (size) buf[0] = '\0';
+    add(buf, size, &len, "no solution: some filled digit is wrong");
+    if (conflict->size == 0) return len;
+    add(buf, size, &len, "; without %s",
+        pair                   ? "both "
+        : conflict->n_sets > 1 ? "any one of "
+                               : "");
+    for (s = 0; s < conflict->n_sets; s++) {
+        if (s) add(buf, size, &len, pair ? ", or both " : ", ");
+        add_cell(buf, size, &len, conflict, s, 0);
+        if (pair) {
+            add(buf, size, &len, " and ");
+            add_cell(buf, size, &len, conflict, s, 1);
+        }
+    }
+    if (conflict->more) add(buf, size, &len, ", ...");
+    add(buf, size, &len, " the grid has %s",
+        conflict->unique ? "exactly one solution" : "a solution");
+    return len;
+}
