@@ -415,11 +415,73 @@ typedef struct sudoku_candidates {
 ** eliminations are still complete). */
 #define SUDOKU_STEP_CELLS 32
 
+/* Most nodes a step's chain records (see sudoku_chain_node). */
+#define SUDOKU_CHAIN_MAX 128
+
+/* Why a node of a chain holds, given the node it comes from ('from'). In
+** Eureka notation a weak link is written '-' and every kind of strong link
+** '='. */
+typedef enum sudoku_link {
+    SUDOKU_LINK_START = 0, /* no 'from': the first node of a chain, or the
+                              assumption a branch starts from */
+    SUDOKU_LINK_WEAK,      /* false because 'from' is true: the same cell, or
+                              the same digit in a cell that sees it */
+    SUDOKU_LINK_STRONG,    /* true because 'from' is false: the cell's only
+                              other candidate, or the digit's only other place
+                              in unit 'unit' (in the position as it stands) */
+    SUDOKU_LINK_CELL,      /* true because, by this point of the branch, every
+                              other candidate of its cell is false ('from' is
+                              the last of them): a naked single */
+    SUDOKU_LINK_UNIT,      /* true because, by this point of the branch, every
+                              other place of its digit in unit 'unit' is false
+                              ('from' the last of them): a hidden single */
+    SUDOKU_LINK_PATTERN    /* false because of a pattern found in the position
+                              the branch has reached: technique 'unit' (a
+                              sudoku_technique: pointing, a pair, an X-wing),
+                              no 'from' (forcing nets only) */
+} sudoku_link;
+
+/* One node of what a step rests on: digit 'digit' in cell 'cell' (a
+** candidate), true ('on' 1) or false ('on' 0) in the chain. Nodes follow
+** their 'from' node: every node's 'from' is earlier in the array. */
+typedef struct sudoku_chain_node {
+    unsigned char cell;   /* 0..80 */
+    unsigned char digit;  /* 1..9 */
+    unsigned char on;     /* 1: true, 0: false */
+    unsigned char link;   /* a sudoku_link */
+    unsigned char branch; /* which branch it belongs to, 0..n_branches-1 */
+    unsigned char unit;   /* LINK_STRONG/LINK_UNIT: the unit 0..26 (255 for a
+                             cell's two candidates); LINK_PATTERN: the
+                             technique */
+    short from;           /* index of the node it follows from, -1 for none */
+} sudoku_chain_node;
+
+/* What the chain of a step shows (sudoku_step.chain_end). */
+typedef enum sudoku_chain_end {
+    SUDOKU_CHAIN_NONE = 0, /* no chain recorded */
+    SUDOKU_CHAIN_EITHER,   /* an alternating inference chain: if its first node
+                              is false its last is true, so one of the two is
+                              true; what sees both goes */
+    SUDOKU_CHAIN_CLASH,    /* from one assumption, candidate end_digit of
+                              end_cell comes out both true and false */
+    SUDOKU_CHAIN_EMPTY,    /* from one assumption, every candidate of end_cell
+                              comes out false */
+    SUDOKU_CHAIN_NO_PLACE, /* from one assumption, digit end_digit comes out
+                              false in every cell of unit end_unit */
+    SUDOKU_CHAIN_AGREE     /* one branch for each candidate of a cell (or place
+                              of a digit in end_unit): each makes the removed
+                              candidate false, and one of them is true */
+} sudoku_chain_end;
+
 /* One logical step: either a placement (cell >= 0) or eliminations.
 ** 'cells' lists the pattern that justifies it in order (for a chain, its
 ** nodes, with 'cell_digit' the digit of each node; the first node is
 ** assumed true, and the nodes alternate off/on); 'units' the units involved
-** (0..8 rows, 9..17 columns, 18..26 boxes). */
+** (0..8 rows, 9..17 columns, 18..26 boxes).
+** Chains, forcing chains, forcing nets and nishio also record what they
+** rest on in 'chain': n_chain nodes in n_branches branches (a branch per
+** assumption; nodes in the order they are implied), and what the branches
+** show in 'chain_end'. */
 typedef struct sudoku_step {
     sudoku_technique technique;
     double difficulty;    /* SE-like weight of this very step */
@@ -434,6 +496,16 @@ typedef struct sudoku_step {
     int n_units;
     unsigned char units[8];
     int length; /* chain nodes / implications, else 0 */
+    sudoku_chain_end chain_end;
+    int n_branches;
+    int n_chain;
+    int chain_cut;           /* 1: more nodes than SUDOKU_CHAIN_MAX were
+                                needed; the chain is shown in part */
+    unsigned char end_cell;  /* CLASH, EMPTY: the cell */
+    unsigned char end_digit; /* CLASH, NO_PLACE, AGREE (region): digit */
+    unsigned char end_unit;  /* NO_PLACE, AGREE (region): the unit;
+                                255 when none */
+    sudoku_chain_node chain[SUDOKU_CHAIN_MAX];
 } sudoku_step;
 
 /* Fills *marks with the candidates the givens of 'grid' allow. Returns
@@ -463,6 +535,16 @@ void sudoku_step_apply(const sudoku_step *step, sudoku_grid *grid,
 ** 'size'), e.g. "r3c5 = 7: hidden single - 7 fits nowhere else in box 2".
 ** Returns the length the full text needs, as snprintf does. */
 size_t sudoku_step_explain(const sudoku_step *step, char *buf, size_t size);
+
+/* Writes the step's chain (step->chain) in Eureka notation into 'buf'
+** (NUL-terminated, cut to 'size'), e.g. "(6)r2c9=(1)r2c9-(1)r1c9=(1)r1c5":
+** '=' into a node made true, '-' into a node made false; a node that does
+** not follow the one written before it starts a new run, "; " apart, from
+** the node it follows ("[pointing]-(4)r5c9" for a pattern's removal in a
+** net); with several branches each is written "r5c6=2: ..." and " | "
+** separates them. "" for a step without chain. Returns the length the full
+** text needs, as snprintf does. */
+size_t sudoku_step_chain(const sudoku_step *step, char *buf, size_t size);
 
 /* Difficulty levels; their score bounds are in the README. */
 typedef enum sudoku_level {

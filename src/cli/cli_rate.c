@@ -12,10 +12,12 @@ enum { OPT_HELP = 1, OPT_FORMAT, OPT_JOBS };
 
 /* ------------------------------------------------------------ shared */
 
-/* Fills a failed record's result: the reason on stderr, 'word' on stdout. */
+/* Fills a failed record's result: the reason on stderr, 'word' on stdout. A
+** grid without solution gets the filled digits to doubt, when found. */
 static void fail(const sudoku_record *rec, sudoku_status status, const sudoku_error *err,
                  const char *word, cli_result *out) {
     sudoku_error clash = {0};
+    sudoku_conflict conflict;
 
     if (status == SUDOKU_EFORMAT)
         snprintf(out->message, sizeof out->message, "%s", err->text);
@@ -23,6 +25,9 @@ static void fail(const sudoku_record *rec, sudoku_status status, const sudoku_er
         snprintf(out->message, sizeof out->message, "%s", clash.text);
     else if (status == SUDOKU_EMULTIPLE)
         snprintf(out->message, sizeof out->message, "the puzzle has several solutions");
+    else if (status == SUDOKU_ENOSOLUTION &&
+             sudoku_find_conflict(&rec->grid, &conflict) == SUDOKU_OK)
+        sudoku_conflict_explain(&conflict, out->message, sizeof out->message);
     else
         snprintf(out->message, sizeof out->message, "%s", sudoku_strerror(status));
     out->failed = 1;

@@ -1,0 +1,1 @@
+$SUDOKU explain inputs/hints/wrong.txt ../../puzzles/multi.txt

@@ -1,0 +1,1 @@
+$SUDOKU hint inputs/hints/wrong.txt ../../puzzles/multi.txt

@@ -1,0 +1,1 @@
+$SUDOKU rate inputs/hints/wrong.txt ../../puzzles/multi.txt
