@@ -97,11 +97,16 @@ sudoku_status sudoku_solve(const sudoku_grid *puzzle, sudoku_grid *solution,
 ** and *count = 0. */
 sudoku_status sudoku_count(const sudoku_grid *puzzle, uint64_t limit, uint64_t *count);
 
-/* Most sets of suspect cells a sudoku_conflict lists. */
+/* Most sets of suspect cells a sudoku_conflict lists, and most cells of
+** its core. */
 #define SUDOKU_CONFLICT_SETS 6
+#define SUDOKU_CONFLICT_CORE 12
 
-/* Filled cells of a grid without solution that cannot all stand: removing
-** any one listed set (each of 'size' cells) gives the grid a solution back. */
+/* What to doubt in a grid without solution. The sets: removing any one
+** (each of 'size' filled cells) gives the grid a solution back. The core:
+** filled digits that cannot all stand, none of them needed elsewhere (a
+** minimal set of them without solution), looked for when no set leaves
+** exactly one solution. */
 typedef struct sudoku_conflict {
     int size;   /* cells in each set, 1 or 2; 0 when none was found (or the
                    grid has a solution) */
@@ -110,22 +115,28 @@ typedef struct sudoku_conflict {
     int unique; /* 1: without any listed set the grid has exactly one solution */
     unsigned char cells[SUDOKU_CONFLICT_SETS][2];  /* 0..80; size 1: twice */
     unsigned char digits[SUDOKU_CONFLICT_SETS][2]; /* the digits filled there */
+    int n_core; /* cells in the core, 0 when none of at most
+                   SUDOKU_CONFLICT_CORE cells was found */
+    unsigned char core_cells[SUDOKU_CONFLICT_CORE];
+    unsigned char core_digits[SUDOKU_CONFLICT_CORE];
 } sudoku_conflict;
 
 /* Looks for the filled digits to doubt in a grid without solution: the
 ** fewest filled cells whose removal gives it a solution. Single cells are
 ** tried first, then pairs (at most 81 + 3240 counts to 2: milliseconds);
 ** sets after whose removal exactly one solution is left are preferred, then
-** smaller sets. Returns SUDOKU_OK with *out filled (size 0 when no set of
-** one or two cells does it, or the grid has a solution); SUDOKU_ECLASH /
+** smaller sets. When none leaves exactly one solution, the core is sought
+** too (one count per filled cell). Returns SUDOKU_OK with *out filled
+** (nothing named when the grid has a solution); SUDOKU_ECLASH /
 ** SUDOKU_EINVAL as sudoku_check (*out unchanged). */
 sudoku_status sudoku_find_conflict(const sudoku_grid *grid, sudoku_conflict *out);
 
 /* Writes what a grid without solution gets as its reason into 'buf'
 ** (NUL-terminated, cut to 'size'): "no solution: some filled digit is
-** wrong", then, when *conflict names sets, e.g. "; without r1c1=1 the grid
-** has exactly one solution". Returns the length the full text needs, as
-** snprintf does. */
+** wrong", then what *conflict names: sets leaving one solution ("; without
+** r1c1=1 the grid has exactly one solution"), else the core ("; r1c1=1,
+** r1c2=2, r2c9=9 cannot all stand"), else sets leaving some solution.
+** Returns the length the full text needs, as snprintf does. */
 size_t sudoku_conflict_explain(const sudoku_conflict *conflict, char *buf, size_t size);
 
 /* ==================================================================== */
@@ -515,14 +526,14 @@ sudoku_status sudoku_candidates_init(const sudoku_grid *grid, sudoku_candidates 
 /* Finds the easiest logical step for 'grid' (a puzzle, possibly in
 ** progress). 'marks' are the player's pencil marks, or NULL to use all the
 ** candidates the filled cells allow; they are intersected with those.
-** Returns SUDOKU_OK with *step filled; SUDOKU_END when the grid is full;
-** SUDOKU_ECLASH / SUDOKU_EINVAL as sudoku_check; SUDOKU_ENOSOLUTION when
-** the position is contradictory (a cell or unit with no room left);
-** SUDOKU_EMULTIPLE when no technique applies (the puzzle has several
-** solutions). *step is untouched unless SUDOKU_OK is returned. The
-** uniqueness techniques (unique rectangle, BUG+1) are used only when a
-** count shows the grid has exactly one solution. Needs about 64 KB of
-** stack (the chain searches keep their tables there, not on the heap). */
+** It advises only on a grid with exactly one solution (sudoku_rate refuses
+** the same grids, with the same statuses). Returns SUDOKU_OK with *step
+** filled; SUDOKU_END when the grid is full; SUDOKU_ECLASH / SUDOKU_EINVAL
+** as sudoku_check; SUDOKU_ENOSOLUTION when the grid, with its marks, has no
+** solution (sudoku_find_conflict says which filled digits to doubt);
+** SUDOKU_EMULTIPLE when it has several. *step is untouched unless
+** SUDOKU_OK is returned. Needs about 64 KB of stack (the chain searches keep
+** their tables there, not on the heap). */
 sudoku_status sudoku_next_step(const sudoku_grid *grid, const sudoku_candidates *marks,
                                sudoku_step *step);
 

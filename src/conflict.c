@@ -69,6 +69,30 @@ static void search(const sudoku_grid *grid, sudoku_conflict *out) {
         }
 }
 
+/* Shrinks the filled cells to a minimal set that still has no solution: a
+** cell goes when the grid stays without solution without it (one count
+** per filled cell). Kept only when it has at most SUDOKU_CONFLICT_CORE
+** cells: a longer list helps nobody. */
+static void core(const sudoku_grid *grid, sudoku_conflict *out) {
+    sudoku_grid g = *grid;
+    int i, n = 0;
+
+    for (i = 0; i < 81; i++) {
+        unsigned char d = g.cell[i];
+        uint64_t count = 0;
+        if (!d) continue;
+        g.cell[i] = 0;
+        if (sudoku_count(&g, 1, &count) == SUDOKU_OK && count == 0) continue;
+        g.cell[i] = d; /* needed for the contradiction */
+        if (++n > SUDOKU_CONFLICT_CORE) return;
+    }
+    for (i = 0; i < 81; i++)
+        if (g.cell[i]) {
+            out->core_cells[out->n_core] = (unsigned char)i;
+            out->core_digits[out->n_core++] = g.cell[i];
+        }
+}
+
 sudoku_status sudoku_find_conflict(const sudoku_grid *grid, sudoku_conflict *out) {
     sudoku_conflict c;
     uint64_t n = 0;
@@ -77,6 +101,7 @@ sudoku_status sudoku_find_conflict(const sudoku_grid *grid, sudoku_conflict *out
     if (status != SUDOKU_OK) return status;
     memset(&c, 0, sizeof c);
     if (n == 0) search(grid, &c);
+    if (n == 0 && !c.unique) core(grid, &c);
     *out = c;
     return SUDOKU_OK;
 }
@@ -107,12 +132,32 @@ static void add_cell(char *buf, size_t size, size_t *len, const sudoku_conflict 
     add(buf, size, len, "r%dc%d=%d", i / 9 + 1, i % 9 + 1, c->digits[s][k]);
 }
 
+/* "; r1c1=1, r1c2=2 and r2c9=9 cannot all stand" */
+static void add_core(char *buf, size_t size, size_t *len, const sudoku_conflict *c) {
+    int k;
+
+    add(buf, size, len, "; ");
+    for (k = 0; k < c->n_core; k++) {
+        int i = c->core_cells[k];
+        add(buf, size, len, "%sr%dc%d=%d",
+            k == 0              ? ""
+            : k + 1 < c->n_core ? ", "
+                                : " and ",
+            i / 9 + 1, i % 9 + 1, c->core_digits[k]);
+    }
+    add(buf, size, len, " cannot all stand");
+}
+
 size_t sudoku_conflict_explain(const sudoku_conflict *conflict, char *buf, size_t size) {
     size_t len = 0;
     int s, pair = conflict->size == 2;
 
     if (size) buf[0] = '\0';
     add(buf, size, &len, "no solution: some filled digit is wrong");
+    if (conflict->n_core && !conflict->unique) {
+        add_core(buf, size, &len, conflict);
+        return len;
+    }
     if (conflict->size == 0) return len;
     add(buf, size, &len, "; without %s",
         pair                   ? "both "

@@ -169,18 +169,38 @@ sudoku_status sudoku_candidates_init(const sudoku_grid *grid, sudoku_candidates 
     return SUDOKU_OK;
 }
 
+sudoku_status sudoku__logic_setup(sudoku__position *s, const sudoku_grid *grid,
+                                  const sudoku_candidates *marks) {
+    sudoku__position t;
+    sudoku_status status = sudoku__position_init(&t, grid, marks);
+
+    if (status != SUDOKU_OK) return status;
+    if (sudoku__position_empty(&t) == 0) {
+        *s = t;
+        return SUDOKU_END;
+    }
+    if (sudoku__position_contradiction(&t)) return SUDOKU_ENOSOLUTION;
+    switch (sudoku__position_count(&t, 2, NULL)) {
+    case 0:
+        return SUDOKU_ENOSOLUTION;
+    case 1:
+        t.unique = 1; /* so the uniqueness techniques may run */
+        break;
+    default:
+        return SUDOKU_EMULTIPLE;
+    }
+    *s = t;
+    return SUDOKU_OK;
+}
+
 sudoku_status sudoku_next_step(const sudoku_grid *grid, const sudoku_candidates *marks,
                                sudoku_step *step) {
     sudoku__position s;
     sudoku_step st;
-    sudoku_status status = sudoku__position_init(&s, grid, marks);
+    sudoku_status status = sudoku__logic_setup(&s, grid, marks);
 
     if (status != SUDOKU_OK) return status;
-    if (sudoku__position_empty(&s) == 0) return SUDOKU_END;
-    if (sudoku__position_contradiction(&s)) return SUDOKU_ENOSOLUTION;
-    s.unique =
-        sudoku__position_count(&s, 2, NULL) == 1; /* may use uniqueness techniques */
-    if (!sudoku__logic_find_step(&s, &st)) return SUDOKU_EMULTIPLE;
+    if (!sudoku__logic_find_step(&s, &st)) return SUDOKU_EMULTIPLE; /* not reached */
     *step = st;
     return SUDOKU_OK;
 }

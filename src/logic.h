@@ -8,6 +8,16 @@
 
 #include "position.h"
 
+/* The one setup of every function that advises on a grid (next step,
+** rating): fills *s from 'grid' and 'marks' (as sudoku__position_init) and
+** refuses what has no single answer. Returns SUDOKU_OK (*s marked unique, so
+** the uniqueness techniques may run); SUDOKU_END for a full grid (*s filled);
+** SUDOKU_ECLASH / SUDOKU_EINVAL as sudoku_check; SUDOKU_ENOSOLUTION when
+** the grid (with its marks) has no solution; SUDOKU_EMULTIPLE when it has
+** several. *s is untouched on failure. */
+sudoku_status sudoku__logic_setup(sudoku__position *s, const sudoku_grid *grid,
+                                  const sudoku_candidates *marks);
+
 /* Finds the easiest step in *s: the techniques are tried in the trial
 ** order and the first that applies gives it. Returns 1 with *st filled, 0
 ** when none applies (*st unspecified). */

@@ -39,18 +39,9 @@ sudoku_status sudoku_rate(const sudoku_grid *puzzle, sudoku_rating *out) {
     sudoku__position s;
     sudoku_rating r;
     sudoku_step st;
-    sudoku_status status = sudoku__position_init(&s, puzzle, NULL);
+    sudoku_status status = sudoku__logic_setup(&s, puzzle, NULL);
 
-    if (status != SUDOKU_OK) return status;
-    switch (sudoku__position_count(&s, 2, NULL)) {
-    case 0:
-        return SUDOKU_ENOSOLUTION;
-    case 1:
-        s.unique = 1; /* so the uniqueness techniques may run */
-        break;
-    default:
-        return SUDOKU_EMULTIPLE;
-    }
+    if (status != SUDOKU_OK && status != SUDOKU_END) return status;
     memset(&r, 0, sizeof r);
     r.score = 1.0;
     r.hardest = SUDOKU_TECH_FULL_HOUSE;

@@ -80,6 +80,39 @@ static void test_conflict_finds_two_wrong_digits(void **state) {
     assert_non_null(strstr(text, "; without both r3c3=5 and r7c6=3"));
 }
 
+/* Any one of nine cells could go, each leaving many solutions: the core
+** says which digits clash instead (without r1c7 and r1c8, 9 still has no
+** place in row 1). */
+static void test_conflict_core_when_no_set_leaves_one_solution(void **state) {
+    sudoku_grid g, h;
+    sudoku_conflict c;
+    uint64_t n;
+    char text[256];
+    (void)state;
+    memset(&g, 0, sizeof g);
+    for (int i = 0; i < 8; i++)
+        g.cell[i] = (unsigned char)(i + 1);
+    g.cell[17] = 9; /* r2c9 */
+    assert_int_equal(sudoku_find_conflict(&g, &c), SUDOKU_OK);
+    assert_false(c.unique);
+    assert_int_equal(c.n_core, 7);
+    memset(&h, 0, sizeof h); /* the core alone has no solution ... */
+    for (int k = 0; k < c.n_core; k++)
+        h.cell[c.core_cells[k]] = c.core_digits[k];
+    assert_int_equal(sudoku_count(&h, 1, &n), SUDOKU_OK);
+    assert_int_equal(n, 0);
+    for (int k = 0; k < c.n_core; k++) { /* ... and any one less has some */
+        sudoku_grid less = h;
+        less.cell[c.core_cells[k]] = 0;
+        assert_int_equal(sudoku_count(&less, 1, &n), SUDOKU_OK);
+        assert_int_equal(n, 1);
+    }
+    sudoku_conflict_explain(&c, text, sizeof text);
+    assert_string_equal(text,
+                        "no solution: some filled digit is wrong; r1c1=1, r1c2=2, "
+                        "r1c3=3, r1c4=4, r1c5=5, r1c6=6 and r2c9=9 cannot all stand");
+}
+
 static void test_conflict_solvable_grid_names_nothing(void **state) {
     sudoku_grid g;
     sudoku_conflict c;
@@ -92,6 +125,7 @@ static void test_conflict_solvable_grid_names_nothing(void **state) {
     assert_int_equal(sudoku_find_conflict(&g, &c), SUDOKU_OK);
     assert_int_equal(c.size, 0);
     assert_int_equal(c.n_sets, 0);
+    assert_int_equal(c.n_core, 0);
     assert_int_equal(sudoku_conflict_explain(&c, text, sizeof text),
                      strlen("no solution: some filled digit is wrong"));
 }
@@ -126,6 +160,7 @@ int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_conflict_names_the_wrong_given),
         cmocka_unit_test(test_conflict_finds_two_wrong_digits),
+        cmocka_unit_test(test_conflict_core_when_no_set_leaves_one_solution),
         cmocka_unit_test(test_conflict_solvable_grid_names_nothing),
         cmocka_unit_test(test_conflict_clash_leaves_output_alone),
         cmocka_unit_test(test_conflict_explain_cuts_like_snprintf),

@@ -336,24 +336,65 @@ static void test_logic_next_step_statuses(void **state) {
     assert_memory_equal(&st, &before, sizeof st);
 }
 
-static void test_logic_marks_are_used_and_apply_updates(void **state) {
+/* The issue's two grids: seed 001's board with a wrong 1 in r1c1 (which
+** clashes with nothing, so only a count shows it) and puzzles/multi.txt's
+** 295-solution grid. No step is offered, no rating given. */
+static void test_logic_refuses_impossible_and_ambiguous_grids(void **state) {
+    static const char *const wrong = "1.97486..7.........2.1.9.....7...24..64.1.59..98..."
+                                     "3.....8.3.2.........6...2759..";
+    static const char *const multi = "800000000003600000070090200080007000000045700000100"
+                                     "030001000068008500010090000400";
     sudoku_grid g;
-    sudoku_candidates marks;
-    sudoku_step st;
+    sudoku_step st, before;
+    sudoku_rating r, rbefore;
+    uint64_t n;
 
     (void)state;
-    memset(&g, 0, sizeof g);
+    memset(&st, 0x5A, sizeof st);
+    memset(&r, 0x5A, sizeof r);
+    before = st;
+    rbefore = r;
+    parse(wrong, &g);
+    assert_int_equal(sudoku_check(&g, NULL), SUDOKU_OK);
+    assert_int_equal(sudoku_next_step(&g, NULL, &st), SUDOKU_ENOSOLUTION);
+    assert_int_equal(sudoku_rate(&g, &r), SUDOKU_ENOSOLUTION);
+    parse(multi, &g);
+    assert_int_equal(sudoku_count(&g, 0, &n), SUDOKU_OK);
+    assert_int_equal(n, 295);
+    assert_int_equal(sudoku_next_step(&g, NULL, &st), SUDOKU_EMULTIPLE);
+    assert_int_equal(sudoku_rate(&g, &r), SUDOKU_EMULTIPLE);
+    assert_memory_equal(&st, &before, sizeof st);
+    assert_memory_equal(&r, &rbefore, sizeof r);
+}
+
+/* The player's marks count: leaving the solution's digit alone in a cell
+** keeps the grid solvable and the step sound; striking it out leaves no
+** solution. Applying a placement updates the grid and the peers' marks. */
+static void test_logic_marks_are_used_and_apply_updates(void **state) {
+    sudoku_grid g, sol;
+    sudoku_candidates marks;
+    sudoku_step st;
+    int c = 0;
+
+    (void)state;
+    parse(examples[0].puzzle, &g);
+    assert_int_equal(sudoku_solve(&g, &sol, NULL), SUDOKU_OK);
     assert_int_equal(sudoku_candidates_init(&g, &marks), SUDOKU_OK);
-    assert_int_equal(marks.mask[0], SUDOKU__ALL_DIGITS);
-    marks.mask[10] = 1u << 8; /* the player left only 9 in r2c2 */
+    while (g.cell[c])
+        c++;
+    uint16_t bit = (uint16_t)(1u << (sol.cell[c] - 1));
+    marks.mask[c] = (uint16_t)(marks.mask[c] & ~bit);
+    assert_int_equal(sudoku_next_step(&g, &marks, &st), SUDOKU_ENOSOLUTION);
+    marks.mask[c] = bit; /* the player left only the right digit there */
     assert_int_equal(sudoku_next_step(&g, &marks, &st), SUDOKU_OK);
-    assert_int_equal(st.cell, 10);
-    assert_int_equal(st.digit, 9);
+    assert_sound(&st, &sol);
+    assert_true(st.cell >= 0);
     sudoku_step_apply(&st, &g, &marks);
-    assert_int_equal(g.cell[10], 9);
-    assert_int_equal(marks.mask[10], 0);
-    assert_int_equal(marks.mask[11] & (1u << 8), 0);
-    assert_int_equal(marks.mask[80] & (1u << 8), 1u << 8);
+    assert_int_equal(g.cell[st.cell], st.digit);
+    assert_int_equal(marks.mask[st.cell], 0);
+    for (int k = 0; k < 20; k++)
+        assert_int_equal(marks.mask[sudoku__peers[st.cell][k]] & (1u << (st.digit - 1)),
+                         0);
 }
 
 static void test_logic_explain_cuts_like_snprintf(void **state) {
@@ -374,7 +415,8 @@ static void test_logic_explain_cuts_like_snprintf(void **state) {
 
 /* Positions part way through: some of the solution filled in (and, every
 ** other time, one wrong digit that clashes with nothing). A correct position
-** gets a sound step; a wrong one gets a status, never a crash. */
+** gets a sound step; a wrong one no step, and sudoku_find_conflict names
+** the wrong digit (removing it leaves exactly the puzzle's solution). */
 static void test_logic_positions_in_progress(void **state) {
     uint32_t seed = 12345;
     int tried = 0;
@@ -387,7 +429,7 @@ static void test_logic_positions_in_progress(void **state) {
         for (int round = 0; round < 4; round++) {
             sudoku_grid g = puzzle;
             sudoku_step st;
-            int wrong = round % 2;
+            int wrong = round % 2, wrong_cell = -1;
             for (int i = 0; i < 81; i++) {
                 seed = seed * 1103515245u + 12345u;
                 if (!g.cell[i] && (seed >> 16) % 3 == 0) g.cell[i] = sol.cell[i];
@@ -397,7 +439,7 @@ static void test_logic_positions_in_progress(void **state) {
                     for (int d = 1; d <= 9 && wrong && !g.cell[i]; d++) {
                         g.cell[i] = (unsigned char)d;
                         if (d != sol.cell[i] && sudoku_check(&g, NULL) == SUDOKU_OK)
-                            wrong = 0;
+                            wrong = 0, wrong_cell = i;
                         else
                             g.cell[i] = 0;
                     }
@@ -405,9 +447,17 @@ static void test_logic_positions_in_progress(void **state) {
             if (round % 2 == 0) {
                 assert_int_equal(status, SUDOKU_OK);
                 assert_sound(&st, &sol);
-            } else {
-                assert_true(status == SUDOKU_OK || status == SUDOKU_ENOSOLUTION ||
-                            status == SUDOKU_EMULTIPLE);
+            } else { /* no step, and the wrong digit is among those to doubt */
+                sudoku_conflict c;
+                int named = 0;
+                assert_true(wrong_cell >= 0);
+                assert_int_equal(status, SUDOKU_ENOSOLUTION);
+                assert_int_equal(sudoku_find_conflict(&g, &c), SUDOKU_OK);
+                assert_int_equal(c.size, 1);
+                assert_true(c.unique);
+                for (int k = 0; k < c.n_sets; k++)
+                    named |= c.cells[k][0] == wrong_cell;
+                assert_true(named || c.more);
             }
             tried++;
         }
@@ -494,6 +544,7 @@ int main(void) {
         cmocka_unit_test(test_logic_xy_wing),
         cmocka_unit_test(test_logic_uniqueness_needs_the_flag),
         cmocka_unit_test(test_logic_next_step_statuses),
+        cmocka_unit_test(test_logic_refuses_impossible_and_ambiguous_grids),
         cmocka_unit_test(test_logic_marks_are_used_and_apply_updates),
         cmocka_unit_test(test_logic_explain_cuts_like_snprintf),
         cmocka_unit_test(test_logic_positions_in_progress),
