@@ -25,14 +25,21 @@
 ** Search: the first bivalue cell if any, else a cell with fewest candidates
 ** (after many fruitless guesses: the bivalue cell found best by probing);
 ** the state is copied by value for each branch (the last branch reuses it),
-** with no allocation; every level assigns a cell, so the recursion depth is
-** at most 81. A guess is one trial assignment at a branch point.
+** with no allocation. A guess is one trial at a branch point.
+** Once a search has made HEAVY_AFTER guesses without a solution its nodes
+** turn heavy: the column pass always, the triad rules (a minirow or
+** minicolumn holds exactly three digits), and branching on the placement
+** pattern of one digit in one band or stack (which of its 3x3 permutation
+** matrices: the band or stack with the fewest patterns over its digits,
+** then its digit with the fewest), as tdoku's write-up describes; our own
+** C11 on the band masks. Every level settles a cell or a pattern, so the
+** recursion depth stays below 81 + 54.
 ** Work on a band's nine digit masks at once (closing a cell, the naked
 ** singles' folds, finding bivalue cells, reading givens, writing the
 ** solution) uses SSE2 where the compiler targets it (every x86-64), else
 ** plain loops with the same results.
-** Callgrind, instructions per puzzle: 17-clue 19k, magictour top1465 65k,
-** forum_hardest_1905_11plus 300k, forum_hardest_1106 558k, serg 16k
+** Callgrind, instructions per puzzle: 17-clue 19.6k, magictour top1465
+** 63k, forum_hardest_1905_11plus 303k, forum_hardest_1106 444k, serg 16.5k
 ** (tests/bench/RESULTS.md, NOTES.md).
 */
 #include "internal.h"
@@ -58,6 +65,18 @@
 ** (0.06 s). Not once a solution is found: counting many solutions gains
 ** nothing from it (5x slower). */
 #define PROBE_AFTER 2000
+/* After this many guesses without a solution the search turns heavy: the
+** column pass at every node, the triad rules, and branching on a digit's
+** placement pattern in a band or stack instead of on a cell (see
+** choose_config()). Light searches (serg: 6 guesses, most 17-clue puzzles:
+** none) keep the cheaper nodes; on forum_hardest_1106 the heavy search
+** makes 110 guesses a puzzle instead of 292 and runs 21% fewer
+** instructions. Counting switches back once a solution is found: near the
+** leaves of a many-solution tree the cheap nodes win. */
+#define HEAVY_AFTER 10
+/* Below this many open cells the triad rules rarely find anything. */
+#define TRIADS_MIN_OPEN 35
+
 #define ROW_ALL 0x1FFu /* the 9 cells of a row of a band */
 
 /* Index of the mask of digit d (0..8) in band b: a band's nine digits are
@@ -474,10 +493,237 @@ static int column_singles(state *s) {
     return placed;
 }
 
+/* A minirow is the three cells a row shares with a box; a minicolumn the
+** three a column shares with a box. Each holds exactly three digits: the
+** triad rules below. A digit's presence in them is packed in 27 bits.
+** Minirows: bit 3j+b for minirow j (3*row+box, within the band) of band b,
+** so the minirows of a band row are a 9-bit group and those of a box lie 9
+** bits apart. Minicolumns: bit 9b+c for column c in band b, so those of a
+** column lie 9 bits apart and those of a box are a 3-bit group. */
+#define GROUP3_LOW 0x1249249u  /* bit 0 of each 3-bit group */
+#define GROUP3_LOW2 0x36DB6DBu /* bits 0, 1 of each 3-bit group */
+#define GROUP9_LOW6 0x0FC7E3Fu /* bits 0..5 of each 9-bit group */
+#define GROUP9_TOP3 0x70381C0u /* bits 6..8 of each 9-bit group */
+
+/* Four 32-bit lanes: SSE2 registers, else a plain array (same results). */
+#if defined(SUDOKU_HAVE_SSE2)
+typedef __m128i lanes;
+#define L_OR _mm_or_si128
+#define L_AND _mm_and_si128
+#define L_ANDNOT _mm_andnot_si128 /* ~a & b */
+#define L_SHL _mm_slli_epi32
+#define L_SHR _mm_srli_epi32
+#define L_SET1(u) _mm_set1_epi32((int)(u))
+#define L_ZERO _mm_setzero_si128()
+/* Bit i set when lane i of a differs from lane i of b. */
+static uint32_t lanes_differ(lanes a, lanes b) {
+    return ~(uint32_t)_mm_movemask_ps(_mm_castsi128_ps(_mm_cmpeq_epi32(a, b))) & 0xFu;
+}
+static lanes lanes_load(const uint32_t *p, int n) { /* n = 1 or 4 */
+    return n == 4 ? _mm_loadu_si128((const __m128i *)(const void *)p)
+                  : _mm_cvtsi32_si128((int)*p);
+}
+static void lanes_store(uint32_t *p, int n, lanes x) {
+    if (n == 4)
+        _mm_storeu_si128((__m128i *)(void *)p, x);
+    else
+        *p = (uint32_t)_mm_cvtsi128_si32(x);
+}
+static int lanes_any(lanes x) {
+    return _mm_movemask_epi8(_mm_cmpeq_epi8(x, _mm_setzero_si128())) != 0xFFFF;
+}
+#else
+typedef struct lanes {
+    uint32_t v[4];
+} lanes;
+#define LANES_OP(name, expr)                                                             \
+    static lanes name(lanes a, lanes b) {                                                \
+        lanes r;                                                                         \
+        for (int i = 0; i < 4; i++)                                                      \
+            r.v[i] = (expr);                                                             \
+        return r;                                                                        \
+    }
+LANES_OP(L_OR, a.v[i] | b.v[i])
+LANES_OP(L_AND, a.v[i] & b.v[i])
+LANES_OP(L_ANDNOT, ~a.v[i] & b.v[i])
+static lanes L_SHL(lanes a, int n) {
+    for (int i = 0; i < 4; i++)
+        a.v[i] <<= n;
+    return a;
+}
+static lanes L_SHR(lanes a, int n) {
+    for (int i = 0; i < 4; i++)
+        a.v[i] >>= n;
+    return a;
+}
+static lanes L_SET1(uint32_t u) {
+    lanes r = {{u, u, u, u}};
+    return r;
+}
+#define L_ZERO L_SET1(0)
+static uint32_t lanes_differ(lanes a, lanes b) {
+    uint32_t m = 0;
+    for (int i = 0; i < 4; i++)
+        m |= (uint32_t)(a.v[i] != b.v[i]) << i;
+    return m;
+}
+static lanes lanes_load(const uint32_t *p, int n) {
+    lanes r = {{0, 0, 0, 0}};
+    for (int i = 0; i < n; i++)
+        r.v[i] = p[i];
+    return r;
+}
+static void lanes_store(uint32_t *p, int n, lanes x) {
+    for (int i = 0; i < n; i++)
+        p[i] = x.v[i];
+}
+static int lanes_any(lanes x) { return (x.v[0] | x.v[1] | x.v[2] | x.v[3]) != 0; }
+#endif
+
+/* The other two members of each set bit's 3-bit group / 9-bit group (in
+** steps of 3) / triple of 9-bit groups, lane by lane. */
+static lanes others_in3(lanes t) {
+    const lanes lo2 = L_SET1(GROUP3_LOW2), hi = L_SET1(GROUP3_LOW << 2);
+    lanes r = L_OR(L_SHL(L_AND(t, lo2), 1), L_SHR(L_AND(t, hi), 2));
+    return L_OR(r, L_OR(L_SHL(L_AND(r, lo2), 1), L_SHR(L_AND(r, hi), 2)));
+}
+static lanes others_in9(lanes t) {
+    const lanes lo6 = L_SET1(GROUP9_LOW6), hi = L_SET1(GROUP9_TOP3);
+    lanes r = L_OR(L_SHL(L_AND(t, lo6), 3), L_SHR(L_AND(t, hi), 6));
+    return L_OR(r, L_OR(L_SHL(L_AND(r, lo6), 3), L_SHR(L_AND(r, hi), 6)));
+}
+static lanes others_in27(lanes t) {
+    return L_AND(L_OR(L_OR(L_SHL(t, 9), L_SHR(t, 18)), L_OR(L_SHL(t, 18), L_SHR(t, 9))),
+                 L_SET1(BAND_ALL));
+}
+
+/* Packed minirow (vertical = 0) or minicolumn (1) presence of band masks
+** x[0..2] (bands 0..2), lane by lane. */
+static lanes pack(const lanes x[3], int vertical) {
+    lanes p = L_ZERO;
+    for (int b = 0; b < 3; b++) {
+        lanes f;
+        if (vertical) {
+            f = L_AND(L_OR(L_OR(x[b], L_SHR(x[b], 9)), L_SHR(x[b], 18)), L_SET1(ROW_ALL));
+            f = b == 0 ? f : b == 1 ? L_SHL(f, 9) : L_SHL(f, 18);
+        } else {
+            f = L_AND(L_OR(L_OR(x[b], L_SHR(x[b], 1)), L_SHR(x[b], 2)),
+                      L_SET1(GROUP3_LOW));
+            f = b == 0 ? f : b == 1 ? L_SHL(f, 1) : L_SHL(f, 2);
+        }
+        p = L_OR(p, f);
+    }
+    return p;
+}
+
+/* The cells of band b in the packed set t, lane by lane. */
+static lanes unpack(lanes t, int b, int vertical) {
+    if (vertical) {
+        t = b == 0 ? t : b == 1 ? L_SHR(t, 9) : L_SHR(t, 18);
+        t = L_AND(t, L_SET1(ROW_ALL));
+        return L_OR(L_OR(t, L_SHL(t, 9)), L_SHL(t, 18));
+    }
+    t = b == 0 ? t : b == 1 ? L_SHR(t, 1) : L_SHR(t, 2);
+    t = L_AND(t, L_SET1(GROUP3_LOW));
+    return L_OR(L_OR(t, L_SHL(t, 1)), L_SHL(t, 2));
+}
+
+#if !defined(SUDOKU_HAVE_SSE2)
+/* Counters "at least 1..4" (c[0..3]) of a, merged with those of b. */
+static void merge_counts(uint32_t a[4], const uint32_t b[4]) {
+    a[3] |= b[3] | (a[2] & b[0]) | (a[0] & b[2]) | (a[1] & b[1]);
+    a[2] |= b[2] | (a[1] & b[0]) | (a[0] & b[1]);
+    a[1] |= b[1] | (a[0] & b[0]);
+    a[0] |= b[0];
+}
+#endif
+
+/* For each bit, how many of the 12 lanes of x[0..2] have it, as "at least
+** 1..4" counters c[0..3]. */
+static void count_lanes(const lanes x[3], uint32_t c[4]) {
+    lanes one = L_OR(L_OR(x[0], x[1]), x[2]);
+    lanes two = L_OR(L_AND(x[0], L_OR(x[1], x[2])), L_AND(x[1], x[2]));
+    lanes three = L_AND(L_AND(x[0], x[1]), x[2]);
+#if defined(SUDOKU_HAVE_SSE2)
+    lanes four = _mm_setzero_si128();
+    for (int k = 0; k < 2; k++) { /* fold lanes 2,3 onto 0,1, then 1 onto 0 */
+        lanes o = k ? _mm_shuffle_epi32(one, 0xB1) : _mm_shuffle_epi32(one, 0x4E);
+        lanes t = k ? _mm_shuffle_epi32(two, 0xB1) : _mm_shuffle_epi32(two, 0x4E);
+        lanes h = k ? _mm_shuffle_epi32(three, 0xB1) : _mm_shuffle_epi32(three, 0x4E);
+        lanes f = k ? _mm_shuffle_epi32(four, 0xB1) : _mm_shuffle_epi32(four, 0x4E);
+        four = L_OR(L_OR(L_OR(four, f), L_OR(L_AND(three, o), L_AND(one, h))),
+                    L_AND(two, t));
+        three = L_OR(L_OR(three, h), L_OR(L_AND(two, o), L_AND(one, t)));
+        two = L_OR(L_OR(two, t), L_AND(one, o));
+        one = L_OR(one, o);
+    }
+    c[0] = (uint32_t)_mm_cvtsi128_si32(one);
+    c[1] = (uint32_t)_mm_cvtsi128_si32(two);
+    c[2] = (uint32_t)_mm_cvtsi128_si32(three);
+    c[3] = (uint32_t)_mm_cvtsi128_si32(four);
+#else
+    uint32_t o[4], t[4], h[4];
+    lanes_store(o, 4, one);
+    lanes_store(t, 4, two);
+    lanes_store(h, 4, three);
+    c[0] = o[0], c[1] = t[0], c[2] = h[0], c[3] = 0;
+    for (int i = 1; i < 4; i++) {
+        uint32_t lane[4] = {o[i], t[i], h[i], 0};
+        merge_counts(c, lane);
+    }
+#endif
+}
+
+/* The triad rules on minirows (vertical = 0) or minicolumns (1): where
+** only three digits can go, each must go there, so it leaves the rest of
+** its line and box; where three digits are confined (the only place left to
+** them in their line or box), no other digit goes. Digits 4g..4g+3 are the
+** lanes of group g (group 2: digit 8 alone). Returns -1 on a contradiction,
+** else the number of masks narrowed. */
+static int triads(state *s, int vertical) {
+    lanes x[3][3], present[3], confined[3];
+    uint32_t pc[4], cc[4];
+    for (int g = 0; g < 3; g++) {
+        for (int b = 0; b < 3; b++)
+            x[g][b] = lanes_load(&s->cand[9 * b + 4 * g], g < 2 ? 4 : 1);
+        lanes p = pack(x[g], vertical);
+        lanes line = vertical ? others_in27(p) : others_in9(p);
+        lanes box = vertical ? others_in3(p) : others_in27(p);
+        present[g] = p;
+        confined[g] = L_ANDNOT(L_AND(line, box), p);
+    }
+    count_lanes(present, pc);
+    count_lanes(confined, cc);
+    if (pc[2] != BAND_ALL || cc[3]) return -1; /* fewer than 3 fit, or 4 must */
+    lanes u[3] = {L_SET1(s->unsolved[0]), L_SET1(s->unsolved[1]), L_SET1(s->unsolved[2])};
+    uint32_t open[4];
+    lanes_store(open, 4, pack(u, vertical));
+    uint32_t naked = pc[2] & ~pc[3] & open[0], hidden = cc[2] & open[0];
+    if (!(naked | (hidden & pc[3]))) return 0;
+    int changed = 0;
+    for (int g = 0; g < 3; g++) {
+        lanes must = L_AND(present[g], L_SET1(naked));
+        lanes kill = vertical ? L_OR(others_in27(must), others_in3(must))
+                              : L_OR(others_in9(must), others_in27(must));
+        kill = L_AND(L_OR(kill, L_ANDNOT(confined[g], L_SET1(hidden))), present[g]);
+        if (!lanes_any(kill)) continue;
+        for (int b = 0; b < 3; b++) {
+            lanes cells = L_AND(unpack(kill, b, vertical), u[b]);
+            lanes narrowed = L_ANDNOT(cells, x[g][b]);
+            uint32_t diff = lanes_differ(narrowed, x[g][b]) & (g < 2 ? 0xFu : 1u);
+            if (!diff) continue;
+            lanes_store(&s->cand[9 * b + 4 * g], g < 2 ? 4 : 1, narrowed);
+            s->dirty |= diff << (9 * b + 4 * g);
+            changed++;
+        }
+    }
+    return changed;
+}
+
 /* Propagates to a fixed point, the column pass only while enough cells are
 ** open ('root': no guess made yet in a sparse puzzle). Returns 0 on a
 ** contradiction. */
-static int propagate(state *s, int root) {
+static int propagate(state *s, int root, int heavy) {
     for (;;) {
         uint32_t pending;
         while ((pending = s->dirty) != 0) { /* shrinks may mark more: go again */
@@ -488,11 +734,18 @@ static int propagate(state *s, int root) {
         int n = naked_singles(s);
         if (n < 0) return 0;
         if (n > 0) continue;
-        if (s->open < (root ? COLUMN_PASS_MIN_OPEN_ROOT : COLUMN_PASS_MIN_OPEN))
-            return 1; /* near the end the column pass rarely pays for itself */
-        n = column_singles(s);
-        if (n < 0) return 0;
-        if (n == 0) return 1;
+        if (heavy ||
+            s->open >= (root ? COLUMN_PASS_MIN_OPEN_ROOT : COLUMN_PASS_MIN_OPEN)) {
+            n = column_singles(s);
+            if (n < 0) return 0;
+            if (n > 0) continue;
+        }
+        if (!heavy || s->open < TRIADS_MIN_OPEN) return 1;
+        if ((n = triads(s, 0)) < 0) return 0;
+        if (n > 0) continue;
+        if ((n = triads(s, 1)) < 0) return 0;
+        if (n > 0) continue;
+        return 1;
     }
 }
 
@@ -580,9 +833,9 @@ static int probe(state *s, int *band, int *p) {
             int q = lowest_bit(two);
             uint32_t digits = cell_digits(s, b, q);
             state t1 = *s, t2 = *s;
-            int ok1 = assign(&t1, lowest_bit(digits), b, q) && propagate(&t1, 0);
-            int ok2 =
-                assign(&t2, lowest_bit(digits & (digits - 1)), b, q) && propagate(&t2, 0);
+            int ok1 = assign(&t1, lowest_bit(digits), b, q) && propagate(&t1, 0, 1);
+            int ok2 = assign(&t2, lowest_bit(digits & (digits - 1)), b, q) &&
+                      propagate(&t2, 0, 1);
             if (!ok1 && !ok2) return -1;
             if (!ok1 || !ok2) {
                 *s = ok1 ? t1 : t2;
@@ -597,6 +850,106 @@ static int probe(state *s, int *band, int *p) {
         }
     }
     return best_open < 99 ? 1 : 2; /* 2: no bivalue cell, choose as usual */
+}
+
+/* The six ways a digit can take one cell in each of three rows and three
+** boxes (of a band) or three bands and three columns (of a stack): 3x3
+** permutation matrices, bit 3*row+box. */
+static const uint32_t perms[6] = {0x111, 0x0A1, 0x10A, 0x062, 0x08C, 0x054};
+
+/* How many of perms[] the incidence matrix inc (9 bits) contains: 0..6. */
+static const uint8_t perm_count[512] = {
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1,
+    1, 0, 0, 0, 0, 1, 1, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1,
+    1, 1, 2, 2, 0, 0, 1, 1, 1, 1, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 1, 2,
+    1, 2, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 1, 2, 1, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 1, 1, 1, 1, 0, 0, 0, 0, 1, 1, 1, 1, 0, 0, 0, 0, 2, 2, 2, 2, 0, 1, 1, 2, 0, 1, 1, 2,
+    0, 1, 1, 2, 1, 2, 2, 3, 0, 1, 1, 2, 1, 2, 2, 3, 0, 1, 1, 2, 2, 3, 3, 4, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 1, 1, 0, 0, 1, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 1, 2, 0, 1, 1, 2, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 0, 0, 1, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 1, 2, 0, 1, 1,
+    2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 0, 0, 1, 1, 0, 1, 0, 1, 1, 2, 1, 2, 0, 1, 1, 2,
+    1, 2, 2, 3, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 2, 2, 0, 0, 2, 2, 0, 1, 1, 2, 1, 2, 2, 3, 0,
+    1, 2, 3, 1, 2, 3, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 0, 1, 0, 1, 0, 1,
+    0, 1, 0, 1, 1, 2, 1, 2, 2, 3, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 1, 2, 1, 2, 2, 3, 0, 2, 0,
+    2, 0, 2, 0, 2, 0, 2, 1, 3, 1, 3, 2, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2,
+    0, 1, 0, 1, 1, 2, 1, 2, 0, 1, 1, 2, 2, 3, 3, 4, 0, 1, 1, 2, 0, 1, 1, 2, 0, 1, 2, 3, 1,
+    2, 3, 4, 0, 2, 1, 3, 1, 3, 2, 4, 0, 2, 2, 4, 2, 4, 4, 6};
+
+/* The number of placement patterns open in incidence matrix inc. */
+static int perms_in(uint32_t inc) { return perm_count[inc]; }
+
+/* Row/box incidence (bit 3*row+box) of band mask m. */
+static uint32_t band_incidence(uint32_t m) {
+    return (row_info[m & ROW_ALL] & 7u) | (row_info[(m >> 9) & ROW_ALL] & 7u) << 3 |
+           (row_info[m >> 18] & 7u) << 6;
+}
+
+/* A branch point of the heavy search: a digit and a band (vertical = 0)
+** or stack (1), and the incidence matrix of its open cells there. */
+typedef struct choice {
+    int vertical, unit, digit;
+    uint32_t inc;
+} choice;
+
+/* Picks the band or stack with the fewest placements open to its digits
+** (not yet fixed), then its digit with the fewest. Returns 0 if none. */
+static int choose_config(const state *s, choice *c) {
+    int total[6] = {0}, best_n[6] = {99, 99, 99, 99, 99, 99}, best_d[6] = {0};
+    uint32_t best_inc[6] = {0};
+    for (int d = 0; d < 9; d++) {
+        uint32_t f[3];
+        for (int b = 0; b < 3; b++) {
+            uint32_t m = s->cand[IDX(b, d)];
+            f[b] = m | m >> 9 | m >> 18;
+            uint32_t inc = band_incidence(m);
+            int n = perms_in(inc);
+            total[b] += n;
+            if (n >= 2 && n < best_n[b]) best_n[b] = n, best_d[b] = d, best_inc[b] = inc;
+        }
+        for (int t = 0; t < 3; t++) {
+            uint32_t inc = ((f[0] >> 3 * t) & 7u) | ((f[1] >> 3 * t) & 7u) << 3 |
+                           ((f[2] >> 3 * t) & 7u) << 6;
+            int n = perms_in(inc);
+            total[3 + t] += n;
+            if (n >= 2 && n < best_n[3 + t])
+                best_n[3 + t] = n, best_d[3 + t] = d, best_inc[3 + t] = inc;
+        }
+    }
+    int best = -1;
+    for (int u = 0; u < 6; u++)
+        if (total[u] > 9 && (best < 0 || total[u] < total[best])) best = u;
+    if (best < 0) return 0;
+    c->vertical = best >= 3;
+    c->unit = best % 3;
+    c->digit = best_d[best];
+    c->inc = best_inc[best];
+    return 1;
+}
+/* Narrows mask k to 'keep', marking it for propagation. */
+static void narrow(state *s, int k, uint32_t keep) {
+    s->cand[k] &= keep;
+    s->dirty |= 1u << k;
+    s->todo |= todo_of[k];
+}
+
+/* Restricts digit c->digit of unit c->unit to permutation matrix p. */
+static void apply_config(state *s, const choice *c, uint32_t p) {
+    if (!c->vertical) {
+        uint32_t keep = 0;
+        for (int r = 0; r < 3; r++)
+            for (int x = 0; x < 3; x++)
+                if (p >> (3 * r + x) & 1u) keep |= 7u << (9 * r + 3 * x);
+        narrow(s, IDX(c->unit, c->digit), keep);
+        return;
+    }
+    uint32_t stack = 7u << 3 * c->unit;
+    for (int b = 0; b < 3; b++) {
+        uint32_t col = ((p >> 3 * b) & 7u) << 3 * c->unit;
+        narrow(s, IDX(b, c->digit), ((ROW_ALL & ~stack) | col) * 0x40201u);
+    }
 }
 
 /* Writes the digits of a solved band (masks band[0..8]) to out[0..26]. */
@@ -636,11 +989,39 @@ static void record(const state *s, search *sr) {
         write_band(&s->cand[IDX(b, 0)], &sr->first.cell[27 * b]);
 }
 
+static int search_from(state *s, search *sr);
+
+/* Whether the search has grown enough for heavy nodes (see HEAVY_AFTER). */
+static int heavy(const search *sr) {
+    return sr->guesses >= HEAVY_AFTER && sr->count == 0;
+}
+
+/* Branches on the placement patterns of c: each but the last is searched
+** on a copy, the last is applied to *s for the caller to go on with.
+** Returns 1 when the search should stop. */
+static int branch_on_config(state *s, const choice *c, search *sr) {
+    int left = perms_in(c->inc);
+    for (int i = 0; i < 6; i++) {
+        if ((c->inc & perms[i]) != perms[i]) continue;
+        sr->guesses++;
+        if (--left == 0) break;
+        state next = *s;
+        apply_config(&next, c, perms[i]);
+        if (search_from(&next, sr)) return 1;
+    }
+    for (int i = 6; i-- > 0;) /* the last pattern contained */
+        if ((c->inc & perms[i]) == perms[i]) {
+            apply_config(s, c, perms[i]);
+            break;
+        }
+    return 0;
+}
+
 /* Depth-first search from *s (consumed). Returns 1 when the search should
 ** stop (the limit is reached). */
 static int search_from(state *s, search *sr) {
     for (;;) {
-        if (!propagate(s, sr->guesses == 0 && sr->deep_root)) return 0;
+        if (!propagate(s, sr->guesses == 0 && sr->deep_root, heavy(sr))) return 0;
         if (s->open == 0) {
             record(s, sr);
             return sr->limit != 0 && sr->count >= sr->limit;
@@ -650,6 +1031,11 @@ static int search_from(state *s, search *sr) {
             how = probe(s, &b, &p);
             if (how < 0) return 0;
             if (how == 0) continue; /* a cell was proved: propagate, go on */
+        }
+        choice c;
+        if (how == 2 && heavy(sr) && choose_config(s, &c)) {
+            if (branch_on_config(s, &c, sr)) return 1;
+            continue; /* the last pattern, in place */
         }
         uint32_t digits = how == 1 ? cell_digits(s, b, p) : choose_cell(s, &b, &p);
         if (!digits) return 0; /* cannot happen after propagate(); kept for safety */
