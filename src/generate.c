@@ -168,12 +168,7 @@ static int fill_search(fill *f, sudoku_rng *rng) {
 static void fill_diagonal_boxes(fill *f, sudoku_rng *rng) {
     for (int b = 0; b < 3; b++) {
         unsigned char digits[9] = {1, 2, 3, 4, 5, 6, 7, 8, 9};
-        for (uint32_t i = 8; i > 0; i--) {
-            uint32_t j = sudoku_rng_below(rng, i + 1);
-            unsigned char tmp = digits[i];
-            digits[i] = digits[j];
-            digits[j] = tmp;
-        }
+        sudoku__shuffle(digits, 9, rng);
         for (int k = 0; k < 9; k++)
             fill_set(f, 9 * (3 * b + k / 3) + 3 * b + k % 3, digits[k]);
     }
@@ -243,12 +238,7 @@ static void dig_order(sudoku_dig_order order, sudoku_rng *rng, unsigned char *ce
         for (int i = 0; i < 40; i++)
             cells[41 + i] = s_path[2 * i + 1];
     } else if (order == SUDOKU_ORDER_RANDOM) {
-        for (uint32_t i = 80; i > 0; i--) {
-            uint32_t j = sudoku_rng_below(rng, i + 1);
-            unsigned char tmp = cells[i];
-            cells[i] = cells[j];
-            cells[j] = tmp;
-        }
+        sudoku__shuffle(cells, 81, rng);
     }
 }
 
@@ -412,12 +402,7 @@ static void dig_grid(dig *d, sudoku_rng *rng) {
 */
 static void centred_lines(unsigned char *line, sudoku_rng *rng) {
     unsigned char inner[3] = {0, 1, 2};
-    for (uint32_t i = 2; i > 0; i--) {
-        uint32_t j = sudoku_rng_below(rng, i + 1);
-        unsigned char tmp = inner[i];
-        inner[i] = inner[j];
-        inner[j] = tmp;
-    }
+    sudoku__shuffle(inner, 3, rng);
     int outer = (int)sudoku_rng_below(rng, 2) * 6; /* block 0 -> block 0 or 2 */
     int swap = (int)sudoku_rng_below(rng, 2);
     for (int k = 0; k < 3; k++) {

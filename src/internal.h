@@ -88,4 +88,12 @@ static inline int sudoku__lowest_digit(unsigned m) {
     return d;
 }
 
+/* ==================================================================== */
+/* Random numbers (rng.c)                                                */
+/* ==================================================================== */
+
+/* Puts p[0..n-1] in a uniform random order drawn from *rng (Fisher-Yates,
+** n-1 draws of sudoku_rng_below; nothing drawn when n < 2). */
+void sudoku__shuffle(unsigned char *p, uint32_t n, sudoku_rng *rng);
+
 #endif /* SUDOKU_INTERNAL_H */

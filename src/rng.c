@@ -63,3 +63,12 @@ uint32_t sudoku_rng_below(sudoku_rng *rng, uint32_t bound) {
     }
     return (uint32_t)(m >> 32);
 }
+
+void sudoku__shuffle(unsigned char *p, uint32_t n, sudoku_rng *rng) {
+    for (uint32_t i = n > 0 ? n - 1 : 0; i > 0; i--) {
+        uint32_t j = sudoku_rng_below(rng, i + 1);
+        unsigned char tmp = p[i];
+        p[i] = p[j];
+        p[j] = tmp;
+    }
+}

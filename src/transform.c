@@ -18,24 +18,14 @@ void sudoku_transform_identity(sudoku_transform *t) {
     t->transpose = 0;
 }
 
-/* A uniform random permutation of p[0..n-1] (Fisher-Yates). */
-static void shuffle(unsigned char *p, uint32_t n, sudoku_rng *rng) {
-    for (uint32_t i = n - 1; i > 0; i--) {
-        uint32_t j = sudoku_rng_below(rng, i + 1);
-        unsigned char tmp = p[i];
-        p[i] = p[j];
-        p[j] = tmp;
-    }
-}
-
 /* A uniform band-preserving order of 9 lines: blocks shuffled, then lines
 ** inside each block; each of the 6^4 = 1296 orders is equally likely. */
 static void random_lines(unsigned char *line, sudoku_rng *rng) {
     unsigned char block[3] = {0, 1, 2};
-    shuffle(block, 3, rng);
+    sudoku__shuffle(block, 3, rng);
     for (int b = 0; b < 3; b++) {
         unsigned char inner[3] = {0, 1, 2};
-        shuffle(inner, 3, rng);
+        sudoku__shuffle(inner, 3, rng);
         for (int k = 0; k < 3; k++)
             line[3 * b + k] = (unsigned char)(3 * block[b] + inner[k]);
     }
@@ -47,7 +37,7 @@ void sudoku_transform_random(sudoku_transform *t, sudoku_rng *rng) {
     t->digit[0] = 0;
     for (int d = 1; d < 10; d++)
         t->digit[d] = (unsigned char)d;
-    shuffle(t->digit + 1, 9, rng);
+    sudoku__shuffle(t->digit + 1, 9, rng);
     t->transpose = (unsigned char)(sudoku_rng_next(rng) >> 63);
 }
 

@@ -80,6 +80,52 @@ static void test_rng_below_stays_in_range_and_spreads(void **state) {
     assert_true(sudoku_rng_below(&rng, UINT32_MAX) < UINT32_MAX);
 }
 
+/* Index of the permutation p of {0,1,2} among the 6 (Lehmer code). */
+static int permutation_index(const unsigned char *p) { return 2 * p[0] + (p[1] > p[2]); }
+
+/* A shuffle is a permutation; the 6 orders of 3 items each come out about
+** a sixth of the time; the draws are those of Fisher-Yates (n-1 calls of
+** sudoku_rng_below(i + 1), i from n-1 down); n of 0 or 1 draws nothing. */
+static void test_rng_shuffle_is_uniform_fisher_yates(void **state) {
+    sudoku_rng rng, copy;
+    unsigned seen[6] = {0};
+    unsigned char one = 7, p[9];
+
+    (void)state;
+    sudoku_rng_seed(&rng, 5);
+    for (int k = 0; k < 6000; k++) {
+        unsigned char q[3] = {0, 1, 2};
+        sudoku__shuffle(q, 3, &rng);
+        assert_int_equal(q[0] + q[1] + q[2], 3);
+        assert_true(q[0] != q[1] && q[1] != q[2] && q[0] != q[2]);
+        seen[permutation_index(q)]++;
+    }
+    for (int k = 0; k < 6; k++)
+        assert_in_range(seen[k], 850, 1150);
+
+    for (int k = 0; k < 9; k++)
+        p[k] = (unsigned char)k;
+    copy = rng;
+    sudoku__shuffle(p, 9, &rng);
+    for (uint32_t i = 8; i > 0; i--) {
+        uint32_t j = sudoku_rng_below(&copy, i + 1);
+        assert_in_range(j, 0, i);
+    }
+    assert_memory_equal(&copy, &rng, sizeof rng);
+    for (int d = 0; d < 9; d++) {
+        int n = 0;
+        for (int k = 0; k < 9; k++)
+            n += p[k] == d;
+        assert_int_equal(n, 1);
+    }
+
+    copy = rng;
+    sudoku__shuffle(&one, 1, &rng);
+    sudoku__shuffle(NULL, 0, &rng);
+    assert_int_equal(one, 7);
+    assert_memory_equal(&copy, &rng, sizeof rng);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_rng_seed_zero_matches_reference),
@@ -87,6 +133,7 @@ int main(void) {
         cmocka_unit_test(test_rng_stream_matches_reference),
         cmocka_unit_test(test_rng_streams_depend_on_seed_and_index),
         cmocka_unit_test(test_rng_below_stays_in_range_and_spreads),
+        cmocka_unit_test(test_rng_shuffle_is_uniform_fisher_yates),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
