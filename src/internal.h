@@ -96,4 +96,21 @@ static inline int sudoku__lowest_digit(unsigned m) {
 ** n-1 draws of sudoku_rng_below; nothing drawn when n < 2). */
 void sudoku__shuffle(unsigned char *p, uint32_t n, sudoku_rng *rng);
 
+/* ==================================================================== */
+/* Subset search (subset.c)                                              */
+/* ==================================================================== */
+
+#define SUDOKU__SUBSET_MAX 4
+
+/* Called with the indexes pick[0..k-1] (increasing) of a subset found and
+** the union of its masks with the base; a nonzero return ends the search. */
+typedef int (*sudoku__subset_found)(void *ctx, const int *pick, int k, unsigned mask);
+
+/* Tries every choice of k (1..SUDOKU__SUBSET_MAX) of item[0..count-1], in
+** lexicographic order, whose masks together with 'base' have exactly 'bits'
+** bits, calling found(ctx, ...) on each. Returns the first nonzero value
+** found returns, or 0 when none does. */
+int sudoku__subset_search(const uint16_t *item, int count, int k, unsigned base, int bits,
+                          sudoku__subset_found found, void *ctx);
+
 #endif /* SUDOKU_INTERNAL_H */

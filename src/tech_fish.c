@@ -17,16 +17,18 @@ typedef struct fish_search {
     int d, base0, n, count;
     int line[9];       /* candidate base lines */
     uint16_t where[9]; /* their places, as a mask of positions 0..8 */
-    int pick[4];
 } fish_search;
 
-/* The cover lines are the other orientation: position k of a row is column k. */
-static int fish_eliminate(fish_search *q, unsigned cover) {
+/* Turns the base lines line[pick[0..n-1]] and their 'cover' lines (the
+** other orientation: position k of a row is column k) into a step; returns
+** 1 when it removes something. */
+static int fish_eliminate(void *ctx, const int *pick, int n, unsigned cover) {
+    fish_search *q = ctx;
     int j, k, pos;
     unsigned bases = 0;
 
-    for (j = 0; j < q->n; j++)
-        bases |= 1u << (q->line[q->pick[j]] - q->base0);
+    for (j = 0; j < n; j++)
+        bases |= 1u << (q->line[pick[j]] - q->base0);
     sudoku__step_clear(q->st, fish_tech[q->n]);
     q->st->digits = (uint16_t)(1u << (q->d - 1));
     for (pos = 0; pos < 9; pos++) {
@@ -43,24 +45,9 @@ static int fish_eliminate(fish_search *q, unsigned cover) {
             }
         }
     }
-    for (j = 0; j < q->n; j++)
-        sudoku__step_add_unit(q->st, q->line[q->pick[j]]);
+    for (j = 0; j < n; j++)
+        sudoku__step_add_unit(q->st, q->line[pick[j]]);
     return q->st->n_removed > 0;
-}
-
-static int fish_choose(fish_search *q, int depth, int from, unsigned acc) {
-    int i;
-
-    if (depth == q->n) return sudoku__bits_count(acc) == q->n && fish_eliminate(q, acc);
-    if (depth >= (int)(sizeof q->pick / sizeof q->pick[0]))
-        return 0; /* never: n <= 4; tells the compiler pick[depth] is in bounds */
-    for (i = from; i < q->count; i++) {
-        unsigned next = acc | q->where[i];
-        if (sudoku__bits_count(next) > q->n) continue;
-        q->pick[depth] = i;
-        if (fish_choose(q, depth + 1, i + 1, next)) return 1;
-    }
-    return 0;
 }
 
 static int fish_in(fish_search *q) {
@@ -77,7 +64,8 @@ static int fish_in(fish_search *q) {
             q->where[q->count++] = where;
         }
     }
-    return q->count >= q->n && fish_choose(q, 0, 0, 0);
+    return q->count >= q->n &&
+           sudoku__subset_search(q->where, q->count, q->n, 0, q->n, fish_eliminate, q);
 }
 
 int sudoku__tech_fish(const sudoku__position *s, sudoku_step *st, int n) {

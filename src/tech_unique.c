@@ -77,41 +77,61 @@ static int ur_type4(const sudoku__position *s, int i, int j, uint16_t pair,
     return 0;
 }
 
-/* The roof i, j acts as one cell holding its extra digits: with n-1 more
-** cells of a unit they share it makes a naked subset, whose digits go from
-** the unit's other cells (type 3). */
+/* The other empty cells of a unit holding a roof, for type 3. */
+typedef struct roof_unit {
+    const sudoku__position *s;
+    sudoku_step *st;
+    int u, n;
+    int cell[9];
+    uint16_t item[9]; /* their candidates */
+} roof_unit;
+
+/* The roof and the cells cell[pick[0..k-1]] hold k+1 digits between them:
+** those digits go from the unit's other cells. Returns 1 when some do. */
+static int ur_type3_subset(void *ctx, const int *pick, int k, unsigned digits) {
+    roof_unit *q = ctx;
+    int b, c, j = 0;
+
+    for (b = 0; b < q->n; b++) {
+        if (j < k && pick[j] == b) {
+            j++;
+            continue;
+        }
+        for (c = 1; c <= 9; c++)
+            if (sudoku__has_digit(digits, c))
+                sudoku__step_remove(q->s, q->st, q->cell[b], c);
+    }
+    if (!q->st->n_removed) return 0;
+    q->st->difficulty = 4.5 + 0.1 * (k + 1);
+    sudoku__step_add_unit(q->st, q->u);
+    return 1;
+}
+
+/* The roof i, j acts as one cell holding its extra digits: with k more
+** cells of a unit they share it makes a naked subset of k+1 digits, which go
+** from the unit's other cells (type 3); the smallest subset first. */
 static int ur_type3(const sudoku__position *s, int i, int j, uint16_t pair,
                     sudoku_step *st) {
     unsigned extra = (unsigned)(s->cand[i] | s->cand[j]) & ~(unsigned)pair;
-    int u, k, m;
+    roof_unit q;
+    int k, size;
 
-    for (u = 0; u < 27; u++) {
-        int cells[9], n = 0;
-        if (!sudoku__in_unit(i, u) || !sudoku__in_unit(j, u)) continue;
+    q.s = s;
+    q.st = st;
+    for (q.u = 0; q.u < 27; q.u++) {
+        if (!sudoku__in_unit(i, q.u) || !sudoku__in_unit(j, q.u)) continue;
+        q.n = 0;
         for (k = 0; k < 9; k++) {
-            int c = sudoku__unit_cell(u, k);
-            if (c != i && c != j && !s->cell[c]) cells[n++] = c;
-        }
-        for (m = 1; m < (1 << n); m++) {
-            unsigned digits = extra;
-            int size = 1, b, c;
-            for (b = 0; b < n; b++)
-                if ((m >> b) & 1) {
-                    digits |= s->cand[cells[b]];
-                    size++;
-                }
-            if (size > 4 || sudoku__bits_count(digits) != size) continue;
-            for (b = 0; b < n; b++)
-                if (!((m >> b) & 1))
-                    for (c = 1; c <= 9; c++)
-                        if (sudoku__has_digit(digits, c))
-                            sudoku__step_remove(s, st, cells[b], c);
-            if (st->n_removed) {
-                st->difficulty = 4.5 + 0.1 * size;
-                sudoku__step_add_unit(st, u);
-                return 1;
+            int c = sudoku__unit_cell(q.u, k);
+            if (c != i && c != j && !s->cell[c]) {
+                q.cell[q.n] = c;
+                q.item[q.n++] = s->cand[c];
             }
         }
+        for (size = 2; size <= 4 && size - 1 <= q.n; size++)
+            if (sudoku__subset_search(q.item, q.n, size - 1, extra, size, ur_type3_subset,
+                                      &q))
+                return 1;
     }
     return 0;
 }
