@@ -182,30 +182,27 @@ static void explain_wing(text *t, const sudoku_step *st) {
     put(t, " is %d", sudoku__lowest_digit(removed_digits(st)));
 }
 
-/* Chain nodes as "r2c3 = r2c7 - r5c7 = r5c1" with the digit when it changes. */
-static void put_chain(text *t, const sudoku_step *st) {
-    int i, last = 0;
+/* The step's chain in Eureka notation (sudoku_step_chain), in place. */
+static void put_eureka(text *t, const sudoku_step *st) {
+    size_t room = t->need < t->size ? t->size - t->need : 0;
 
-    for (i = 0; i < st->n_cells; i++) {
-        if (st->cell_digit[i] != last) put(t, "(%d)", st->cell_digit[i]);
-        last = st->cell_digit[i];
-        put_cell(t, st->cells[i]);
-        if (i + 1 < st->n_cells) put(t, i % 2 ? " - " : " = ");
-    }
-    if (st->length > st->n_cells) put(t, " ..."); /* cut at SUDOKU_STEP_CELLS nodes */
+    t->need += sudoku_step_chain(st, room ? t->buf + t->need : NULL, room);
+}
+
+/* "(6)r2c9" for chain node i. */
+static void put_node(text *t, const sudoku_step *st, int i) {
+    put(t, "(%d)", st->chain[i].digit);
+    put_cell(t, st->chain[i].cell);
 }
 
 static void explain_chain(text *t, const sudoku_step *st) {
-    int first = st->cells[0], end = st->cells[st->n_cells - 1];
-
     put(t, "%s (%d links): ", sudoku_technique_name(st->technique), st->length);
-    put_chain(t, st);
+    put_eureka(t, st);
     put(t, " - either ");
-    put_cell(t, first);
-    put(t, " is %d or ", st->cell_digit[0]);
-    put_cell(t, end);
-    put(t, " is %d, so a candidate that clashes with both is false",
-        st->cell_digit[st->n_cells - 1]);
+    put_node(t, st, 0);
+    put(t, " or ");
+    put_node(t, st, st->n_chain - 1);
+    put(t, " is true, so a candidate that sees both is false");
 }
 
 /* What propagation a forcing technique follows, for the explanation. */
@@ -242,9 +239,37 @@ static void explain_branches(text *t, const sudoku_step *st) {
         put(t, "the candidates of ");
         put_cell(t, st->cells[0]);
     }
-    put(t, "), following %s leads to the same removal in %d steps: ",
+    put(t, "), following %s leads to the same removal in %d steps",
         forcing_means(st->technique), st->length);
+    if (st->n_chain) {
+        put(t, " - ");
+        put_eureka(t, st);
+    }
+    put(t, ": ");
     put_removals(t, st);
+}
+
+/* ", so ..." : what the branch of a forcing chain runs into. */
+static void put_contradiction(text *t, const sudoku_step *st) {
+    switch (st->chain_end) {
+    case SUDOKU_CHAIN_CLASH:
+        put(t, ", so (%d)", st->end_digit);
+        put_cell(t, st->end_cell);
+        put(t, " would be both true and false");
+        break;
+    case SUDOKU_CHAIN_EMPTY:
+        put(t, ", so ");
+        put_cell(t, st->end_cell);
+        put(t, " would have no candidate left");
+        break;
+    case SUDOKU_CHAIN_NO_PLACE:
+        put(t, ", so %d would have no place left in ", st->end_digit);
+        put_unit(t, st->end_unit);
+        break;
+    default:
+        put(t, ", a contradiction");
+        break;
+    }
 }
 
 static void explain_forcing(text *t, const sudoku_step *st) {
@@ -259,9 +284,13 @@ static void explain_forcing(text *t, const sudoku_step *st) {
         sudoku_technique_name(st->technique));
     put_cell(t, c);
     put(t, st->cell >= 0 ? " were not %d" : " were %d", d);
-    if (st->technique == SUDOKU_TECH_TRIAL)
+    if (st->technique == SUDOKU_TECH_TRIAL) {
         put(t, ", the puzzle would have no solution (found by a search)");
-    else
+    } else if (st->n_chain) {
+        put(t, " (%d steps, following %s): ", st->length, forcing_means(st->technique));
+        put_eureka(t, st);
+        put_contradiction(t, st);
+    } else
         put(t, ", following %s would lead to a contradiction in %d steps",
             forcing_means(st->technique), st->length);
 }

@@ -4,6 +4,7 @@
 ** weights, and a reference solution counter of its own. Calls nothing of
 ** the solver above it.
 */
+#include <stddef.h>
 #include <string.h>
 
 #include "position.h"
@@ -271,7 +272,9 @@ double sudoku__length_bonus(int length) {
 }
 
 void sudoku__step_clear(sudoku_step *st, sudoku_technique tech) {
-    memset(st, 0, sizeof *st);
+    /* the chain's nodes count only up to n_chain: not cleared, for speed */
+    memset(st, 0, offsetof(sudoku_step, chain));
+    st->end_unit = 255;
     st->technique = tech;
     st->difficulty = sudoku__weight(tech);
     st->cell = -1;
@@ -305,4 +308,24 @@ void sudoku__step_add_cell(sudoku_step *st, int i, int d) {
 
 void sudoku__step_add_unit(sudoku_step *st, int u) {
     if (st->n_units < 8) st->units[st->n_units++] = (unsigned char)u;
+}
+
+int sudoku__step_add_node(sudoku_step *st, int cell, int digit, int on, sudoku_link link,
+                          int from, int unit) {
+    sudoku_chain_node *n;
+
+    if (st->n_chain >= SUDOKU_CHAIN_MAX) {
+        st->chain_cut = 1;
+        return -1;
+    }
+    n = &st->chain[st->n_chain];
+    n->cell = (unsigned char)cell;
+    n->digit = (unsigned char)digit;
+    n->on = (unsigned char)on;
+    n->link = (unsigned char)link;
+    n->branch = (unsigned char)(st->n_branches > 0 ? st->n_branches - 1 : 0);
+    n->unit = (unsigned char)unit;
+    n->from = (short)from;
+    if (link == SUDOKU_LINK_START) n->branch = (unsigned char)st->n_branches++;
+    return st->n_chain++;
 }

@@ -77,4 +77,10 @@ void sudoku__step_remove(const sudoku__position *s, sudoku_step *st, int i, int 
 void sudoku__step_add_cell(sudoku_step *st, int i, int d);
 void sudoku__step_add_unit(sudoku_step *st, int u);
 
+/* Appends a chain node to *st (see sudoku_chain_node): a START node opens a
+** new branch, any other joins the latest. 'unit' is 255 when it has none.
+** Returns its index, or -1 (and chain_cut set) when the chain is full. */
+int sudoku__step_add_node(sudoku_step *st, int cell, int digit, int on, sudoku_link link,
+                          int from, int unit);
+
 #endif /* SUDOKU_POSITION_H */

@@ -160,6 +160,37 @@ static void search_from(chain_search *q, int x) {
     }
 }
 
+/* The unit where cells a and b are digit d's only two places, or 255 when
+** a and b are one cell (its only two candidates). */
+static int strong_unit(const sudoku__position *s, int a, int b, int d) {
+    int units[3] = {sudoku__row(a), 9 + sudoku__col(a), 18 + sudoku__box(a)}, u;
+
+    if (a == b) return 255;
+    for (u = 0; u < 3; u++)
+        if (sudoku__in_unit(b, units[u]) && conjugate(s, units[u], a, d) == b)
+            return units[u];
+    return 255;
+}
+
+/* The chain proper (without the candidate it removes) as Eureka nodes: the
+** first false, then alternately true by a strong link, false by a weak. */
+static void record_aic(const chain_search *q, sudoku_step *st) {
+    int i, prev = -1;
+
+    st->chain_end = SUDOKU_CHAIN_EITHER;
+    for (i = 1; i < q->best_n; i++) {
+        int n = q->best_path[i], on = i % 2 == 0, unit = 255;
+        if (i > 1 && on)
+            unit = strong_unit(q->s, NODE_CELL(q->best_path[i - 1]), NODE_CELL(n),
+                               NODE_DIGIT(n));
+        prev = sudoku__step_add_node(st, NODE_CELL(n), NODE_DIGIT(n), on,
+                                     i == 1 ? SUDOKU_LINK_START
+                                     : on   ? SUDOKU_LINK_STRONG
+                                            : SUDOKU_LINK_WEAK,
+                                     prev, unit);
+    }
+}
+
 /* Turns the best chain into a step: x and every candidate weakly linked to
 ** both ends of the chain proper go. */
 static void chain_step(const chain_search *q, sudoku_step *st, sudoku_technique tech,
@@ -183,6 +214,7 @@ static void chain_step(const chain_search *q, sudoku_step *st, sudoku_technique 
         }
     sudoku__step_remove(q->s, st, NODE_CELL(q->best_path[0]),
                         NODE_DIGIT(q->best_path[0]));
+    record_aic(q, st);
 }
 
 static int chains(const sudoku__position *s, sudoku_step *st, int kind,
@@ -258,12 +290,14 @@ int sudoku__tech_aic(const sudoku__position *s, sudoku_step *st) {
 /* Everything "x on" implies along AIC links judged in the position as it
 ** stands: dist[1][n] / dist[0][n] the links to "n on" / "n off" (FAR when
 ** not implied). */
-static void implied(chain_search *q, int x, unsigned char dist[2][729]) {
+static void implied(chain_search *q, int x, unsigned char dist[2][729],
+                    short (*parent)[729]) {
     int head = 0, tail = 0, i, m;
     const short *links;
 
     memset(dist, FAR, 2 * 729);
     dist[1][x] = 0;
+    if (parent) parent[1][x] = -1;
     q->queue[tail++] = (short)(729 + x);
     while (head < tail) {
         int st = q->queue[head++], on = st / 729, n = st % 729;
@@ -273,20 +307,25 @@ static void implied(chain_search *q, int x, unsigned char dist[2][729]) {
         for (i = 0; i < m; i++) {
             if (dist[!on][links[i]] != FAR || !live(q->s, links[i])) continue;
             dist[!on][links[i]] = (unsigned char)(dist[on][n] + 1);
+            if (parent) parent[!on][links[i]] = (short)st;
             q->queue[tail++] = (short)((on ? 0 : 729) + links[i]);
         }
     }
 }
 
-/* The shortest contradiction in 'dist': a node both on and off, or a cell
-** with every candidate off. Returns its length, or 0. */
-static int contradiction_length(const sudoku__position *s, unsigned char dist[2][729]) {
+/* The shortest contradiction in 'dist': a node both on and off (*where =
+** the node), or a cell with every candidate off (*where = -1 - the cell).
+** Returns its length, or 0. */
+static int contradiction_length(const sudoku__position *s, unsigned char dist[2][729],
+                                int *where) {
     int n, c, best = 0;
 
     for (n = 0; n < 729; n++)
         if (dist[0][n] != FAR && dist[1][n] != FAR &&
-            (!best || dist[0][n] + dist[1][n] < best))
+            (!best || dist[0][n] + dist[1][n] < best)) {
             best = dist[0][n] + dist[1][n];
+            *where = n;
+        }
     for (c = 0; c < 81; c++) {
         int sum = 0, all = !s->cell[c];
         unsigned m;
@@ -295,26 +334,85 @@ static int contradiction_length(const sudoku__position *s, unsigned char dist[2]
             all = dist[0][n] != FAR;
             sum += dist[0][n];
         }
-        if (all && (!best || sum < best)) best = sum;
+        if (all && (!best || sum < best)) {
+            best = sum;
+            *where = -1 - c;
+        }
     }
     return best;
+}
+
+/* Adds to st's chain the path that 'parent' records to state 'state' (729 *
+** on + node), sharing the nodes already added ('index', -2 when not yet).
+** Returns the node's index in the chain (-1 when the chain is full). */
+static int add_path(const sudoku__position *s, short parent[2][729], short index[2][729],
+                    int state, sudoku_step *st) {
+    int on = state / 729, n = state % 729, p = parent[on][n], from, unit = 255, k;
+
+    if (index[on][n] != -2) return index[on][n];
+    if (p < 0) {
+        k = sudoku__step_add_node(st, NODE_CELL(n), NODE_DIGIT(n), on, SUDOKU_LINK_START,
+                                  -1, 255);
+    } else {
+        from = add_path(s, parent, index, p, st);
+        if (on) unit = strong_unit(s, NODE_CELL(p % 729), NODE_CELL(n), NODE_DIGIT(n));
+        k = sudoku__step_add_node(st, NODE_CELL(n), NODE_DIGIT(n), on,
+                                  on ? SUDOKU_LINK_STRONG : SUDOKU_LINK_WEAK, from, unit);
+    }
+    index[on][n] = (short)k;
+    return k;
+}
+
+/* Records in st the branch from assumption x: the paths to 'states'. */
+static void record_branch(chain_search *q, int x, const int *states, int n,
+                          sudoku_step *st) {
+    unsigned char dist[2][729];
+    short parent[2][729], index[2][729];
+    int i;
+
+    implied(q, x, dist, parent);
+    for (i = 0; i < 2 * 729; i++)
+        index[i / 729][i % 729] = -2;
+    for (i = 0; i < n; i++)
+        add_path(q->s, parent, index, states[i], st);
+}
+
+/* The chain of a forcing chain from x, whose contradiction is at 'where'. */
+static void record_contradiction(chain_search *q, int x, int where, sudoku_step *st) {
+    int states[9], n = 0;
+    unsigned m;
+
+    if (where >= 0) {
+        st->chain_end = SUDOKU_CHAIN_CLASH;
+        st->end_cell = (unsigned char)NODE_CELL(where);
+        st->end_digit = (unsigned char)NODE_DIGIT(where);
+        states[n++] = 729 + where;
+        states[n++] = where;
+    } else {
+        st->chain_end = SUDOKU_CHAIN_EMPTY;
+        st->end_cell = (unsigned char)(-1 - where);
+        for (m = q->s->cand[st->end_cell]; m; m &= m - 1)
+            states[n++] = NODE(st->end_cell, sudoku__lowest_digit(m));
+    }
+    record_branch(q, x, states, n, st);
 }
 
 int sudoku__tech_forcing_chain(const sudoku__position *s, sudoku_step *st) {
     chain_search q;
     unsigned char dist[2][729];
-    int n, len, best = 0, bn = -1;
+    int n, len, best = 0, bn = -1, where = 0, best_where = 0;
 
     q.s = s;
     q.kind = CH_AIC;
     build_links(&q);
     for (n = 0; n < 729; n++) {
         if (!live(s, n)) continue;
-        implied(&q, n, dist);
-        len = contradiction_length(s, dist);
+        implied(&q, n, dist, NULL);
+        len = contradiction_length(s, dist, &where);
         if (len && (!best || len < best)) {
             best = len;
             bn = n;
+            best_where = where;
         }
     }
     if (bn < 0) return 0;
@@ -322,6 +420,7 @@ int sudoku__tech_forcing_chain(const sudoku__position *s, sudoku_step *st) {
                         sudoku__weight(SUDOKU_TECH_FORCING_CHAIN), best, NODE_CELL(bn),
                         NODE_DIGIT(bn));
     sudoku__step_remove(s, st, NODE_CELL(bn), NODE_DIGIT(bn));
+    record_contradiction(&q, bn, best_where, st);
     return 1;
 }
 
@@ -334,7 +433,7 @@ static void static_agreement(chain_search *q, const int *nodes, int k, int sourc
     int b, n, len = 0, bn = -1;
 
     for (b = 0; b < k; b++)
-        implied(q, nodes[b], dist[b]);
+        implied(q, nodes[b], dist[b], NULL);
     for (n = 0; n < 729; n++) {
         int sum = 0, all = live(q->s, n);
         for (b = 0; b < k && all; b++) {
@@ -355,6 +454,12 @@ static void static_agreement(chain_search *q, const int *nodes, int k, int sourc
     for (b = 0; b < k; b++)
         sudoku__step_add_cell(best, NODE_CELL(nodes[b]), NODE_DIGIT(nodes[b]));
     if (source >= 0) sudoku__step_add_unit(best, source);
+    best->chain_end = SUDOKU_CHAIN_AGREE;
+    best->end_cell = (unsigned char)NODE_CELL(bn);
+    best->end_digit = (unsigned char)NODE_DIGIT(bn);
+    best->end_unit = (unsigned char)(source >= 0 ? source : 255);
+    for (b = 0; b < k; b++)
+        record_branch(q, nodes[b], &bn, 1, best);
 }
 
 int sudoku__tech_multiple_forcing(const sudoku__position *s, sudoku_step *st) {
