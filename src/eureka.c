@@ -55,9 +55,9 @@ static void put_chain_node(text *t, const sudoku_step *st, int i, int *last, int
         put_node(t, n);
     } else {
         if (!*first) put(t, "; ");
-        if (n->link == SUDOKU_LINK_PATTERN || n->from < 0)
+        if (n->link == SUDOKU_LINK_PATTERN)
             put(t, "[%s]", sudoku_technique_name((sudoku_technique)n->unit));
-        else
+        else if (n->from >= 0)
             put_node(t, &st->chain[n->from]);
         put(t, "%c", link_symbol(n));
         put_node(t, n);

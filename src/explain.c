@@ -195,8 +195,25 @@ static void put_node(text *t, const sudoku_step *st, int i) {
     put_cell(t, st->chain[i].cell);
 }
 
+/* A chain known only by its pattern cells (a step built by hand, without
+** chain nodes): "(5)r1c1=(7)r2c5-...", strong and weak links alternating. */
+static void put_cells_chain(text *t, const sudoku_step *st) {
+    int i;
+
+    for (i = 0; i < st->n_cells; i++) {
+        put(t, "%s(%d)", i == 0 ? "" : i % 2 ? "=" : "-", st->cell_digit[i]);
+        put_cell(t, st->cells[i]);
+    }
+    if (st->length > st->n_cells) put(t, " ...");
+}
+
 static void explain_chain(text *t, const sudoku_step *st) {
     put(t, "%s (%d links): ", sudoku_technique_name(st->technique), st->length);
+    if (st->n_chain == 0) {
+        put_cells_chain(t, st);
+        put(t, " - so a candidate that sees both ends is false");
+        return;
+    }
     put_eureka(t, st);
     put(t, " - either ");
     put_node(t, st, 0);

@@ -37,4 +37,47 @@ int sudoku__tech_dynamic_forcing(const sudoku__position *s, sudoku_step *st);
 int sudoku__tech_forcing_net(const sudoku__position *s, sudoku_step *st);
 int sudoku__tech_trial(const sudoku__position *s, sudoku_step *st);
 
+/* ---- tech_trace.c: what a dynamic forcing rests on ---- */
+
+#define SUDOKU__TRACE_EVENTS 200
+
+/* One event of a trace: the assumption, a placement, a pattern's removals. */
+typedef struct sudoku__trace_event {
+    unsigned char kind, cell, digit;
+    unsigned char unit; /* a hidden single's unit; a pattern's technique */
+    unsigned char n_units, units[8];
+    uint16_t digits; /* a pattern's digits */
+} sudoku__trace_event;
+
+/* An assumption followed from position *s: the position reached, and the
+** event that made each candidate of *s false (-1 while it is not). */
+typedef struct sudoku__trace {
+    const sudoku__position *s;
+    sudoku__position t;
+    short killer[81][9];
+    int n;
+    sudoku__trace_event ev[SUDOKU__TRACE_EVENTS];
+} sudoku__trace;
+
+/* Starts a trace from *s (kept by pointer) assuming digit in cell true
+** ('on') or false. */
+void sudoku__trace_start(sudoku__trace *tr, const sudoku__position *s, int cell,
+                         int digit, int on);
+
+/* Applies a step found in tr->t (a single or a pattern) as the next event. */
+void sudoku__trace_step(sudoku__trace *tr, const sudoku_step *st);
+
+/* Places digit in cell as the only place left in unit (nishio's step). */
+void sudoku__trace_digit(sudoku__trace *tr, int cell, int digit, int unit);
+
+/* Writes into st's chain, as a new branch, the events that make the n
+** candidates cells[i]/digits[i] false, and those nodes last. */
+void sudoku__trace_record(const sudoku__trace *tr, sudoku_step *st, const int *cells,
+                          const int *digits, int n);
+
+/* Finds the contradiction tr->t has reached (a cell without candidate, or a
+** unit without place for a digit), sets st's chain_end and end_* to it and
+** records the branch that leads to it. */
+void sudoku__trace_contradiction(const sudoku__trace *tr, sudoku_step *st);
+
 #endif /* SUDOKU_TECH_H */

@@ -53,9 +53,31 @@ static int propagate_net(sudoku__position *s, int limit, int *steps) {
 
 typedef int (*propagator)(sudoku__position *s, int limit, int *steps);
 
+/* The next step of singles propagation (as propagate_singles takes it). */
+static int single_step(const sudoku__position *s, sudoku_step *st) {
+    return sudoku__tech_naked_single(s, st) || sudoku__tech_hidden_single(s, st);
+}
+
+/* Follows the assumption digit d in cell i ('on', or not) once more with a
+** trace, taking steps with 'next' as the search did, and records the
+** branch that leads to its contradiction into *st. */
+static void record_forcing(const sudoku__position *s, sudoku_step *st,
+                           int (*next)(const sudoku__position *, sudoku_step *), int i,
+                           int d, int on) {
+    sudoku__trace tr; /* about 7 KB */
+    sudoku_step step;
+
+    sudoku__trace_start(&tr, s, i, d, on);
+    while (!sudoku__position_contradiction(&tr.t) && sudoku__position_empty(&tr.t) > 0 &&
+           next(&tr.t, &step))
+        sudoku__trace_step(&tr, &step);
+    if (sudoku__position_contradiction(&tr.t)) sudoku__trace_contradiction(&tr, st);
+}
+
 /* Tries every candidate on and off; keeps the one whose contradiction comes
 ** in the fewest steps. Returns 1 with *st filled. */
 static int forcing(const sudoku__position *s, sudoku_step *st, propagator prop,
+                   int (*next)(const sudoku__position *, sudoku_step *),
                    sudoku_technique tech, double base) {
     int i, d, on, best = 1 << 20, best_i = -1, best_d = 0, best_on = 0;
 
@@ -85,6 +107,7 @@ static int forcing(const sudoku__position *s, sudoku_step *st, propagator prop,
         st->cell = best_i;
         st->digit = best_d;
     }
+    record_forcing(s, st, next, best_i, best_d, best_on);
     return 1;
 }
 
@@ -171,6 +194,27 @@ static int agreement(const sudoku__position *s, const branches *b, const int *al
     return best;
 }
 
+/* Records the branch from digit d in cell i, followed by singles: what
+** makes digit 'rd' of cell 'rc' false, or the contradiction it runs into. */
+static void record_branch(const sudoku__position *s, sudoku_step *st, int i, int d,
+                          int rc, int rd) {
+    sudoku__trace tr; /* about 7 KB */
+    sudoku_step step;
+
+    sudoku__trace_start(&tr, s, i, d, 1);
+    while (!sudoku__position_contradiction(&tr.t) && single_step(&tr.t, &step))
+        sudoku__trace_step(&tr, &step);
+    if (sudoku__position_contradiction(&tr.t)) {
+        sudoku_step dead = *st; /* keep the step's own conclusion */
+        sudoku__trace_contradiction(&tr, &dead);
+        st->n_chain = dead.n_chain, st->n_branches = dead.n_branches;
+        st->chain_cut = dead.chain_cut;
+        memcpy(st->chain, dead.chain, sizeof st->chain);
+    } else {
+        sudoku__trace_record(&tr, st, &rc, &rd, 1);
+    }
+}
+
 /* Tries the assumptions cells[k] = digits[k]; keeps the step if better. */
 static void try_forcing(const sudoku__position *s, branches *b, const int *cells,
                         const int *digits, int source, sudoku_step *best) {
@@ -193,6 +237,12 @@ static void try_forcing(const sudoku__position *s, branches *b, const int *cells
     for (k = 0; k < b->n; k++)
         sudoku__step_add_cell(best, cells[k], digits[k]);
     if (source >= 0) sudoku__step_add_unit(best, source);
+    best->chain_end = SUDOKU_CHAIN_AGREE;
+    best->end_cell = (unsigned char)c;
+    best->end_digit = (unsigned char)d;
+    best->end_unit = (unsigned char)(source >= 0 ? source : 255);
+    for (k = 0; k < b->n; k++)
+        record_branch(s, best, cells[k], digits[k], c, d);
 }
 
 /* The places of digit d in unit u, if 2..4; returns how many (0 if not). */
@@ -244,8 +294,9 @@ static int dynamic_multiple(const sudoku__position *s, sudoku_step *st) {
 ** following singles; the shorter wins. */
 int sudoku__tech_dynamic_forcing(const sudoku__position *s, sudoku_step *st) {
     sudoku_step other;
-    int found = forcing(s, st, propagate_singles, SUDOKU_TECH_DYNAMIC_FORCING,
-                        sudoku__weight(SUDOKU_TECH_DYNAMIC_FORCING));
+    int found =
+        forcing(s, st, propagate_singles, single_step, SUDOKU_TECH_DYNAMIC_FORCING,
+                sudoku__weight(SUDOKU_TECH_DYNAMIC_FORCING));
 
     if (dynamic_multiple(s, &other) && (!found || other.length < st->length)) {
         *st = other;
@@ -255,7 +306,7 @@ int sudoku__tech_dynamic_forcing(const sudoku__position *s, sudoku_step *st) {
 }
 
 int sudoku__tech_forcing_net(const sudoku__position *s, sudoku_step *st) {
-    return forcing(s, st, propagate_net, SUDOKU_TECH_FORCING_NET,
+    return forcing(s, st, propagate_net, net_step, SUDOKU_TECH_FORCING_NET,
                    sudoku__weight(SUDOKU_TECH_FORCING_NET));
 }
 

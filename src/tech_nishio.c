@@ -63,6 +63,53 @@ static int nishio_from(const sudoku__position *s, int i, int d, int *steps, int 
     return 0;
 }
 
+/* Digit d has no place in unit u of *t, not even a placed one. */
+static int no_place(const sudoku__position *t, int u, int d) {
+    int k;
+
+    for (k = 0; k < 9; k++) {
+        int c = sudoku__unit_cell(u, k);
+        if (t->cell[c] == d || sudoku__has_digit(t->cand[c], d)) return 0;
+    }
+    return 1;
+}
+
+/* Follows digit d from cell i once more, as nishio_from, with a trace, and
+** records the branch to the unit left without place for d into *st. */
+static void record_nishio(const sudoku__position *s, sudoku_step *st, int i, int d) {
+    sudoku__trace tr; /* about 7 KB */
+    int u, k, changed = 1, cells[9], n = 0;
+
+    sudoku__trace_start(&tr, s, i, d, 1);
+    while (changed) {
+        changed = 0;
+        for (u = 0; u < 27; u++) {
+            int places = 0, at = -1, held = 0;
+            for (k = 0; k < 9; k++) {
+                int c = sudoku__unit_cell(u, k);
+                held |= tr.t.cell[c] == d;
+                if (sudoku__has_digit(tr.t.cand[c], d)) places++, at = c;
+            }
+            if (held) continue;
+            if (places == 0 && no_place(&tr.t, u, d)) {
+                st->chain_end = SUDOKU_CHAIN_NO_PLACE;
+                st->end_unit = (unsigned char)u;
+                st->end_digit = (unsigned char)d;
+                for (k = 0; k < 9; k++)
+                    if (sudoku__has_digit(s->cand[sudoku__unit_cell(u, k)], d))
+                        cells[n++] = sudoku__unit_cell(u, k);
+                int digits[9] = {d, d, d, d, d, d, d, d, d};
+                sudoku__trace_record(&tr, st, cells, digits, n);
+                return;
+            }
+            if (places == 1) {
+                sudoku__trace_digit(&tr, at, d, u);
+                changed = 1;
+            }
+        }
+    }
+}
+
 int sudoku__tech_nishio(const sudoku__position *s, sudoku_step *st) {
     int i, d, steps, best = 1000, bi = -1, bd = 0;
 
@@ -78,5 +125,6 @@ int sudoku__tech_nishio(const sudoku__position *s, sudoku_step *st) {
     sudoku__step_assume(st, SUDOKU_TECH_NISHIO, sudoku__weight(SUDOKU_TECH_NISHIO), best,
                         bi, bd);
     sudoku__step_remove(s, st, bi, bd);
+    record_nishio(s, st, bi, bd);
     return 1;
 }

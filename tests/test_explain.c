@@ -21,7 +21,7 @@
 
 /* Checks the text of one step and the cutting contract. */
 static void check_explained(const sudoku_step *step) {
-    char full[1024], small[12];
+    char full[8192], small[12];
     size_t n = sudoku_step_explain(step, full, sizeof full);
     assert_true(n > 0 && n < sizeof full);
     assert_int_equal(strlen(full), n);
@@ -36,6 +36,82 @@ static void check_explained(const sudoku_step *step) {
     assert_int_equal(untouched, 'u');
 }
 
+/* The places of digit d in unit u under 'marks'. */
+static int places(const sudoku_candidates *marks, int u, int d) {
+    int n = 0;
+    for (int k = 0; k < 9; k++)
+        n += sudoku__has_digit(marks->mask[sudoku__unit_cell(u, k)], d);
+    return n;
+}
+
+/* Link i of the chain holds in the position 'marks' the step was found in:
+** a weak link from a true node to a false one in the same cell or seen by
+** it with the same digit; a strong link from false to true between a
+** bivalue cell's two candidates or a digit's only two places in its unit;
+** a single from a false candidate of its cell, or of its digit in its unit. */
+static void check_link(const sudoku_step *st, const sudoku_candidates *marks, int i) {
+    const sudoku_chain_node *n = &st->chain[i], *f;
+    assert_true(n->cell < 81 && n->digit >= 1 && n->digit <= 9);
+    assert_true(sudoku__has_digit(marks->mask[n->cell], n->digit));
+    assert_true(n->from < i);
+    if (n->link == SUDOKU_LINK_START || n->link == SUDOKU_LINK_PATTERN || n->from < 0) {
+        assert_true(n->link != SUDOKU_LINK_START || n->from == -1);
+        assert_true(n->link != SUDOKU_LINK_PATTERN || !n->on);
+        assert_true(n->from >= 0 || n->link == SUDOKU_LINK_START ||
+                    n->link == SUDOKU_LINK_PATTERN || st->chain_cut);
+        return;
+    }
+    f = &st->chain[n->from];
+    assert_int_equal(f->branch, n->branch);
+    int same_cell = f->cell == n->cell, same_digit = f->digit == n->digit;
+    switch (n->link) {
+    case SUDOKU_LINK_WEAK:
+        assert_true(f->on && !n->on);
+        assert_true((same_cell && !same_digit) ||
+                    (same_digit && sudoku__sees(f->cell, n->cell)));
+        break;
+    case SUDOKU_LINK_STRONG:
+        assert_true(!f->on && n->on);
+        if (same_cell)
+            assert_int_equal(marks->mask[n->cell],
+                             sudoku__digit_bit(f->digit) | sudoku__digit_bit(n->digit));
+        else {
+            assert_true(same_digit && n->unit < 27);
+            assert_true(sudoku__in_unit(f->cell, n->unit) &&
+                        sudoku__in_unit(n->cell, n->unit));
+            assert_int_equal(places(marks, n->unit, n->digit), 2);
+        }
+        break;
+    case SUDOKU_LINK_CELL:
+        assert_true(!f->on && n->on && same_cell && !same_digit);
+        break;
+    case SUDOKU_LINK_UNIT:
+        assert_true(!f->on && n->on && same_digit && n->unit < 27);
+        assert_true(sudoku__in_unit(f->cell, n->unit) &&
+                    sudoku__in_unit(n->cell, n->unit));
+        break;
+    default:
+        fail();
+    }
+}
+
+/* Every chain, loop and forcing step says what it rests on, and each of
+** its links holds where it was found. */
+static void check_chain(const sudoku_step *st, const sudoku_candidates *marks) {
+    sudoku_technique t = st->technique;
+    int chained = (t >= SUDOKU_TECH_SIMPLE_COLOURING && t != SUDOKU_TECH_TRIAL) ||
+                  t == SUDOKU_TECH_TURBOT_FISH;
+    if (chained) {
+        assert_true(st->n_chain > 0);
+        assert_true(st->chain_end != SUDOKU_CHAIN_NONE);
+    }
+    assert_true(st->n_chain >= 0 && st->n_chain <= SUDOKU_CHAIN_MAX);
+    for (int i = 0; i < st->n_chain; i++)
+        check_link(st, marks, i);
+    if (st->chain_end == SUDOKU_CHAIN_EITHER)
+        assert_int_equal(st->chain[0].link, SUDOKU_LINK_START);
+}
+
 /* Walks the easiest-first path of 'puzzle', explaining each step; counts
 ** the steps per technique into 'seen'. */
 static void explain_path(const sudoku_grid *puzzle, unsigned *seen) {
@@ -48,6 +124,7 @@ static void explain_path(const sudoku_grid *puzzle, unsigned *seen) {
         st = sudoku_next_step(&g, &marks, &step);
         if (st != SUDOKU_OK) break;
         check_explained(&step);
+        check_chain(&step, &marks);
         seen[step.technique]++;
         sudoku_step_apply(&step, &g, &marks);
     }
