@@ -7,38 +7,54 @@
 #define SUDOKU_CLI_H
 
 #include <stdint.h>
+#include <stdio.h>
 
 #include "sudoku.h"
 
 enum { EXIT_ALL_OK = 0, EXIT_BAD_PUZZLE = 1, EXIT_USAGE = 2 };
 
-/* ------------------------------------------------------------ commands */
-
-int cli_solve(int argc, char **argv);
-int cli_count(int argc, char **argv);
-int cli_gen(int argc, char **argv);
-int cli_rate(int argc, char **argv);
-int cli_hint(int argc, char **argv);
-int cli_explain(int argc, char **argv);
-
 /* ------------------------------------------------------------ options */
 
-/* One option a command accepts. 'id' is returned by cli_next_option. */
+/* One option a command accepts. The option loop, --help and the bash
+** completion (generated from `sudoku --completion-table` at build time) all
+** read the same tables, so what is parsed, shown and completed cannot drift. */
 typedef struct cli_option {
-    const char *name; /* long name without "--" */
-    char short_name;  /* 0 when none */
-    int has_value;    /* takes a value: --name=V, --name V, -xV, -x V */
-    int id;           /* > 0 */
+    const char *name;    /* long name without "--" */
+    char short_name;     /* 0 when none */
+    const char *value;   /* the value's name in --help ("N"); NULL: a flag */
+    const char *choices; /* the values accepted, space-separated; NULL: open */
+    int id;              /* > 0, handed to the command's option function */
+    const char *help;    /* --help text; '\n' starts a continuation line */
 } cli_option;
 
-enum { CLI_OPT_DONE = 0, CLI_OPT_ERROR = -1 };
+#define CLI_OPTIONS_END                                                                  \
+    { NULL, 0, NULL, NULL, 0, NULL }
 
-/* Walks argv GNU-style: options and operands may mix, "--" ends options,
-** "-" is an operand. Operands are gathered at the front of argv; their
-** number is in 'noperands' once cli_next_option returns CLI_OPT_DONE. */
+/* A subcommand: its name, option table and help text. */
+typedef struct cli_command {
+    const char *name;          /* "solve" */
+    const char *summary;       /* one line for `sudoku --help` */
+    const char *usage;         /* after "Usage: sudoku NAME ", '\n' between lines */
+    const char *about;         /* --help, before the options */
+    const cli_option *options; /* ends with CLI_OPTIONS_END */
+    const char *epilogue;      /* --help, after the options: examples, exit status */
+    int (*run)(int argc, char **argv);
+} cli_command;
+
+/* Options every command takes besides its own (--help), after its own in
+** --help and completion. */
+extern const cli_option cli_common_options[];
+
+/* Each command, defined beside its code in cli_<name>.c. */
+extern const cli_command cli_solve_command, cli_count_command, cli_gen_command,
+    cli_rate_command, cli_hint_command, cli_explain_command;
+
+/* Where the option loop is: argv[1..argc) of a subcommand, walked GNU-style
+** (options and operands may mix, "--" ends options, "-" is an operand).
+** Operands are gathered at the front of argv: argv[0..noperands). */
 typedef struct cli_parser {
-    const char *command; /* "sudoku solve", for messages */
-    const char *usage;   /* printed to stderr on a usage error */
+    const cli_command *cmd;
+    char command[48]; /* "sudoku solve", for messages */
     int argc;
     char **argv;
     int next; /* next argv index to look at */
@@ -47,16 +63,28 @@ typedef struct cli_parser {
     const char *short_rest; /* rest of a short-option cluster such as -vj4 */
 } cli_parser;
 
-/* Starts parsing argv[1..argc) of a subcommand. */
-void cli_parser_init(cli_parser *p, const char *command, const char *usage, int argc,
-                     char **argv);
+/* Takes one option of the command's table ('value' NULL for a flag) into
+** 'config'. Returns 0, or -1 after a usage error (cli_usage_error). */
+typedef int (*cli_option_fn)(const cli_parser *p, const cli_option *opt,
+                             const char *value, void *config);
 
-/* Returns the next option's id (its value in *value when it takes one),
-** CLI_OPT_DONE at the end, or CLI_OPT_ERROR after printing a message and the
-** usage to stderr. */
-int cli_next_option(cli_parser *p, const cli_option *options, const char **value);
+enum { CLI_GO_ON = -1 };
 
-/* Prints "COMMAND: MESSAGE" and the usage line to stderr; returns EXIT_USAGE. */
+/* The one option loop: hands every option of argv to 'fn' and gathers the
+** operands. --help prints the command's help on stdout. Returns CLI_GO_ON
+** when the command should run, else the exit status to return at once
+** (after --help, or after a usage error printed on stderr). */
+int cli_parse(cli_parser *p, const cli_command *cmd, int argc, char **argv,
+              cli_option_fn fn, void *config);
+
+/* Prints the command's --help (usage, about, option table, epilogue). */
+void cli_print_help(const cli_command *cmd, FILE *out);
+
+/* Prints the tables for the bash completion (see src/pkg). */
+void cli_print_completion_table(const cli_command *const *commands, FILE *out);
+
+/* Prints "COMMAND: MESSAGE 'ARG'" and the usage line to stderr; returns
+** EXIT_USAGE. */
 int cli_usage_error(const cli_parser *p, const char *message, const char *arg);
 
 /* Parses a decimal integer in [min, max] for option 'name'; on failure
@@ -64,7 +92,13 @@ int cli_usage_error(const cli_parser *p, const char *message, const char *arg);
 int cli_parse_number(const cli_parser *p, const char *name, const char *text,
                      long long min, long long max, long long *out);
 
-/* Parses -j's value: 0 means every online processor. */
+/* The index of 'text' among opt->choices; -1 after a usage error. */
+int cli_parse_choice(const cli_parser *p, const cli_option *opt, const char *text);
+
+/* The most worker threads any command starts (-j is capped to it). */
+#define CLI_MAX_JOBS 256
+
+/* Parses -j's value: 0 means every online processor, capped to CLI_MAX_JOBS. */
 int cli_parse_jobs(const cli_parser *p, const char *text, int *jobs);
 
 /* ------------------------------------------------------------ records */

@@ -1,6 +1,7 @@
 /*
-** cli_common.c - GNU-style option parsing by hand (C11 has no getopt_long)
-** and the number parsers every command uses.
+** cli_common.c - the one option loop every command uses: GNU-style parsing
+** by hand (C11 has no getopt_long) over the command's option table, and the
+** value parsers (numbers, choices, -j) the commands share.
 */
 #include <errno.h>
 #include <stdio.h>
@@ -10,45 +11,61 @@
 
 #include "cli.h"
 
-void cli_parser_init(cli_parser *p, const char *command, const char *usage, int argc,
-                     char **argv) {
-    memset(p, 0, sizeof *p);
-    p->command = command;
-    p->usage = usage;
-    p->argc = argc;
-    p->argv = argv;
-    p->next = 1;
-}
+enum { OPT_HELP = 1 }; /* ids of the common options, apart from the commands' */
+
+const cli_option cli_common_options[] = {
+    {"help", 'h', NULL, NULL, OPT_HELP, "show this help and exit"}, CLI_OPTIONS_END};
 
 int cli_usage_error(const cli_parser *p, const char *message, const char *arg) {
     if (arg)
         fprintf(stderr, "%s: %s '%s'\n", p->command, message, arg);
     else
         fprintf(stderr, "%s: %s\n", p->command, message);
-    fprintf(stderr, "%sTry '%s --help' for more information.\n", p->usage, p->command);
+    fprintf(stderr, "Usage: %s %s\nTry '%s --help' for more information.\n", p->command,
+            p->cmd->usage, p->command);
     return EXIT_USAGE;
 }
 
-/* The option named exactly 'name', else the only one it abbreviates (GNU:
-** --lim for --limit); NULL, with *ambiguous set if several share the prefix. */
-static const cli_option *find_long(const cli_option *options, const char *name,
-                                   size_t len, int *ambiguous) {
-    const cli_option *found = NULL;
-    int matches = 0;
-    for (const cli_option *o = options; o->name && len > 0; o++) {
-        if (strncmp(o->name, name, len) != 0) continue;
-        if (o->name[len] == '\0') return *ambiguous = 0, o;
-        found = o;
-        matches++;
-    }
-    *ambiguous = matches > 1;
-    return matches == 1 ? found : NULL;
+/* The two tables an option may come from: the command's, then the common. */
+static const cli_option *table(const cli_parser *p, int i) {
+    return i == 0 ? p->cmd->options : cli_common_options;
 }
 
-static const cli_option *find_short(const cli_option *options, char c) {
-    for (const cli_option *o = options; o->name; o++)
-        if (o->short_name && o->short_name == c) return o;
+/* The option named exactly 'name', else the only one it abbreviates (GNU:
+** --lim for --limit); NULL when none or several (*matches says which). */
+static const cli_option *find_long(const cli_parser *p, const char *name, size_t len,
+                                   int *matches) {
+    const cli_option *found = NULL;
+    *matches = 0;
+    for (int t = 0; t < 2 && len > 0; t++)
+        for (const cli_option *o = table(p, t); o->name; o++) {
+            if (strncmp(o->name, name, len) != 0) continue;
+            if (o->name[len] == '\0') return *matches = 1, o;
+            found = o;
+            ++*matches;
+        }
+    return *matches == 1 ? found : NULL;
+}
+
+static const cli_option *find_short(const cli_parser *p, char c) {
+    for (int t = 0; t < 2; t++)
+        for (const cli_option *o = table(p, t); o->name; o++)
+            if (o->short_name && o->short_name == c) return o;
     return NULL;
+}
+
+/* GNU's message for an abbreviation of several options, naming them all:
+** "option '--s' is ambiguous; possibilities: '--seed' '--symmetry'". */
+static int ambiguous(const cli_parser *p, const char *arg, const char *name, size_t len) {
+    fprintf(stderr, "%s: option '%.*s' is ambiguous; possibilities:", p->command,
+            (int)(len + 2), arg);
+    for (int t = 0; t < 2; t++)
+        for (const cli_option *o = table(p, t); o->name; o++)
+            if (strncmp(o->name, name, len) == 0) fprintf(stderr, " '--%s'", o->name);
+    fputc('\n', stderr);
+    fprintf(stderr, "Usage: %s %s\nTry '%s --help' for more information.\n", p->command,
+            p->cmd->usage, p->command);
+    return -1;
 }
 
 /* Takes an option's value from "=V", the rest of a cluster, or the next arg. */
@@ -66,39 +83,40 @@ static int take_value(cli_parser *p, const char *inline_value, const char *shown
     return 0;
 }
 
-static int parse_long(cli_parser *p, const char *arg, const cli_option *options,
-                      const char **value) {
+/* Finds the option of "--name[=value]"; NULL after a usage error. */
+static const cli_option *parse_long(cli_parser *p, const char *arg, const char **value) {
     const char *name = arg + 2, *eq = strchr(name, '=');
     size_t len = eq ? (size_t)(eq - name) : strlen(name);
-    int ambiguous;
-    const cli_option *o = find_long(options, name, len, &ambiguous);
-    if (!o)
-        return cli_usage_error(p, ambiguous ? "ambiguous option" : "unknown option", arg),
-               CLI_OPT_ERROR;
-    if (!o->has_value && eq)
-        return cli_usage_error(p, "option takes no value:", arg), CLI_OPT_ERROR;
-    if (o->has_value && take_value(p, eq ? eq + 1 : NULL, arg, value) < 0)
-        return CLI_OPT_ERROR;
-    return o->id;
+    int matches;
+    const cli_option *o = find_long(p, name, len, &matches);
+    if (!o && matches > 1) return ambiguous(p, arg, name, len), NULL;
+    if (!o) return cli_usage_error(p, "unknown option", arg), NULL;
+    if (!o->value && eq) return cli_usage_error(p, "option takes no value:", arg), NULL;
+    if (o->value && take_value(p, eq ? eq + 1 : NULL, arg, value) < 0) return NULL;
+    return o;
 }
 
-static int parse_short(cli_parser *p, const cli_option *options, const char **value) {
+/* Finds the option of the next letter of a cluster; NULL after a usage error. */
+static const cli_option *parse_short(cli_parser *p, const char **value) {
     char shown[3] = {'-', *p->short_rest, '\0'};
-    const cli_option *o = find_short(options, *p->short_rest++);
-    if (!o) return cli_usage_error(p, "unknown option", shown), CLI_OPT_ERROR;
-    if (o->has_value) {
+    const cli_option *o = find_short(p, *p->short_rest++);
+    if (!o) return cli_usage_error(p, "unknown option", shown), NULL;
+    if (o->value) {
         const char *rest = *p->short_rest ? p->short_rest : NULL;
         p->short_rest = NULL;
-        if (take_value(p, rest, shown, value) < 0) return CLI_OPT_ERROR;
+        if (take_value(p, rest, shown, value) < 0) return NULL;
     } else if (!*p->short_rest) {
         p->short_rest = NULL;
     }
-    return o->id;
+    return o;
 }
 
-int cli_next_option(cli_parser *p, const cli_option *options, const char **value) {
+/* The next option, with *value set when it takes one; *done at the end of
+** argv; NULL with *done unset after a usage error. */
+static const cli_option *next_option(cli_parser *p, const char **value, int *done) {
     *value = NULL;
-    if (p->short_rest) return parse_short(p, options, value);
+    *done = 0;
+    if (p->short_rest) return parse_short(p, value);
     while (p->next < p->argc) {
         char *arg = p->argv[p->next++];
         if (p->only_operands || arg[0] != '-' || arg[1] == '\0') {
@@ -109,11 +127,34 @@ int cli_next_option(cli_parser *p, const cli_option *options, const char **value
             p->only_operands = 1;
             continue;
         }
-        if (arg[1] == '-') return parse_long(p, arg, options, value);
+        if (arg[1] == '-') return parse_long(p, arg, value);
         p->short_rest = arg + 1;
-        return parse_short(p, options, value);
+        return parse_short(p, value);
     }
-    return CLI_OPT_DONE;
+    *done = 1;
+    return NULL;
+}
+
+int cli_parse(cli_parser *p, const cli_command *cmd, int argc, char **argv,
+              cli_option_fn fn, void *config) {
+    memset(p, 0, sizeof *p);
+    p->cmd = cmd;
+    snprintf(p->command, sizeof p->command, "sudoku %s", cmd->name);
+    p->argc = argc;
+    p->argv = argv;
+    p->next = 1;
+    const char *value;
+    int done;
+    for (;;) {
+        const cli_option *o = next_option(p, &value, &done);
+        if (done) return CLI_GO_ON;
+        if (!o) return EXIT_USAGE;
+        if (o == &cli_common_options[0]) {
+            cli_print_help(cmd, stdout);
+            return cli_finish_output(EXIT_ALL_OK);
+        }
+        if (fn(p, o, value, config) < 0) return EXIT_USAGE;
+    }
 }
 
 int cli_parse_number(const cli_parser *p, const char *name, const char *text,
@@ -132,10 +173,37 @@ int cli_parse_number(const cli_parser *p, const char *name, const char *text,
     return 0;
 }
 
+/* Appends "a, b or c" for the choices "a b c" to message[n..size). */
+static void list_choices(const char *choices, char *message, size_t n, size_t size) {
+    for (const char *c = choices; *c && n < size;) {
+        size_t len = strcspn(c, " ");
+        const char *rest = c + len + (c[len] == ' ');
+        const char *sep = c == choices ? "" : *rest ? ", " : " or ";
+        n += (size_t)snprintf(message + n, size - n, "%s%.*s", sep, (int)len, c);
+        c = rest;
+    }
+}
+
+int cli_parse_choice(const cli_parser *p, const cli_option *opt, const char *text) {
+    size_t len = strlen(text);
+    int index = 0;
+    for (const char *c = opt->choices; *c; index++) {
+        size_t n = strcspn(c, " ");
+        if (n == len && strncmp(c, text, n) == 0) return index;
+        c += n + (c[n] == ' ');
+    }
+    char message[160];
+    int n = snprintf(message, sizeof message, "--%s wants ", opt->name);
+    list_choices(opt->choices, message, (size_t)n, sizeof message - 5);
+    strcat(message, ", not");
+    cli_usage_error(p, message, text);
+    return -1;
+}
+
 /* Online processors from Linux's sysfs list ("0-3,6"); 1 when unknown. */
-static int online_processors(void) {
+static long online_processors(void) {
     FILE *f = fopen("/sys/devices/system/cpu/online", "r");
-    int total = 0;
+    long total = 0;
     if (!f) return 1;
     long a, b;
     for (;;) {
@@ -143,7 +211,7 @@ static int online_processors(void) {
         b = a;
         int c = fgetc(f);
         if (c == '-' && fscanf(f, "%ld", &b) == 1) c = fgetc(f);
-        if (b >= a) total += (int)(b - a + 1);
+        if (b >= a && b - a < 1000000) total += b - a + 1;
         if (c != ',') break;
     }
     fclose(f);
@@ -152,8 +220,9 @@ static int online_processors(void) {
 
 int cli_parse_jobs(const cli_parser *p, const char *text, int *jobs) {
     long long n;
-    if (cli_parse_number(p, "jobs", text, 0, 256, &n) < 0) return -1;
-    *jobs = n == 0 ? online_processors() : (int)n;
+    if (cli_parse_number(p, "jobs", text, 0, CLI_MAX_JOBS, &n) < 0) return -1;
+    long online = n == 0 ? online_processors() : 0;
+    *jobs = n == 0 ? (int)(online < CLI_MAX_JOBS ? online : CLI_MAX_JOBS) : (int)n;
     return 0;
 }
 

@@ -22,8 +22,7 @@
 #include "cli.h"
 
 enum {
-    OPT_HELP = 1,
-    OPT_HOLES,
+    OPT_HOLES = 1,
     OPT_COUNT,
     OPT_SEED,
     OPT_SYMMETRY,
@@ -40,57 +39,77 @@ enum {
     OPT_DIFFICULTY
 };
 
-static const char gen_usage[] =
-    "Usage: sudoku gen [--holes N] [--count K] [--seed S] [--level 1..5]\n"
+static const cli_option gen_options[] = {
+    {"holes", 'n', "N", NULL, OPT_HOLES,
+     "empty cells, 0..64 (default 45; 64 leaves 17 givens)"},
+    {"count", 'c', "K", NULL, OPT_COUNT,
+     "puzzles to make (default 1), streamed in order"},
+    {"seed", 's', "S", NULL, OPT_SEED,
+     "0..2^64-1; the same seed gives the same output on\n"
+     "every machine (default: fresh from the clock)"},
+    {"level", 0, "L", "1 2 3 4 5", OPT_LEVEL,
+     "the paper's levels 1..5 (extremely easy .. evil):\n"
+     "1: 51-55 givens, >=5 per row/column, random order\n"
+     "2: 36-49 givens, >=4, random     3: 32-35, >=3, jump\n"
+     "4: 28-31 givens, >=2, S          5: 22-27, >=0, rows\n"
+     "--holes, --order, --min-per-unit override parts of it"},
+    {"symmetry", 0, "SYM", "none rotational diagonal mirror", OPT_SYMMETRY,
+     "none (default), rotational (180 degrees), diagonal\n"
+     "(main diagonal) or mirror (left-right); holes go in\n"
+     "symmetric pairs, so an odd N needs a self-symmetric\n"
+     "cell emptied (rotational: the centre)"},
+    {"method", 0, "M", "random transform", OPT_METHOD,
+     "random (default): full grid by randomised search,\n"
+     "the faster, and any full grid can come out;\n"
+     "transform: 11 random givens solved, then a random\n"
+     "mix of relabelling, row/column/band/stack swaps\n"
+     "and transposition (the paper's way)"},
+    {"order", 0, "O", "random jump s rows", OPT_ORDER,
+     "digging order: random (default), jump (every other\n"
+     "cell of the S path, then the rest), s (rows\n"
+     "alternately left-right and right-left), rows"},
+    {"min-per-unit", 0, "K", NULL, OPT_MIN_PER_UNIT,
+     "keep at least K givens in every row and column"},
+    {"minimal", 0, NULL, NULL, OPT_MINIMAL,
+     "dig until every given is needed (ignores --holes);\n"
+     "each puzzle's holes are reported on stderr"},
+    {"difficulty", 0, "D", "easy medium hard expert extreme", OPT_DIFFICULTY,
+     "keep only puzzles `sudoku rate` puts at level D (easy,\n"
+     "medium, hard, expert, extreme); without --holes or\n"
+     "--level it digs minimal puzzles, whose levels vary most"},
+    {"max-grids", 0, "G", NULL, OPT_MAX_GRIDS,
+     "give up after G full grids per puzzle (default 1000)"},
+    {"format", 0, "F", "grid line", OPT_FORMAT,
+     "grid (default: 9 lines, 0 = empty, blank line between\n"
+     "puzzles) or line (81 characters, . = empty)"},
+    {"solution", 0, NULL, NULL, OPT_SOLUTION, "print each puzzle's solution after it"},
+    {"verbose", 'v', NULL, NULL, OPT_VERBOSE,
+     "print the seed and each puzzle's holes on stderr"},
+    {"jobs", 'j', "N", NULL, OPT_JOBS,
+     "generate on N threads (0 = every processor); the\n"
+     "output is the same as with one thread"},
+    CLI_OPTIONS_END};
+
+static int run_gen(int argc, char **argv);
+
+const cli_command cli_gen_command = {
+    "gen",
+    "generate puzzles with a unique solution",
+    "[--holes N] [--count K] [--seed S] [--level 1..5]\n"
     "                  [--symmetry none|rotational|diagonal|mirror]\n"
     "                  [--method random|transform] [--order random|jump|s|rows]\n"
     "                  [--min-per-unit K] [--minimal] [--format grid|line]\n"
-    "                  [--difficulty LEVEL] [--solution] [--verbose] [-j N]\n";
-
-static const char gen_help[] =
+    "                  [--difficulty LEVEL] [--solution] [--verbose] [-j N]",
     "Generate puzzles with exactly one solution. Each puzzle comes from a fresh\n"
     "random full grid whose cells are dug out one by one, keeping a hole only\n"
-    "while the puzzle stays unique.\n\n"
-    "  -n, --holes N         empty cells, 0..64 (default 45; 64 leaves 17 givens)\n"
-    "  -c, --count K         puzzles to make (default 1), streamed in order\n"
-    "  -s, --seed S          0..2^64-1; the same seed gives the same output on\n"
-    "                        every machine (default: fresh from the clock)\n"
-    "      --level L         the paper's levels 1..5 (extremely easy .. evil):\n"
-    "                        1: 51-55 givens, >=5 per row/column, random order\n"
-    "                        2: 36-49 givens, >=4, random     3: 32-35, >=3, jump\n"
-    "                        4: 28-31 givens, >=2, S          5: 22-27, >=0, rows\n"
-    "                        --holes, --order, --min-per-unit override parts of it\n"
-    "      --symmetry SYM    none (default), rotational (180 degrees), diagonal\n"
-    "                        (main diagonal) or mirror (left-right); holes go in\n"
-    "                        symmetric pairs, so an odd N needs a self-symmetric\n"
-    "                        cell emptied (rotational: the centre)\n"
-    "      --method M        random (default): full grid by randomised search,\n"
-    "                        the faster, and any full grid can come out;\n"
-    "                        transform: 11 random givens solved, then a random\n"
-    "                        mix of relabelling, row/column/band/stack swaps\n"
-    "                        and transposition (the paper's way)\n"
-    "      --order O         digging order: random (default), jump (every other\n"
-    "                        cell of the S path, then the rest), s (rows\n"
-    "                        alternately left-right and right-left), rows\n"
-    "      --min-per-unit K  keep at least K givens in every row and column\n"
-    "      --minimal         dig until every given is needed (ignores --holes);\n"
-    "                        each puzzle's holes are reported on stderr\n"
-    "      --difficulty D    keep only puzzles `sudoku rate` puts at level D (easy,\n"
-    "                        medium, hard, expert, extreme); without --holes or\n"
-    "                        --level it digs minimal puzzles, whose levels vary most\n"
-    "      --max-grids G     give up after G full grids per puzzle (default 1000)\n"
-    "      --format F        grid (default: 9 lines, 0 = empty, blank line between\n"
-    "                        puzzles) or line (81 characters, . = empty)\n"
-    "      --solution        print each puzzle's solution after it\n"
-    "  -v, --verbose         print the seed and each puzzle's holes on stderr\n"
-    "  -j, --jobs N          generate on N threads (0 = every processor); the\n"
-    "                        output is the same as with one thread\n"
-    "  -h, --help            show this help and exit\n\n"
+    "while the puzzle stays unique.\n",
+    gen_options,
     "Examples:\n"
     "  sudoku gen --holes 55 --count 10 --seed 42 --format line\n"
     "  sudoku gen --level 4 --symmetry rotational --solution\n\n"
     "Exit status: 0 all made, 1 the effort bound ran out (the message says the\n"
-    "most holes reached; no puzzle missing N is printed), 2 usage error.\n";
+    "most holes reached; no puzzle missing N is printed), 2 usage error.\n",
+    run_gen};
 
 /* Everything the command line chose. */
 typedef struct gen_config {
@@ -98,19 +117,18 @@ typedef struct gen_config {
     unsigned long long count;
     uint64_t seed;
     int seeded, line, solution, verbose, jobs;
+    const char *level;                                /* --level's value, applied last */
+    int explicit_holes, explicit_order, explicit_min; /* given beside --level */
 } gen_config;
 
 /* ------------------------------------------------------------ options */
 
-/* Looks 'text' up in a NULL-terminated list of names; -1 after a usage error. */
-static int parse_name(const cli_parser *p, const char *option, const char *text,
-                      const char *const *names) {
-    for (int i = 0; names[i]; i++)
-        if (strcmp(text, names[i]) == 0) return i;
-    char message[64];
-    snprintf(message, sizeof message, "unknown value for --%s:", option);
-    cli_usage_error(p, message, text);
-    return -1;
+/* Takes an option whose value is one of its choices into *index. */
+static int take_choice(const cli_parser *p, const cli_option *opt, const char *v,
+                       int *index) {
+    int k = cli_parse_choice(p, opt, v);
+    if (k >= 0) *index = k;
+    return k < 0 ? -1 : 0;
 }
 
 static int parse_seed(const cli_parser *p, const char *text, uint64_t *seed) {
@@ -141,20 +159,16 @@ static uint64_t fresh_seed(void) {
     return seed;
 }
 
-/* Applies one option with a value; returns 0, or -1 after a usage error. */
-static int apply_value(const cli_parser *p, int id, const char *v, gen_config *c,
-                       int *explicit_holes) {
-    static const char *const symmetries[] = {"none", "rotational", "diagonal", "mirror",
-                                             NULL};
-    static const char *const methods[] = {"random", "transform", NULL};
-    static const char *const orders[] = {"random", "jump", "s", "rows", NULL};
-    static const char *const formats[] = {"grid", "line", NULL};
+/* Takes one option into the gen_config at 'config' (a cli_option_fn). */
+static int take_option(const cli_parser *p, const cli_option *opt, const char *v,
+                       void *config) {
+    gen_config *c = config;
     long long n = 0;
     int k = 0;
-    switch (id) {
+    switch (opt->id) {
     case OPT_HOLES:
         if (cli_parse_number(p, "holes", v, 0, 64, &n) < 0) return -1;
-        c->opt.holes = (int)n, c->opt.holes_max = 0, *explicit_holes = 1;
+        c->opt.holes = (int)n, c->opt.holes_max = 0, c->explicit_holes = 1;
         return 0;
     case OPT_COUNT:
         if (cli_parse_number(p, "count", v, 0, INT64_MAX, &n) < 0) return -1;
@@ -164,22 +178,22 @@ static int apply_value(const cli_parser *p, int id, const char *v, gen_config *c
         c->seeded = 1;
         return parse_seed(p, v, &c->seed);
     case OPT_SYMMETRY:
-        k = parse_name(p, "symmetry", v, symmetries);
-        if (k >= 0) c->opt.symmetry = (sudoku_symmetry)k;
-        return k < 0 ? -1 : 0;
+        if (take_choice(p, opt, v, &k) < 0) return -1;
+        c->opt.symmetry = (sudoku_symmetry)k;
+        return 0;
     case OPT_METHOD:
-        k = parse_name(p, "method", v, methods);
-        if (k >= 0) c->opt.method = k ? SUDOKU_GEN_TRANSFORM : SUDOKU_GEN_RANDOM;
-        return k < 0 ? -1 : 0;
+        if (take_choice(p, opt, v, &k) < 0) return -1;
+        c->opt.method = k ? SUDOKU_GEN_TRANSFORM : SUDOKU_GEN_RANDOM;
+        return 0;
     case OPT_ORDER:
-        k = parse_name(p, "order", v, orders);
-        if (k >= 0) c->opt.order = (sudoku_dig_order)k;
-        return k < 0 ? -1 : 0;
+        c->explicit_order = 1;
+        if (take_choice(p, opt, v, &k) < 0) return -1;
+        c->opt.order = (sudoku_dig_order)k;
+        return 0;
     case OPT_FORMAT:
-        k = parse_name(p, "format", v, formats);
-        c->line = k == 1;
-        return k < 0 ? -1 : 0;
+        return take_choice(p, opt, v, &c->line);
     case OPT_MIN_PER_UNIT:
+        c->explicit_min = 1;
         if (cli_parse_number(p, "min-per-unit", v, 0, 9, &n) < 0) return -1;
         c->opt.min_per_unit = (int)n;
         return 0;
@@ -192,72 +206,44 @@ static int apply_value(const cli_parser *p, int id, const char *v, gen_config *c
     case OPT_DIFFICULTY: {
         sudoku_level level;
         if (sudoku_level_parse(v, &level) != SUDOKU_OK)
-            return cli_usage_error(p, "unknown value for --difficulty:", v), -1;
+            return cli_parse_choice(p, opt, v); /* -1 with the choices listed */
         c->opt.difficulty = (int)level;
         return 0;
     }
+    case OPT_LEVEL:
+        c->level = v;
+        return 0;
+    case OPT_MINIMAL:
+        c->opt.minimal = 1;
+        return 0;
+    case OPT_SOLUTION:
+        c->solution = 1;
+        return 0;
+    case OPT_VERBOSE:
+        c->verbose = 1;
+        return 0;
     }
     return 0;
 }
 
 /* Sets the level first, then lets the options given alongside override it. */
-static int apply_level(const cli_parser *p, const char *v, gen_config *c,
-                       const gen_config *given, int explicit_holes) {
+static int apply_level(const cli_parser *p, gen_config *c) {
     long long n;
-    if (cli_parse_number(p, "level", v, 1, 5, &n) < 0) return -1;
+    if (cli_parse_number(p, "level", c->level, 1, 5, &n) < 0) return -1;
     sudoku_gen_options o = c->opt;
     sudoku_gen_level(&o, (int)n);
-    if (explicit_holes) o.holes = given->opt.holes, o.holes_max = 0;
+    if (c->explicit_holes) o.holes = c->opt.holes, o.holes_max = 0;
+    if (c->explicit_order) o.order = c->opt.order;
+    if (c->explicit_min) o.min_per_unit = c->opt.min_per_unit;
     c->opt = o;
     return 0;
 }
 
-static const cli_option gen_options[] = {{"help", 'h', 0, OPT_HELP},
-                                         {"holes", 'n', 1, OPT_HOLES},
-                                         {"count", 'c', 1, OPT_COUNT},
-                                         {"seed", 's', 1, OPT_SEED},
-                                         {"symmetry", 0, 1, OPT_SYMMETRY},
-                                         {"method", 0, 1, OPT_METHOD},
-                                         {"order", 0, 1, OPT_ORDER},
-                                         {"min-per-unit", 0, 1, OPT_MIN_PER_UNIT},
-                                         {"level", 0, 1, OPT_LEVEL},
-                                         {"minimal", 0, 0, OPT_MINIMAL},
-                                         {"format", 0, 1, OPT_FORMAT},
-                                         {"solution", 0, 0, OPT_SOLUTION},
-                                         {"verbose", 'v', 0, OPT_VERBOSE},
-                                         {"jobs", 'j', 1, OPT_JOBS},
-                                         {"max-grids", 0, 1, OPT_MAX_GRIDS},
-                                         {"difficulty", 0, 1, OPT_DIFFICULTY},
-                                         {NULL, 0, 0, 0}};
-
-/* Parses argv into *c; returns -1 (usage error printed), 0, or 1 for --help. */
-static int parse_args(cli_parser *p, gen_config *c) {
-    const char *v, *level = NULL;
-    int id, explicit_holes = 0, explicit_order = 0, explicit_min = 0;
-    while ((id = cli_next_option(p, gen_options, &v)) > 0) {
-        if (id == OPT_HELP) return 1;
-        if (id == OPT_LEVEL)
-            level = v;
-        else if (id == OPT_MINIMAL)
-            c->opt.minimal = 1;
-        else if (id == OPT_SOLUTION)
-            c->solution = 1;
-        else if (id == OPT_VERBOSE)
-            c->verbose = 1;
-        else if (apply_value(p, id, v, c, &explicit_holes) < 0)
-            return -1;
-        explicit_order |= id == OPT_ORDER;
-        explicit_min |= id == OPT_MIN_PER_UNIT;
-    }
-    if (id == CLI_OPT_ERROR) return -1;
+/* Checks and completes what the options chose; -1 after a usage error. */
+static int finish_options(const cli_parser *p, gen_config *c) {
     if (p->noperands > 0) return cli_usage_error(p, "unexpected operand", p->argv[0]), -1;
-    if (c->opt.difficulty >= 0 && !level && !explicit_holes) c->opt.minimal = 1;
-    if (level) {
-        gen_config given = *c;
-        if (apply_level(p, level, c, &given, explicit_holes) < 0) return -1;
-        if (explicit_order) c->opt.order = given.opt.order;
-        if (explicit_min) c->opt.min_per_unit = given.opt.min_per_unit;
-    }
+    if (c->opt.difficulty >= 0 && !c->level && !c->explicit_holes) c->opt.minimal = 1;
+    if (c->level && apply_level(p, c) < 0) return -1;
     sudoku_error err;
     if (sudoku_gen_validate(&c->opt, &err) != SUDOKU_OK)
         return cli_usage_error(p, err.text, NULL), -1;
@@ -374,17 +360,13 @@ static int run(const gen_config *c) {
     return EXIT_ALL_OK;
 }
 
-int cli_gen(int argc, char **argv) {
+static int run_gen(int argc, char **argv) {
     gen_config c = {.count = 1, .jobs = 1};
     sudoku_gen_defaults(&c.opt);
     cli_parser p;
-    cli_parser_init(&p, "sudoku gen", gen_usage, argc, argv);
-    int parsed = parse_args(&p, &c);
-    if (parsed < 0) return EXIT_USAGE;
-    if (parsed > 0) {
-        fputs(gen_usage, stdout), fputs(gen_help, stdout);
-        return cli_finish_output(EXIT_ALL_OK);
-    }
+    int status = cli_parse(&p, &cli_gen_command, argc, argv, take_option, &c);
+    if (status != CLI_GO_ON) return status;
+    if (finish_options(&p, &c) < 0) return EXIT_USAGE;
     if (!c.seeded) c.seed = fresh_seed();
     if (c.verbose) fprintf(stderr, "sudoku gen: seed %" PRIu64 "\n", c.seed);
     return cli_finish_output(run(&c));

@@ -8,7 +8,7 @@
 
 #include "cli.h"
 
-enum { OPT_HELP = 1, OPT_FORMAT, OPT_JOBS };
+enum { OPT_FORMAT = 1, OPT_JOBS };
 
 /* ------------------------------------------------------------ shared */
 
@@ -52,55 +52,51 @@ static void slug(sudoku_technique t, char *buf, size_t size) {
                      : (char)(buf[i] >= 'A' && buf[i] <= 'Z' ? buf[i] + 32 : buf[i]);
 }
 
-static const cli_option rate_options[] = {{"help", 'h', 0, OPT_HELP},
-                                          {"format", 'f', 1, OPT_FORMAT},
-                                          {"jobs", 'j', 1, OPT_JOBS},
-                                          {NULL, 0, 0, 0}};
-static const cli_option help_only[] = {{"help", 'h', 0, OPT_HELP}, {NULL, 0, 0, 0}};
+/* What the command line chose. */
+typedef struct rate_config {
+    int line, jobs;
+} rate_config;
 
-/* Parses the options of 'options' (--format and --jobs only where listed).
-** Returns -1 to go on, else the exit status to return at once. */
-static int parse_options(cli_parser *p, const cli_option *options, const char *usage,
-                         const char *help, int *line_format, int *jobs) {
-    const char *value;
-    int id;
-
-    while ((id = cli_next_option(p, options, &value)) > 0) {
-        if (id == OPT_HELP) {
-            fputs(usage, stdout);
-            fputs(help, stdout);
-            return cli_finish_output(EXIT_ALL_OK);
-        }
-        if (id == OPT_JOBS && cli_parse_jobs(p, value, jobs) < 0) return EXIT_USAGE;
-        if (id == OPT_FORMAT) {
-            if (strcmp(value, "text") != 0 && strcmp(value, "line") != 0)
-                return cli_usage_error(p, "bad --format (text or line)", value);
-            if (line_format) *line_format = strcmp(value, "line") == 0;
-        }
-    }
-    return id == CLI_OPT_ERROR ? EXIT_USAGE : -1;
+static int take_option(const cli_parser *p, const cli_option *opt, const char *value,
+                       void *config) {
+    rate_config *c = config;
+    if (opt->id == OPT_JOBS) return cli_parse_jobs(p, value, &c->jobs);
+    int k = cli_parse_choice(p, opt, value); /* OPT_FORMAT */
+    c->line = k == 1;
+    return k < 0 ? -1 : 0;
 }
+
+static const cli_option no_options[] = {CLI_OPTIONS_END};
 
 /* ------------------------------------------------------------ rate */
 
-static const char rate_usage[] = "Usage: sudoku rate [OPTION]... [FILE]...\n";
+static const cli_option rate_options[] = {
+    {"format", 'f', "F", "text line", OPT_FORMAT,
+     "text (default): '4.2 hard, hardest XY-wing, 51 steps: ...'\n"
+     "line: 'PUZZLE SCORE LEVEL HARDEST STEPS name=count,...'"},
+    {"jobs", 'j', "N", NULL, OPT_JOBS,
+     "rate on N threads (0 = every processor); order kept"},
+    CLI_OPTIONS_END};
 
-static const char rate_help[] =
+static int run_rate(int argc, char **argv);
+
+const cli_command cli_rate_command = {
+    "rate",
+    "rate each puzzle's difficulty for a person",
+    "[OPTION]... [FILE]...",
     "Rate each puzzle in FILE (standard input when none or -) for a person: the\n"
     "puzzle is solved logically, easiest technique first, and scored by its\n"
     "hardest step on the Sudoku Explainer scale (1.0 easiest, 10+ needs trial).\n"
-    "Levels: easy < 2.5 <= medium < 3.6 <= hard < 6.0 <= expert < 8.5 <= extreme.\n\n"
-    "  -f, --format F  text (default): '4.2 hard, hardest XY-wing, 51 steps: ...'\n"
-    "                  line: 'PUZZLE SCORE LEVEL HARDEST STEPS name=count,...'\n"
-    "  -j, --jobs N    rate on N threads (0 = every processor); order kept\n"
-    "  -h, --help      show this help and exit\n\n"
+    "Levels: easy < 2.5 <= medium < 3.6 <= hard < 6.0 <= expert < 8.5 <= extreme.\n",
+    rate_options,
     "A malformed record prints 'invalid', a puzzle without solution 'no-solution'\n"
     "and one with several 'not-unique', with FILE:LINE: REASON on standard error.\n\n"
     "Examples:\n"
     "  sudoku rate puzzles/hardest.txt\n"
     "  sudoku gen --count 20 --format line | sudoku rate --format line -j 0\n\n"
     "Exit status: 0 all rated, 1 some puzzle invalid, unsolvable or not unique,\n"
-    "2 usage or I/O error.\n";
+    "2 usage or I/O error.\n",
+    run_rate};
 
 /* Writes ": name count, ..." (text) or "name=count,..." (line) into buf;
 ** with no steps at all, "" (text) or "-" (line). */
@@ -153,33 +149,34 @@ static void rate_record(const sudoku_record *rec, sudoku_status status,
     }
 }
 
-int cli_rate(int argc, char **argv) {
+static int run_rate(int argc, char **argv) {
     cli_parser p;
     cli_totals totals;
-    int line = 0, jobs = 1, status;
-
-    cli_parser_init(&p, "sudoku rate", rate_usage, argc, argv);
-    if ((status = parse_options(&p, rate_options, rate_usage, rate_help, &line, &jobs)) >=
-        0)
-        return status;
-    return cli_run_records(&p, jobs, rate_record, &line, &totals);
+    rate_config c = {0, 1};
+    int status = cli_parse(&p, &cli_rate_command, argc, argv, take_option, &c);
+    if (status != CLI_GO_ON) return status;
+    return cli_run_records(&p, c.jobs, rate_record, &c.line, &totals);
 }
 
 /* ------------------------------------------------------------ hint */
 
-static const char hint_usage[] = "Usage: sudoku hint [OPTION]... [FILE]...\n";
+static int run_hint(int argc, char **argv);
 
-static const char hint_help[] =
+const cli_command cli_hint_command = {
+    "hint",
+    "show the next logical step of each puzzle",
+    "[OPTION]... [FILE]...",
     "For each puzzle in FILE (standard input when none or -), possibly partly\n"
     "filled in, print the easiest logical step from there, in words, e.g.\n"
     "  r3c5 = 7: hidden single - 7 fits nowhere else in box 2\n"
-    "or the candidates a pattern removes. A full grid prints 'solved'.\n\n"
-    "  -h, --help     show this help and exit\n\n"
+    "or the candidates a pattern removes. A full grid prints 'solved'.\n",
+    no_options,
     "Examples:\n"
     "  sudoku hint puzzles/poj2676.txt\n"
     "  sudoku gen --holes 50 --seed 3 | sudoku hint\n\n"
     "Exit status: 0 a hint for every puzzle, 1 some puzzle invalid, contradictory\n"
-    "or not unique, 2 usage or I/O error.\n";
+    "or not unique, 2 usage or I/O error.\n",
+    run_hint};
 
 static void hint_record(const sudoku_record *rec, sudoku_status status,
                         const sudoku_error *err, const void *ctx, cli_result *out) {
@@ -204,31 +201,33 @@ static void hint_record(const sudoku_record *rec, sudoku_status status,
     out->text_len = n + 1;
 }
 
-int cli_hint(int argc, char **argv) {
+static int run_hint(int argc, char **argv) {
     cli_parser p;
     cli_totals totals;
-    int status;
-
-    cli_parser_init(&p, "sudoku hint", hint_usage, argc, argv);
-    if ((status = parse_options(&p, help_only, hint_usage, hint_help, NULL, NULL)) >= 0)
-        return status;
+    rate_config c = {0, 1};
+    int status = cli_parse(&p, &cli_hint_command, argc, argv, take_option, &c);
+    if (status != CLI_GO_ON) return status;
     return cli_run_records(&p, 1, hint_record, NULL, &totals);
 }
 
 /* ------------------------------------------------------------ explain */
 
-static const char explain_usage[] = "Usage: sudoku explain [OPTION]... [FILE]...\n";
+static int run_explain(int argc, char **argv);
 
-static const char explain_help[] =
+const cli_command cli_explain_command = {
+    "explain",
+    "show each puzzle's logical solve path",
+    "[OPTION]... [FILE]...",
     "For each puzzle in FILE (standard input when none or -), print the whole\n"
     "logical solve path, one numbered step a line, easiest technique first, then\n"
-    "the rating. Puzzles are separated by a blank line.\n\n"
-    "  -h, --help     show this help and exit\n\n"
+    "the rating. Puzzles are separated by a blank line.\n",
+    no_options,
     "Examples:\n"
     "  sudoku explain puzzles/poj2676.txt\n"
     "  sudoku gen --seed 7 | sudoku explain | tail -n 1\n\n"
     "Exit status: 0 every puzzle explained, 1 some puzzle invalid, unsolvable or\n"
-    "not unique, 2 usage or I/O error.\n";
+    "not unique, 2 usage or I/O error.\n",
+    run_explain};
 
 /* A solve path is longer than one result can hold, so the steps go straight
 ** to stdout while the record is processed; the runner then writes the last
@@ -274,16 +273,13 @@ static void explain_record(const sudoku_record *rec, sudoku_status status,
         r.steps == 1 ? "" : "s");
 }
 
-int cli_explain(int argc, char **argv) {
+static int run_explain(int argc, char **argv) {
     cli_parser p;
     cli_totals totals;
     unsigned long records = 0;
     explain_ctx ctx = {&records};
-    int status;
-
-    cli_parser_init(&p, "sudoku explain", explain_usage, argc, argv);
-    if ((status =
-             parse_options(&p, help_only, explain_usage, explain_help, NULL, NULL)) >= 0)
-        return status;
+    rate_config c = {0, 1};
+    int status = cli_parse(&p, &cli_explain_command, argc, argv, take_option, &c);
+    if (status != CLI_GO_ON) return status;
     return cli_run_records(&p, 1, explain_record, &ctx, &totals);
 }

@@ -10,25 +10,56 @@
 
 #define DEFAULT_COUNT_LIMIT 10000
 
-enum { OPT_HELP = 1, OPT_JOBS, OPT_STATS, OPT_LIMIT };
+enum { OPT_JOBS = 1, OPT_STATS, OPT_LIMIT };
+
+/* -j is the same for both commands; only its help differs. */
+#define JOBS_OPTION(verb)                                                                \
+    {                                                                                    \
+        "jobs", 'j', "N", NULL, OPT_JOBS,                                                \
+            verb " on N threads (0 = every processor); output order kept"                \
+    }
+
+/* What the command line chose. */
+typedef struct solve_config {
+    int jobs, stats;
+    long long limit;
+} solve_config;
+
+static int take_option(const cli_parser *p, const cli_option *opt, const char *value,
+                       void *config) {
+    solve_config *c = config;
+    if (opt->id == OPT_JOBS) return cli_parse_jobs(p, value, &c->jobs);
+    if (opt->id == OPT_LIMIT)
+        return cli_parse_number(p, "limit", value, 0, INT64_MAX, &c->limit);
+    c->stats = 1;
+    return 0;
+}
 
 /* ------------------------------------------------------------ solve */
 
-static const char solve_usage[] = "Usage: sudoku solve [OPTION]... [FILE]...\n";
+static const cli_option solve_options[] = {
+    JOBS_OPTION("solve"),
+    {"stats", 0, NULL, NULL, OPT_STATS,
+     "print puzzles, solved, failed, seconds, rate, guesses on stderr"},
+    CLI_OPTIONS_END};
 
-static const char solve_help[] =
+static int run_solve(int argc, char **argv);
+
+const cli_command cli_solve_command = {
+    "solve",
+    "print the solution of each puzzle",
+    "[OPTION]... [FILE]...",
     "Print the solution of each puzzle in FILE (standard input when none or -),\n"
     "in the layout it came in: an 81-character line, or a 9-line grid.\n"
     "A puzzle that is malformed, has clashing givens or has no solution is\n"
-    "printed back unchanged, with FILE:LINE: REASON on standard error.\n\n"
-    "  -j, --jobs N   solve on N threads (0 = every processor); output order kept\n"
-    "      --stats    print puzzles, solved, failed, seconds, rate, guesses on stderr\n"
-    "  -h, --help     show this help and exit\n\n"
+    "printed back unchanged, with FILE:LINE: REASON on standard error.\n",
+    solve_options,
     "Examples:\n"
     "  sudoku solve puzzles/hardest.txt\n"
     "  sudoku solve -j 0 --stats < many.txt > solutions.txt\n\n"
     "Exit status: 0 all solved, 1 some puzzle invalid or unsolvable, 2 usage or I/O "
-    "error.\n";
+    "error.\n",
+    run_solve};
 
 /* Fills the failure of a puzzle that read well but does not solve. */
 static void explain_failure(const sudoku_record *rec, sudoku_status status,
@@ -69,49 +100,44 @@ static void print_stats(const cli_totals *t, double seconds) {
             t->records, t->solved, t->failed, seconds, rate, t->guesses);
 }
 
-int cli_solve(int argc, char **argv) {
-    static const cli_option options[] = {{"help", 'h', 0, OPT_HELP},
-                                         {"jobs", 'j', 1, OPT_JOBS},
-                                         {"stats", 0, 0, OPT_STATS},
-                                         {NULL, 0, 0, 0}};
+static int run_solve(int argc, char **argv) {
+    solve_config c = {1, 0, 0};
     cli_parser p;
-    cli_parser_init(&p, "sudoku solve", solve_usage, argc, argv);
-    int jobs = 1, stats = 0, id;
-    const char *value;
-    while ((id = cli_next_option(&p, options, &value)) > 0) {
-        if (id == OPT_HELP) {
-            fputs(solve_usage, stdout), fputs(solve_help, stdout);
-            return cli_finish_output(EXIT_ALL_OK);
-        }
-        if (id == OPT_JOBS && cli_parse_jobs(&p, value, &jobs) < 0) return EXIT_USAGE;
-        if (id == OPT_STATS) stats = 1;
-    }
-    if (id == CLI_OPT_ERROR) return EXIT_USAGE;
+    int status = cli_parse(&p, &cli_solve_command, argc, argv, take_option, &c);
+    if (status != CLI_GO_ON) return status;
     cli_totals totals;
     double start = cli_seconds();
-    int status = cli_run_records(&p, jobs, solve_record, NULL, &totals);
-    if (stats) print_stats(&totals, cli_seconds() - start);
+    status = cli_run_records(&p, c.jobs, solve_record, NULL, &totals);
+    if (c.stats) print_stats(&totals, cli_seconds() - start);
     return status;
 }
 
 /* ------------------------------------------------------------ count */
 
-static const char count_usage[] = "Usage: sudoku count [OPTION]... [FILE]...\n";
+static const cli_option count_options[] = {
+    {"limit", 'l', "N", NULL, OPT_LIMIT,
+     "stop counting at N solutions (default 10000; 0 = no limit)"},
+    JOBS_OPTION("count"),
+    CLI_OPTIONS_END};
 
-static const char count_help[] =
+static int run_count(int argc, char **argv);
+
+const cli_command cli_count_command = {
+    "count",
+    "print the number of solutions of each puzzle",
+    "[OPTION]... [FILE]...",
     "Print the number of solutions of each puzzle in FILE (standard input when\n"
     "none or -), one line per puzzle, in order. Counting stops at the limit;\n"
     "a capped count is printed as >=N. A puzzle with clashing givens or no\n"
     "solution prints 0, a malformed record prints 'invalid'; both are reported\n"
-    "as FILE:LINE: REASON on standard error.\n\n"
-    "  -l, --limit N  stop counting at N solutions (default 10000; 0 = no limit)\n"
-    "  -j, --jobs N   count on N threads (0 = every processor); output order kept\n"
-    "  -h, --help     show this help and exit\n\n"
+    "as FILE:LINE: REASON on standard error.\n",
+    count_options,
     "Examples:\n"
     "  sudoku count puzzles/multi.txt\n"
     "  sudoku count --limit 2 puzzles.txt     # 1 = unique, >=2 = not unique\n\n"
     "Exit status: 0 all counted, 1 some puzzle invalid or without solution,\n"
-    "2 usage or I/O error.\n";
+    "2 usage or I/O error.\n",
+    run_count};
 
 static void count_record(const sudoku_record *rec, sudoku_status status,
                          const sudoku_error *err, const void *ctx, cli_result *out) {
@@ -133,28 +159,12 @@ static void count_record(const sudoku_record *rec, sudoku_status status,
         (size_t)snprintf(out->text, sizeof out->text, "%s%" PRIu64 "\n", capped, count);
 }
 
-int cli_count(int argc, char **argv) {
-    static const cli_option options[] = {{"help", 'h', 0, OPT_HELP},
-                                         {"jobs", 'j', 1, OPT_JOBS},
-                                         {"limit", 'l', 1, OPT_LIMIT},
-                                         {NULL, 0, 0, 0}};
+static int run_count(int argc, char **argv) {
+    solve_config c = {1, 0, DEFAULT_COUNT_LIMIT};
     cli_parser p;
-    cli_parser_init(&p, "sudoku count", count_usage, argc, argv);
-    int jobs = 1, id;
-    long long limit = DEFAULT_COUNT_LIMIT;
-    const char *value;
-    while ((id = cli_next_option(&p, options, &value)) > 0) {
-        if (id == OPT_HELP) {
-            fputs(count_usage, stdout), fputs(count_help, stdout);
-            return cli_finish_output(EXIT_ALL_OK);
-        }
-        if (id == OPT_JOBS && cli_parse_jobs(&p, value, &jobs) < 0) return EXIT_USAGE;
-        if (id == OPT_LIMIT &&
-            cli_parse_number(&p, "limit", value, 0, INT64_MAX, &limit) < 0)
-            return EXIT_USAGE;
-    }
-    if (id == CLI_OPT_ERROR) return EXIT_USAGE;
-    uint64_t cap = (uint64_t)limit;
+    int status = cli_parse(&p, &cli_count_command, argc, argv, take_option, &c);
+    if (status != CLI_GO_ON) return status;
+    uint64_t cap = (uint64_t)c.limit;
     cli_totals totals;
-    return cli_run_records(&p, jobs, count_record, &cap, &totals);
+    return cli_run_records(&p, c.jobs, count_record, &cap, &totals);
 }

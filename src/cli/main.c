@@ -1,35 +1,26 @@
 /*
 ** main.c - the `sudoku` command: picks the subcommand and hands it argv.
-** Each subcommand lives in its own cli_<name>.c.
+** Each subcommand lives in its own cli_<name>.c with its option table.
 */
 #include <stdio.h>
 #include <string.h>
 
 #include "cli.h"
 
-typedef struct command {
-    const char *name;
-    int (*run)(int argc, char **argv);
-    const char *summary;
-} command;
-
-static const command commands[] = {
-    {"solve", cli_solve, "print the solution of each puzzle"},
-    {"count", cli_count, "print the number of solutions of each puzzle"},
-    {"gen", cli_gen, "generate puzzles with a unique solution"},
-    {"rate", cli_rate, "rate each puzzle's difficulty for a person"},
-    {"hint", cli_hint, "show the next logical step of each puzzle"},
-    {"explain", cli_explain, "show each puzzle's logical solve path"},
-};
-
-#define NCOMMANDS (sizeof commands / sizeof commands[0])
+static const cli_command *const commands[] = {&cli_solve_command,
+                                              &cli_count_command,
+                                              &cli_gen_command,
+                                              &cli_rate_command,
+                                              &cli_hint_command,
+                                              &cli_explain_command,
+                                              NULL};
 
 static void usage(FILE *out) {
     fputs("Usage: sudoku COMMAND [OPTION]... [FILE]...\n"
           "Solve, count, generate and rate sudoku puzzles.\n\nCommands:\n",
           out);
-    for (size_t i = 0; i < NCOMMANDS; i++)
-        fprintf(out, "  %-8s %s\n", commands[i].name, commands[i].summary);
+    for (size_t i = 0; commands[i]; i++)
+        fprintf(out, "  %-8s %s\n", commands[i]->name, commands[i]->summary);
     fputs("\nOptions:\n  -h, --help     show this help and exit\n"
           "  -V, --version  show the version and exit\n\n"
           "Run 'sudoku COMMAND --help' for a command's options.\n\n"
@@ -41,9 +32,21 @@ static void usage(FILE *out) {
           out);
 }
 
+static void version(FILE *out) {
+    fprintf(out,
+            "sudoku %s\n"
+            "Copyright (c) 2026 The sudoku developers\n"
+            "License MIT: <https://opensource.org/licenses/MIT>\n"
+            "This is free software: you are free to change and redistribute it.\n"
+            "There is NO WARRANTY, to the extent permitted by law.\n",
+            sudoku_version());
+}
+
 /* A usage error: what went wrong, and where to read more. */
-static int short_usage(const char *problem) {
-    if (problem) fprintf(stderr, "sudoku: %s\n", problem);
+static int short_usage(const char *problem, const char *arg) {
+    if (problem)
+        fprintf(stderr, "sudoku: %s%s%s%s\n", problem, arg ? " '" : "", arg ? arg : "",
+                arg ? "'" : "");
     fputs("Usage: sudoku COMMAND [OPTION]... [FILE]...\n"
           "Try 'sudoku --help' for more information.\n",
           stderr);
@@ -51,24 +54,18 @@ static int short_usage(const char *problem) {
 }
 
 int main(int argc, char **argv) {
-    if (argc < 2) return short_usage("missing command");
+    if (argc < 2) return short_usage("missing command", NULL);
     const char *name = argv[1];
-    if (strcmp(name, "--help") == 0 || strcmp(name, "-h") == 0) {
+    for (size_t i = 0; commands[i]; i++)
+        if (strcmp(name, commands[i]->name) == 0)
+            return commands[i]->run(argc - 1, argv + 1);
+    if (strcmp(name, "--help") == 0 || strcmp(name, "-h") == 0)
         usage(stdout);
-        return cli_finish_output(EXIT_ALL_OK);
-    }
-    if (strcmp(name, "--version") == 0 || strcmp(name, "-V") == 0) {
-        printf("sudoku %s\n"
-               "Copyright (c) 2026 The sudoku developers\n"
-               "License MIT: <https://opensource.org/licenses/MIT>\n"
-               "This is free software: you are free to change and redistribute it.\n"
-               "There is NO WARRANTY, to the extent permitted by law.\n",
-               sudoku_version());
-        return cli_finish_output(EXIT_ALL_OK);
-    }
-    for (size_t i = 0; i < NCOMMANDS; i++)
-        if (strcmp(name, commands[i].name) == 0)
-            return commands[i].run(argc - 1, argv + 1);
-    fprintf(stderr, "sudoku: unknown command '%s'\n", name);
-    return short_usage(NULL);
+    else if (strcmp(name, "--version") == 0 || strcmp(name, "-V") == 0)
+        version(stdout);
+    else if (strcmp(name, "--completion-table") == 0) /* for the build: src/pkg */
+        cli_print_completion_table(commands, stdout);
+    else
+        return short_usage(name[0] == '-' ? "unknown option" : "unknown command", name);
+    return cli_finish_output(EXIT_ALL_OK);
 }

@@ -2,7 +2,7 @@
 ** fuzz_options.c - libFuzzer harness for the CLI's GNU-style option parser
 ** (src/cli/cli_common.c) and its number parsers. The input, split at NUL bytes,
 ** is argv; the option table is the union of the commands' kinds (flags,
-** values, short clusters). The parse must end, every option id must be one
+** values, choices, short clusters). The parse must end, every option id must be one
 ** of the table's, every operand must be an argument that was given, and a
 ** value must come from the arguments. Run with -close_fd_mask=2: usage
 ** errors go to stderr.
@@ -16,15 +16,23 @@
 
 #define MAX_ARGS 24
 
-enum { OPT_HELP = 1, OPT_JOBS, OPT_STATS, OPT_LIMIT, OPT_SEED, OPT_SYM };
+enum { OPT_JOBS = 1, OPT_STATS, OPT_LIMIT, OPT_SEED, OPT_SYM };
 
-static const cli_option options[] = {{"help", 'h', 0, OPT_HELP},
-                                     {"jobs", 'j', 1, OPT_JOBS},
-                                     {"stats", 0, 0, OPT_STATS},
-                                     {"limit", 'l', 1, OPT_LIMIT},
-                                     {"seed", 's', 1, OPT_SEED},
-                                     {"symmetry", 0, 1, OPT_SYM},
-                                     {NULL, 0, 0, 0}};
+static const cli_option options[] = {
+    {"jobs", 'j', "N", NULL, OPT_JOBS, "jobs"},
+    {"stats", 0, NULL, NULL, OPT_STATS, "stats"},
+    {"limit", 'l', "N", NULL, OPT_LIMIT, "limit"},
+    {"seed", 's', "S", NULL, OPT_SEED, "seed"},
+    {"symmetry", 0, "SYM", "none rotational diagonal mirror", OPT_SYM, "symmetry"},
+    CLI_OPTIONS_END};
+
+static const cli_command command = {"fuzz", "fuzz", "[OPTION]...", "", options, "", NULL};
+
+/* What the option function saw, checked against the arguments. */
+typedef struct seen {
+    char *const *copy;
+    int argc, calls, max_calls;
+} seen;
 
 /* 1 when 'p' points into one of the argument strings. */
 static int inside_args(const char *p, char *const *copy, int argc) {
@@ -33,16 +41,27 @@ static int inside_args(const char *p, char *const *copy, int argc) {
     return 0;
 }
 
-static void check_value(const cli_parser *p, int id, const char *value) {
+static int check_option(const cli_parser *p, const cli_option *opt, const char *value,
+                        void *arg) {
+    seen *s = arg;
     long long n;
-    int jobs;
-    if (id == OPT_JOBS) {
-        if (cli_parse_jobs(p, value, &jobs) == 0) CHECK(jobs >= 1 && jobs <= 4096);
-    } else if (id == OPT_LIMIT) {
-        if (cli_parse_number(p, "limit", value, 0, INT64_MAX, &n) == 0) CHECK(n >= 0);
-    } else if (id == OPT_SEED) {
-        if (cli_parse_number(p, "seed", value, -5, 5, &n) == 0) CHECK(n >= -5 && n <= 5);
+    int jobs, id = opt->id;
+    CHECK(++s->calls <= s->max_calls);
+    CHECK(id >= OPT_JOBS && id <= OPT_SYM);
+    int takes = id == OPT_JOBS || id == OPT_LIMIT || id == OPT_SEED || id == OPT_SYM;
+    CHECK(takes == (value != NULL));
+    if (value) CHECK(inside_args(value, s->copy, s->argc));
+    if (id == OPT_JOBS && cli_parse_jobs(p, value, &jobs) == 0)
+        CHECK(jobs >= 1 && jobs <= CLI_MAX_JOBS);
+    if (id == OPT_LIMIT && cli_parse_number(p, "limit", value, 0, INT64_MAX, &n) == 0)
+        CHECK(n >= 0);
+    if (id == OPT_SEED && cli_parse_number(p, "seed", value, -5, 5, &n) == 0)
+        CHECK(n >= -5 && n <= 5);
+    if (id == OPT_SYM) {
+        int k = cli_parse_choice(p, opt, value);
+        CHECK(k >= -1 && k <= 3);
     }
+    return 0;
 }
 
 int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size) {
@@ -57,21 +76,11 @@ int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size) {
         argv[argc++] = a;
     argv[argc] = NULL;
     memcpy(copy, argv, sizeof argv);
+    seen s = {copy, argc, 0, (int)size + argc + 2};
     cli_parser p;
-    cli_parser_init(&p, "sudoku fuzz", "Usage: sudoku fuzz [OPTION]...\n", argc, argv);
-    const char *value;
-    int id, calls = 0;
-    size_t total = size + (size_t)argc + 2;
-    while ((id = cli_next_option(&p, options, &value)) > 0) {
-        CHECK((size_t)++calls <= total);
-        CHECK(id <= OPT_SYM);
-        int takes = id == OPT_JOBS || id == OPT_LIMIT || id == OPT_SEED || id == OPT_SYM;
-        CHECK(takes == (value != NULL));
-        if (value) CHECK(inside_args(value, copy, argc));
-        if (value) check_value(&p, id, value);
-    }
-    CHECK(id == CLI_OPT_DONE || id == CLI_OPT_ERROR);
-    if (id == CLI_OPT_DONE) {
+    int status = cli_parse(&p, &command, argc, argv, check_option, &s);
+    CHECK(status == CLI_GO_ON || status == EXIT_USAGE || status == EXIT_ALL_OK);
+    if (status == CLI_GO_ON) {
         CHECK(p.noperands >= 0 && p.noperands < argc);
         for (int i = 0; i < p.noperands; i++)
             CHECK(inside_args(p.argv[i], copy, argc));
