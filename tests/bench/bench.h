@@ -54,4 +54,11 @@ int bench_seed002_solve(const sudoku_grid *puzzle, sudoku_grid *out, uint64_t bu
 int bench_external(const bench_set *set, size_t n, const char *command,
                    bench_result *res);
 
+/* Runs an external counting command (`sudoku count --limit 0`, tdoku with
+** a limit of 10^8) on the whole set as above and checks that every count
+** it prints equals want[k]; res->guesses receives the sum of its counts.
+** Returns 0, or -1 if the command could not be run. */
+int bench_external_count(const bench_set *set, const char *command, const uint64_t *want,
+                         bench_result *res);
+
 #endif /* SUDOKU_BENCH_H */

@@ -38,7 +38,8 @@ fi
 command -v qqwing >/dev/null 2>&1 || echo "qqwing: not installed; skipped" >&2
 
 # shellcheck disable=SC2086
-"$bench" --data "$data" $tdoku_opt $cli_opt --cap 1 --qqwing-max 2000 > "$tmp/table.md"
+"$bench" --data "$data" $tdoku_opt $cli_opt --count "$here/count_100_30000.txt" \
+    --cap 1 --qqwing-max 2000 > "$tmp/table.md"
 cat "$tmp/table.md"
 
 cg=""
