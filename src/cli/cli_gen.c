@@ -41,7 +41,9 @@ enum {
 
 static const cli_option gen_options[] = {
     {"holes", 'n', "N", NULL, OPT_HOLES,
-     "empty cells, 0..64 (default 45; 64 leaves 17 givens)"},
+     "empty cells, 0..62 (default 45); 63 and 64 (18 and 17\n"
+     "givens) are accepted, but so few grids have such\n"
+     "puzzles that digging almost never finds one"},
     {"count", 'c', "K", NULL, OPT_COUNT,
      "puzzles to make (default 1), streamed in order"},
     {"seed", 's', "S", NULL, OPT_SEED,
