@@ -135,6 +135,10 @@ int cli_run_records(const cli_parser *p, int jobs, cli_record_fn fn, const void 
 /* Copies rec->raw (the record as read) into out->text. */
 void cli_echo_record(const sudoku_record *rec, cli_result *out);
 
+/* 1 when a write to stdout has failed (its errno is kept for the report of
+** cli_finish_output), else 0. Call it right after writing. */
+int cli_output_failed(void);
+
 /* Flushes stdout and reports a write error; returns 'status' or EXIT_USAGE. */
 int cli_finish_output(int status);
 

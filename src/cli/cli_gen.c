@@ -353,9 +353,12 @@ static int run(const gen_config *c) {
     for (unsigned long long first = 0; first < c->count; first += BATCH) {
         size_t size = c->count - first < BATCH ? (size_t)(c->count - first) : BATCH;
         make_batch(c, first, size, slots);
-        for (size_t k = 0; k < size; k++)
+        for (size_t k = 0; k < size; k++) {
             if (emit(c, first + k, &slots[k]) != EXIT_ALL_OK) return EXIT_BAD_PUZZLE;
+            if (cli_output_failed()) return EXIT_ALL_OK; /* cli_finish_output says why */
+        }
         fflush(stdout);
+        if (cli_output_failed()) return EXIT_ALL_OK;
         if (progress) fprintf(stderr, "\rsudoku gen: %llu/%llu", first + size, c->count);
     }
     if (progress) fputs("\n", stderr);

@@ -36,7 +36,6 @@ typedef struct run {
     int exit_status;
     atomic_int write_failed;
     int last_was_grid; /* the previous output was several lines long */
-    int write_errno;   /* errno of the first failed write */
 } run;
 
 /* One input being worked by 'jobs' threads. Fields after each lock are
@@ -51,10 +50,10 @@ typedef struct pipeline {
     unsigned long next_ticket;
     sudoku_status end_status; /* how reading ended: SUDOKU_END, ECOUNT, EIO */
     sudoku_error end_err;
+    int read_errno; /* errno of a failed read, 0 when unknown */
     mtx_t write_lock;
     cnd_t turn;
     unsigned long now_writing; /* ticket whose chunk goes out next */
-    unsigned long records;
 } pipeline;
 
 void cli_echo_record(const sudoku_record *rec, cli_result *out) {
@@ -74,11 +73,21 @@ static void fail_with(run *r, int status) {
     if (r->exit_status < status) r->exit_status = status;
 }
 
-/* Remembers the first write error (write lock held): glibc drops the buffer
-** on failure, so a later fflush would no longer say why. */
+/* errno of the first failed write to stdout, 0 while none failed: glibc
+** drops the buffer on failure, so a later fflush would no longer say why.
+** Set by the thread holding the write lock. */
+static int first_write_errno;
+
+int cli_output_failed(void) {
+    if (!ferror(stdout)) return 0;
+    if (!first_write_errno) first_write_errno = errno ? errno : EIO;
+    return 1;
+}
+
+/* Remembers the first write error (write lock held), right after it. */
 static void note_write_error(run *r) {
     if (atomic_load(&r->write_failed)) return;
-    r->write_errno = errno;
+    if (!first_write_errno) first_write_errno = errno ? errno : EIO;
     atomic_store(&r->write_failed, 1);
 }
 
@@ -109,6 +118,7 @@ static size_t read_chunk(pipeline *pl, slot *slots) {
     size_t n = 0;
     while (n < pl->chunk && pl->more) {
         slot *s = &slots[n];
+        errno = 0; /* a failed read leaves the system's reason here */
         s->status = sudoku_read(pl->reader, &s->rec, &s->err);
         if (s->status == SUDOKU_OK || s->status == SUDOKU_EFORMAT) {
             n++;
@@ -116,7 +126,8 @@ static size_t read_chunk(pipeline *pl, slot *slots) {
             pl->end_status = s->status;
             pl->end_err = s->err;
         } else {
-            if (s->status == SUDOKU_EIO) pl->end_status = s->status;
+            if (s->status == SUDOKU_EIO)
+                pl->end_status = s->status, pl->read_errno = errno;
             pl->more = 0;
         }
     }
@@ -141,7 +152,6 @@ static int pipeline_worker(void *arg) {
             cnd_wait(&pl->turn, &pl->write_lock);
         for (size_t i = 0; i < n; i++)
             emit(r, pl->name, &slots[i]);
-        pl->records += n;
         if (ferror(stdout)) note_write_error(r);
         pl->now_writing++;
         cnd_broadcast(&pl->turn);
@@ -158,7 +168,8 @@ static void report_end(pipeline *pl) {
         fprintf(stderr, "%s:%lu: %s\n", pl->name, pl->end_err.line, pl->end_err.text);
         fail_with(r, EXIT_BAD_PUZZLE);
     } else if (pl->end_status == SUDOKU_EIO) {
-        fprintf(stderr, "%s: read error: %s\n", r->parser->command, pl->name);
+        fprintf(stderr, "%s: cannot read '%s': %s\n", r->parser->command, pl->name,
+                pl->read_errno ? strerror(pl->read_errno) : "read error");
         fail_with(r, EXIT_USAGE);
     }
 }
@@ -180,9 +191,9 @@ static void run_workers(pipeline *pl, slot *slots, int jobs) {
         thrd_join(threads[i], NULL);
 }
 
-/* Streams one input through the runner. Returns the records it held. */
-static unsigned long run_stream(run *r, FILE *in, const char *name, slot *slots,
-                                int jobs) {
+/* Streams one input through the runner. An input without puzzles is no
+** error: like sort, nothing in, nothing out. */
+static void run_stream(run *r, FILE *in, const char *name, slot *slots, int jobs) {
     pipeline pl = {0};
     pl.r = r;
     pl.name = name;
@@ -194,22 +205,16 @@ static unsigned long run_stream(run *r, FILE *in, const char *name, slot *slots,
         fprintf(stderr, "%s: out of memory\n", r->parser->command);
         sudoku_reader_free(pl.reader);
         fail_with(r, EXIT_USAGE);
-        return 0;
+        return;
     }
     mtx_init(&pl.write_lock, mtx_plain);
     cnd_init(&pl.turn);
     run_workers(&pl, slots, jobs);
     report_end(&pl);
-    if (pl.records == 0 && pl.end_status == SUDOKU_END &&
-        !atomic_load(&r->write_failed)) {
-        fprintf(stderr, "%s: no puzzles found\n", name); /* even after other failures */
-        fail_with(r, EXIT_BAD_PUZZLE);
-    }
     cnd_destroy(&pl.turn);
     mtx_destroy(&pl.write_lock);
     mtx_destroy(&pl.read_lock);
     sudoku_reader_free(pl.reader);
-    return pl.records;
 }
 
 static void run_file(run *r, const char *path, slot *slots, int jobs) {
@@ -239,7 +244,7 @@ static int write_failure(int err, int status) {
 
 int cli_run_records(const cli_parser *p, int jobs, cli_record_fn fn, const void *ctx,
                     cli_totals *totals) {
-    run r = {p, fn, ctx, totals, EXIT_ALL_OK, 0, 0, 0};
+    run r = {p, fn, ctx, totals, EXIT_ALL_OK, 0, 0};
     if (jobs < 1) jobs = 1;
     if (jobs > MAX_JOBS) jobs = MAX_JOBS;
     slot *slots = malloc((size_t)jobs * (jobs > 1 ? CHUNK_SIZE : 1) * sizeof *slots);
@@ -254,12 +259,13 @@ int cli_run_records(const cli_parser *p, int jobs, cli_record_fn fn, const void 
     for (int i = 0; i < nfiles && !atomic_load(&r.write_failed); i++)
         run_file(&r, files[i], slots, jobs);
     free(slots);
-    if (atomic_load(&r.write_failed)) return write_failure(r.write_errno, r.exit_status);
+    if (atomic_load(&r.write_failed))
+        return write_failure(first_write_errno, r.exit_status);
     return cli_finish_output(r.exit_status);
 }
 
 int cli_finish_output(int status) {
     errno = 0;
     if (fflush(stdout) == 0 && !ferror(stdout)) return status;
-    return write_failure(errno, status);
+    return write_failure(first_write_errno ? first_write_errno : errno, status);
 }

@@ -2,12 +2,18 @@
 # Checks that the man page sudoku(1) and the binary agree: every command that
 # `sudoku --help` lists has a ".SS COMMAND" section and the reverse; every
 # option that `sudoku COMMAND --help` lists is in that section, and every
-# option a section documents (its .TP items) is in the command's --help.
-# Usage: check_man.sh SUDOKU_BINARY MAN_PAGE
+# option a section documents (its .TP items) is in the command's --help; and
+# no template placeholder (@NAME@) is left for `man -l` to show.
+# Usage: check_man.sh SUDOKU_BINARY MAN_PAGE (the built one, not the .in)
 set -u
 sudoku=$1
 page=$2
 fail=0
+
+if grep -n '@[A-Z_]*@' "$page"; then
+    echo "$page: a placeholder is left; the page read should be the configured one"
+    fail=1
+fi
 
 # The man page as plain text: roff escapes for '-' and fonts removed.
 plain() {
