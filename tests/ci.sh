@@ -23,6 +23,23 @@ if [ -n "$missing" ]; then
     apt_install $missing
 fi
 
+# What tests/print reads `sudoku print`'s sheets with: qpdf, poppler's
+# pdftoppm, pdftotext and pdfinfo, rsvg-convert, python3, and the font the
+# renderers put in for Helvetica (the golden pictures were drawn with DejaVu
+# Sans). In CI that test fails, rather than skips, when one is missing.
+sheet_tools=""
+command -v qpdf >/dev/null 2>&1 || sheet_tools="$sheet_tools qpdf"
+for tool in pdftoppm pdftotext pdfinfo; do
+    command -v $tool >/dev/null 2>&1 || { sheet_tools="$sheet_tools poppler-utils"; break; }
+done
+command -v rsvg-convert >/dev/null 2>&1 || sheet_tools="$sheet_tools librsvg2-bin"
+command -v python3 >/dev/null 2>&1 || sheet_tools="$sheet_tools python3"
+[ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || sheet_tools="$sheet_tools fonts-dejavu-core"
+if [ -n "$sheet_tools" ]; then
+    echo "ci: installing$sheet_tools"
+    apt_install $sheet_tools
+fi
+
 build=${SUDOKU_CI_BUILD:-build-ci}
 
 # One style: every C file matches .clang-format (clang-format comes with the

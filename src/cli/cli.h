@@ -47,7 +47,7 @@ extern const cli_option cli_common_options[];
 
 /* Each command, defined beside its code in cli_<name>.c. */
 extern const cli_command cli_solve_command, cli_count_command, cli_gen_command,
-    cli_rate_command, cli_hint_command, cli_explain_command;
+    cli_rate_command, cli_hint_command, cli_explain_command, cli_print_command;
 
 /* Where the option loop is: argv[1..argc) of a subcommand, walked GNU-style
 ** (options and operands may mix, "--" ends options, "-" is an operand).

@@ -7,17 +7,13 @@
 
 #include "cli.h"
 
-static const cli_command *const commands[] = {&cli_solve_command,
-                                              &cli_count_command,
-                                              &cli_gen_command,
-                                              &cli_rate_command,
-                                              &cli_hint_command,
-                                              &cli_explain_command,
-                                              NULL};
+static const cli_command *const commands[] = {
+    &cli_solve_command, &cli_count_command,   &cli_gen_command,   &cli_rate_command,
+    &cli_hint_command,  &cli_explain_command, &cli_print_command, NULL};
 
 static void usage(FILE *out) {
     fputs("Usage: sudoku COMMAND [OPTION]... [FILE]...\n"
-          "Solve, count, generate and rate sudoku puzzles.\n\nCommands:\n",
+          "Solve, count, generate, rate and print sudoku puzzles.\n\nCommands:\n",
           out);
     for (size_t i = 0; commands[i]; i++)
         fprintf(out, "  %-8s %s\n", commands[i]->name, commands[i]->summary);

@@ -33,7 +33,7 @@ refuse() {
     [[ $got != *" $2 "* ]] || { echo "'$1<TAB>' offers $2"; fail=1; }
 }
 
-expect "sudoku " "count explain gen hint rate solve"
+expect "sudoku " "count explain gen hint print rate solve"
 expect "sudoku h" "hint"
 expect "sudoku hint --" "--help"
 refuse "sudoku hint --" "--holes"
@@ -50,6 +50,9 @@ expect "sudoku rate --format " "line text"
 expect "sudoku gen --format " "grid line"
 expect "sudoku gen --holes " ""
 expect "sudoku count -l " ""
+expect "sudoku print --format " "pdf svg"
+expect "sudoku print --per-page " "1 2 4 6"
+expect "sudoku print --p" "--paper --per-page"
 expect "sudoku --" "--help --version"
 [ "$fail" -eq 0 ] && echo "bash completion: every command completes its own options"
 exit "$fail"

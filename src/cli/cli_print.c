@@ -1,0 +1,381 @@
+/*
+** cli_print.c - `sudoku print`: a printable PDF or SVG sheet of the puzzles
+** in the input files, drawn by the library's sheet writers.
+**
+** Two passes. The first reads every record, checks it (a puzzle must have
+** exactly one solution to be printed), solves and rates it as asked, and
+** spools the outcome to a temporary file: a sheet must know its page count
+** before its first page (an SVG states its height at the top), and the
+** solution pages come after all the puzzles. The second draws the sheet
+** from the spool. Memory stays flat however long the input.
+*/
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "cli.h"
+
+enum {
+    OPT_OUTPUT = 1,
+    OPT_FORMAT,
+    OPT_PER_PAGE,
+    OPT_SOLUTIONS,
+    OPT_PAPER,
+    OPT_TITLE,
+    OPT_RATE
+};
+
+/* What the command line chose. */
+typedef struct print_config {
+    const char *output; /* -o FILE; NULL: standard output */
+    int format;         /* a sudoku_sheet_format, or -1 until known */
+    int per_page;       /* 0: by the number of puzzles */
+    int solutions, rate;
+    sudoku_paper paper;
+    const char *title;
+} print_config;
+
+/* One record's outcome, as spooled between the passes. */
+typedef struct print_entry {
+    unsigned long number; /* 1-based, across every input file */
+    int ok;               /* a puzzle with exactly one solution */
+    sudoku_grid puzzle, solution;
+    char caption[96];
+    char note[CLI_MESSAGE_MAX + 256]; /* "FILE:LINE: why", for a bad record */
+} print_entry;
+
+/* The state of a run: the spool, the counts and the exit status. */
+typedef struct print_run {
+    const cli_parser *parser;
+    const print_config *config;
+    FILE *spool;
+    int spool_failed; /* a write to the spool failed */
+    unsigned long entries;
+    int status;
+} print_run;
+
+static const cli_option print_options[] = {
+    {"output", 'o', "FILE", NULL, OPT_OUTPUT,
+     "write the sheet to FILE (default: standard output)"},
+    {"format", 'f', "F", "pdf svg", OPT_FORMAT,
+     "pdf or svg; default: from FILE's extension\n"
+     "(standard output needs --format)"},
+    {"per-page", 0, "N", "1 2 4 6", OPT_PER_PAGE,
+     "puzzles a page: 1, 2, 4 or 6 (default 4, or 1\n"
+     "or 2 when the input holds only that many)"},
+    {"solutions", 0, NULL, NULL, OPT_SOLUTIONS,
+     "add solution pages after the puzzles, 12 a page"},
+    {"paper", 0, "P", "a4 letter", OPT_PAPER, "a4 (default) or letter"},
+    {"title", 0, "TEXT", NULL, OPT_TITLE, "heading of every page"},
+    {"rate", 0, NULL, NULL, OPT_RATE, "add each puzzle's rating to its caption"},
+    CLI_OPTIONS_END};
+
+static int run_print(int argc, char **argv);
+
+const cli_command cli_print_command = {
+    "print",
+    "make a printable PDF or SVG sheet of puzzles",
+    "[OPTION]... [FILE]...",
+    "Lay out the puzzles of FILE (standard input when none or -) on printable\n"
+    "pages, each grid with its number under it: givens bold, thin cell lines,\n"
+    "thick box lines, all vector. PDF uses the standard Helvetica fonts; SVG\n"
+    "stacks the pages in one document (Inkscape opens them as pages).\n",
+    print_options,
+    "Each puzzle must have exactly one solution to be printed. A bad record\n"
+    "(malformed, clashing givens, no solution or several) keeps its place and\n"
+    "number on the sheet as a framed note saying why, and FILE:LINE: REASON\n"
+    "goes to standard error.\n\n"
+    "Examples:\n"
+    "  sudoku print -o week.pdf --title 'Week 1' --solutions puzzles/hardest.txt\n"
+    "  sudoku gen --count 6 --level 3 | sudoku print --per-page 6 --rate -o gen.svg\n\n"
+    "Exit status: 0 every puzzle printed, 1 some record bad (the sheet is still\n"
+    "written), 2 usage error, unreadable input or a failed write.\n",
+    run_print};
+
+/* ==================================================================== */
+/* Options                                                               */
+/* ==================================================================== */
+
+static int take_option(const cli_parser *p, const cli_option *opt, const char *value,
+                       void *config) {
+    print_config *c = config;
+    int k;
+
+    switch (opt->id) {
+    case OPT_OUTPUT:
+        c->output = value;
+        return 0;
+    case OPT_SOLUTIONS:
+        c->solutions = 1;
+        return 0;
+    case OPT_RATE:
+        c->rate = 1;
+        return 0;
+    case OPT_TITLE:
+        c->title = value;
+        return 0;
+    default:
+        break;
+    }
+    if ((k = cli_parse_choice(p, opt, value)) < 0) return -1;
+    if (opt->id == OPT_FORMAT) c->format = k == 0 ? SUDOKU_SHEET_PDF : SUDOKU_SHEET_SVG;
+    if (opt->id == OPT_PER_PAGE) c->per_page = k == 0 ? 1 : 2 * k; /* 1 2 4 6 */
+    if (opt->id == OPT_PAPER) c->paper = k == 0 ? SUDOKU_PAPER_A4 : SUDOKU_PAPER_LETTER;
+    return 0;
+}
+
+/* 1 when 'path' ends with 'ext' (".pdf"), in any case. */
+static int has_extension(const char *path, const char *ext) {
+    size_t n = strlen(path), m = strlen(ext);
+    if (n <= m) return 0;
+    for (size_t i = 0; i < m; i++) {
+        char a = path[n - m + i];
+        if ((a >= 'A' && a <= 'Z' ? a + 32 : a) != ext[i]) return 0;
+    }
+    return 1;
+}
+
+/* Settles the format from -o's extension when --format was not given.
+** Returns CLI_GO_ON, or EXIT_USAGE after a message. */
+static int settle_format(const cli_parser *p, print_config *c) {
+    if (c->format >= 0) return CLI_GO_ON;
+    if (!c->output)
+        return cli_usage_error(p, "standard output needs --format pdf or svg", NULL);
+    if (has_extension(c->output, ".pdf"))
+        c->format = SUDOKU_SHEET_PDF;
+    else if (has_extension(c->output, ".svg"))
+        c->format = SUDOKU_SHEET_SVG;
+    else
+        return cli_usage_error(p, "cannot tell the format (use --format) of", c->output);
+    return CLI_GO_ON;
+}
+
+/* ==================================================================== */
+/* First pass: check, solve, rate, spool                                 */
+/* ==================================================================== */
+
+/* Why a record cannot be printed, in words (as the other commands say it),
+** and the caption's word for it. */
+static const char *reason(const sudoku_record *rec, sudoku_status status,
+                          const sudoku_error *err, char *why, size_t size) {
+    sudoku_error clash = {0};
+
+    if (status == SUDOKU_EFORMAT) {
+        snprintf(why, size, "%s", err->text);
+        return "invalid";
+    }
+    if (status == SUDOKU_ECLASH) {
+        sudoku_check(&rec->grid, &clash);
+        snprintf(why, size, "%s", clash.text);
+        return "invalid";
+    }
+    if (status == SUDOKU_EMULTIPLE) {
+        snprintf(why, size, "the puzzle has several solutions");
+        return "not unique";
+    }
+    snprintf(why, size, "%s", sudoku_strerror(status));
+    return status == SUDOKU_ENOSOLUTION ? "no solution" : "invalid";
+}
+
+/* Checks one record and fills *e; returns its status (SUDOKU_OK: printable). */
+static sudoku_status check_record(const print_config *c, const sudoku_record *rec,
+                                  sudoku_status status, print_entry *e) {
+    uint64_t solutions = 0;
+    sudoku_rating rating;
+
+    e->puzzle = rec->grid;
+    if (status == SUDOKU_OK) status = sudoku_check(&rec->grid, NULL);
+    if (status == SUDOKU_OK) status = sudoku_count(&rec->grid, 2, &solutions);
+    if (status == SUDOKU_OK && solutions != 1)
+        status = solutions == 0 ? SUDOKU_ENOSOLUTION : SUDOKU_EMULTIPLE;
+    if (status == SUDOKU_OK && c->solutions)
+        status = sudoku_solve(&rec->grid, &e->solution, NULL);
+    if (status == SUDOKU_OK && c->rate && sudoku_rate(&rec->grid, &rating) == SUDOKU_OK)
+        snprintf(e->caption, sizeof e->caption, "Puzzle %lu \xC2\xB7 %.1f %s", e->number,
+                 rating.score, sudoku_level_name(rating.level));
+    else if (status == SUDOKU_OK)
+        snprintf(e->caption, sizeof e->caption, "Puzzle %lu", e->number);
+    return status;
+}
+
+/* Spools one record; a bad one is reported on stderr as well. */
+static void take_record(print_run *r, const char *name, const sudoku_record *rec,
+                        sudoku_status status, const sudoku_error *err) {
+    print_entry e;
+    char why[CLI_MESSAGE_MAX];
+
+    memset(&e, 0, sizeof e);
+    e.number = ++r->entries;
+    status = check_record(r->config, rec, status, &e);
+    e.ok = status == SUDOKU_OK;
+    if (!e.ok) {
+        const char *word = reason(rec, status, err, why, sizeof why);
+        unsigned long line = status == SUDOKU_EFORMAT ? err->line : rec->line;
+        snprintf(e.note, sizeof e.note, "%s:%lu: %s", name, line, why);
+        snprintf(e.caption, sizeof e.caption, "Puzzle %lu \xC2\xB7 %s", e.number, word);
+        fprintf(stderr, "%s\n", e.note);
+        if (r->status < EXIT_BAD_PUZZLE) r->status = EXIT_BAD_PUZZLE;
+    }
+    if (fwrite(&e, sizeof e, 1, r->spool) != 1) r->spool_failed = 1;
+}
+
+/* Reads every record of one input into the spool. */
+static void read_input(print_run *r, FILE *in, const char *name) {
+    sudoku_reader *reader = sudoku_reader_new(in);
+    sudoku_record rec;
+    sudoku_error err;
+    sudoku_status status;
+    unsigned long before = r->entries;
+
+    if (!reader) {
+        fprintf(stderr, "%s: out of memory\n", r->parser->command);
+        r->status = EXIT_USAGE;
+        return;
+    }
+    while ((status = sudoku_read(reader, &rec, &err)) != SUDOKU_END) {
+        if (status == SUDOKU_OK || status == SUDOKU_EFORMAT) {
+            take_record(r, name, &rec, status, &err);
+        } else if (status == SUDOKU_ECOUNT) {
+            fprintf(stderr, "%s:%lu: %s\n", name, err.line, err.text);
+            if (r->status < EXIT_BAD_PUZZLE) r->status = EXIT_BAD_PUZZLE;
+        } else {
+            fprintf(stderr, "%s: read error: %s\n", r->parser->command, name);
+            r->status = EXIT_USAGE;
+            break;
+        }
+    }
+    if (r->entries == before && status == SUDOKU_END) {
+        fprintf(stderr, "%s: no puzzles found\n", name);
+        if (r->status < EXIT_BAD_PUZZLE) r->status = EXIT_BAD_PUZZLE;
+    }
+    sudoku_reader_free(reader);
+}
+
+static void read_inputs(print_run *r) {
+    static char *const stdin_only[] = {"-"};
+    const cli_parser *p = r->parser;
+    char *const *files = p->noperands ? p->argv : stdin_only;
+    int nfiles = p->noperands ? p->noperands : 1;
+
+    for (int i = 0; i < nfiles; i++) {
+        int is_stdin = strcmp(files[i], "-") == 0;
+        FILE *in = is_stdin ? stdin : fopen(files[i], "rb");
+        if (!in) {
+            fprintf(stderr, "%s: cannot open '%s': %s\n", p->command, files[i],
+                    strerror(errno));
+            r->status = EXIT_USAGE;
+            continue;
+        }
+        read_input(r, in, is_stdin ? "<stdin>" : files[i]);
+        if (!is_stdin) fclose(in);
+    }
+}
+
+/* ==================================================================== */
+/* Second pass: the sheet                                                */
+/* ==================================================================== */
+
+/* Adds the spooled entries as puzzles, or as solutions. */
+static sudoku_status add_entries(print_run *r, sudoku_sheet *sheet, int solutions) {
+    print_entry e;
+    sudoku_status status = SUDOKU_OK;
+
+    rewind(r->spool);
+    for (unsigned long i = 0; i < r->entries && status == SUDOKU_OK; i++) {
+        if (fread(&e, sizeof e, 1, r->spool) != 1) return SUDOKU_EIO;
+        sudoku_sheet_item item = {e.number, e.ok ? &e.puzzle : NULL,
+                                  e.ok && solutions ? &e.solution : NULL, e.caption,
+                                  e.ok ? NULL : e.note};
+        status = sudoku_sheet_add(sheet, &item);
+    }
+    return status;
+}
+
+/* The default: 4 a page, or 1 or 2 for an input of one or two puzzles. */
+static int per_page(const print_run *r) {
+    if (r->config->per_page) return r->config->per_page;
+    return r->entries == 1 ? 1 : r->entries == 2 ? 2 : 4;
+}
+
+static sudoku_status write_sheet(print_run *r, FILE *out) {
+    const print_config *c = r->config;
+    sudoku_sheet_options opt;
+    sudoku_sheet *sheet;
+    sudoku_status status;
+    char solutions_title[512];
+
+    sudoku_sheet_defaults(&opt);
+    opt.format = (sudoku_sheet_format)c->format;
+    opt.paper = c->paper;
+    opt.per_page = per_page(r);
+    opt.title = c->title;
+    snprintf(solutions_title, sizeof solutions_title, "%s%sSolutions",
+             c->title ? c->title : "", c->title && c->title[0] ? ": " : "");
+    opt.solutions_title = solutions_title;
+    opt.puzzles = r->entries;
+    opt.solutions = c->solutions ? r->entries : 0;
+    if ((status = sudoku_sheet_open(out, &opt, &sheet)) != SUDOKU_OK) return status;
+    status = add_entries(r, sheet, 0);
+    if (status == SUDOKU_OK && c->solutions) status = add_entries(r, sheet, 1);
+    if (status != SUDOKU_OK) {
+        sudoku_sheet_free(sheet);
+        return status;
+    }
+    return sudoku_sheet_close(sheet);
+}
+
+/* Writes the sheet to -o's file or standard output; returns the status. */
+static int output_sheet(print_run *r) {
+    const char *path = r->config->output;
+    FILE *out = path ? fopen(path, "wb") : stdout;
+    sudoku_status status;
+    int closed = 0;
+
+    if (!out) {
+        fprintf(stderr, "%s: cannot write '%s': %s\n", r->parser->command, path,
+                strerror(errno));
+        return EXIT_USAGE;
+    }
+    errno = 0;
+    status = write_sheet(r, out);
+    if (path)
+        closed = fclose(out);
+    else
+        closed = fflush(stdout) != 0 || ferror(stdout);
+    if (status == SUDOKU_OK && closed) status = SUDOKU_EIO;
+    if (status == SUDOKU_OK) return r->status;
+#ifdef EPIPE
+    if (!path && errno == EPIPE) return EXIT_USAGE; /* the reader went away */
+#endif
+    fprintf(stderr, "%s: cannot write %s%s%s: %s\n", r->parser->command,
+            path ? "'" : "the sheet", path ? path : "", path ? "'" : "",
+            status == SUDOKU_EIO && errno ? strerror(errno) : sudoku_strerror(status));
+    if (path) remove(path); /* no half-written sheet left behind */
+    return EXIT_USAGE;
+}
+
+static int run_print(int argc, char **argv) {
+    cli_parser p;
+    print_config c = {NULL, -1, 0, 0, 0, SUDOKU_PAPER_A4, NULL};
+    print_run r = {&p, &c, NULL, 0, 0, EXIT_ALL_OK};
+    int status = cli_parse(&p, &cli_print_command, argc, argv, take_option, &c);
+
+    if (status != CLI_GO_ON || (status = settle_format(&p, &c)) != CLI_GO_ON)
+        return status;
+    if (!(r.spool = tmpfile())) {
+        fprintf(stderr, "%s: cannot create a temporary file: %s\n", p.command,
+                strerror(errno));
+        return EXIT_USAGE;
+    }
+    read_inputs(&r);
+    if (r.spool_failed || fflush(r.spool) != 0) {
+        fprintf(stderr, "%s: cannot write the temporary file: %s\n", p.command,
+                strerror(errno));
+        status = EXIT_USAGE;
+    } else if (r.status == EXIT_USAGE && r.entries == 0)
+        status = EXIT_USAGE; /* nothing could be read: no sheet */
+    else
+        status = output_sheet(&r);
+    fclose(r.spool);
+    return status;
+}

@@ -1,0 +1,512 @@
+#!/usr/bin/env python3
+"""tests/print/check_sheets.py - `sudoku print` checked the way a person would
+check a printed sheet, with the standard tools: qpdf accepts the PDF,
+pdftoppm and rsvg-convert render every page, no page is blank, pdftotext and
+the SVG's <text> elements give back exactly each puzzle's givens in their
+cells (and in reading order), the solution pages hold real solutions, every
+bad record keeps its place with the reason stderr gave, and a fixed sheet
+still looks like the golden pictures in tests/print/golden/ (within a
+tolerance).
+
+Usage: check_sheets.py SUDOKU_BINARY [WORK_DIR]
+SUDOKU_UPDATE_GOLDEN=1 rewrites the golden pictures from this run instead
+of comparing (then look at them before committing).
+"""
+import os
+import re
+import struct
+import subprocess
+import sys
+import tempfile
+import xml.etree.ElementTree as ET
+import zlib
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+SUDOKU = os.path.abspath(sys.argv[1])
+WORK = sys.argv[2] if len(sys.argv) > 2 else tempfile.mkdtemp(prefix="sudoku-print-")
+UPDATE = os.environ.get("SUDOKU_UPDATE_GOLDEN") == "1"
+SVG_NS = {"s": "http://www.w3.org/2000/svg"}
+GOLDEN_DPI = 60
+MIDDLE_DOT = "\u00b7"
+
+passed = failed = 0
+
+
+def check(ok, what):
+    global passed, failed
+    if ok:
+        passed += 1
+    else:
+        failed += 1
+        print("FAIL: " + what)
+    return ok
+
+
+def run(args, **kw):
+    """Runs a command; returns (status, stdout bytes, stderr text)."""
+    p = subprocess.run(args, stdout=subprocess.PIPE, stderr=subprocess.PIPE, **kw)
+    return p.returncode, p.stdout, p.stderr.decode("utf-8", "replace")
+
+
+def out_path(name):
+    return os.path.join(WORK, name)
+
+
+# ---------------------------------------------------------------- rules
+
+def units():
+    for i in range(9):
+        yield [9 * i + k for k in range(9)]
+        yield [9 * k + i for k in range(9)]
+        yield [27 * (i // 3) + 3 * (i % 3) + 9 * (k // 3) + k % 3 for k in range(9)]
+
+
+UNITS = list(units())
+PEERS = [set(c for u in UNITS if i in u for c in u) - {i} for i in range(81)]
+
+
+def clashes(g):
+    for u in UNITS:
+        ds = [g[i] for i in u if g[i]]
+        if len(ds) != len(set(ds)):
+            return True
+    return False
+
+
+def count_solutions(g, limit=2):
+    """Solutions of g, up to limit: plain search, fewest candidates first."""
+    g = list(g)
+
+    def search():
+        best, best_cands = None, None
+        for i in range(81):
+            if g[i]:
+                continue
+            cands = set(range(1, 10)) - {g[p] for p in PEERS[i]}
+            if best is None or len(cands) < len(best_cands):
+                best, best_cands = i, cands
+                if not cands:
+                    return 0
+        if best is None:
+            return 1
+        n = 0
+        for d in best_cands:
+            g[best] = d
+            n += search()
+            if n >= limit:
+                break
+        g[best] = 0
+        return n
+
+    return search()
+
+
+def is_solution(puzzle, sol):
+    return (all(1 <= d <= 9 for d in sol) and not clashes(sol)
+            and all(p == 0 or p == s for p, s in zip(puzzle, sol)))
+
+
+# ---------------------------------------------------------------- input
+
+def read_records(path):
+    """The records of a test input as the reader takes them: a list of
+    (line, cells or None when malformed). Line puzzles and 9-line grids."""
+    records, rows = [], []
+    with open(path) as f:
+        for n, text in enumerate(f, 1):
+            text = text.rstrip("\n")
+            if not text.strip() or text.startswith("#"):
+                continue
+            cellish = all(c in "0123456789." for c in text)
+            if len(text) == 9 and cellish:
+                rows.append((n, text))
+                if len(rows) == 9:
+                    records.append((rows[0][0], "".join(r for _, r in rows)))
+                    rows = []
+                continue
+            records.append((n, text if len(text) == 81 and cellish else None))
+    return [(n, [0 if c in ".0" else int(c) for c in t] if t else None)
+            for n, t in records]
+
+
+def expected_outcome(cells):
+    if cells is None or clashes(cells):
+        return "invalid"
+    n = count_solutions(cells)
+    return "ok" if n == 1 else "no solution" if n == 0 else "not unique"
+
+
+# ---------------------------------------------------------------- SVG
+
+def path_bbox(elements):
+    xs, ys = [], []
+    for p in elements:
+        nums = [float(v) for v in re.findall(r"-?\d+(?:\.\d+)?", p.get("d"))]
+        xs += nums[0::2]
+        ys += nums[1::2]
+    return min(xs), min(ys), max(xs), max(ys)
+
+
+def cell_of(box, x, y):
+    """Row and column of the cell of grid 'box' holding point x, y."""
+    x0, y0, x1, _ = box
+    size = (x1 - x0) / 9
+    return int((y - y0) // size), int((x - x0) // size)
+
+
+def read_svg(path):
+    """Pages of an SVG sheet: for each, a list of grids as dicts with kind,
+    number, box, cells (81 digits, 0 empty), bold (81 flags), caption, note."""
+    root = ET.parse(path).getroot()
+    pages = []
+    for page in root.findall("s:g/s:g[@class='page']", SVG_NS):
+        grids = []
+        for g in page.findall("s:g", SVG_NS):
+            kind, number = g.get("id").rsplit("-", 1)
+            box = path_bbox(g.findall("s:path", SVG_NS))
+            grid = {"kind": kind, "number": int(number), "box": box,
+                    "cells": [0] * 81, "bold": [False] * 81, "caption": None,
+                    "note": [], "stray": 0}
+            for t in g.findall("s:text", SVG_NS):
+                cls, text = t.get("class"), t.text or ""
+                if cls in ("given", "digit"):
+                    r, c = cell_of(box, float(t.get("x")), float(t.get("y")))
+                    if 0 <= r < 9 and 0 <= c < 9 and not grid["cells"][9 * r + c]:
+                        grid["cells"][9 * r + c] = int(text)
+                        grid["bold"][9 * r + c] = t.get("font-weight") == "bold"
+                    else:
+                        grid["stray"] += 1
+                elif cls == "caption":
+                    grid["caption"] = text
+                elif cls == "note":
+                    grid["note"].append(text)
+            grids.append(grid)
+        pages.append(grids)
+    return pages
+
+
+# ---------------------------------------------------------------- PDF
+
+def pdf_pages(path):
+    status, out, _ = run(["pdfinfo", path])
+    m = re.search(rb"^Pages:\s+(\d+)", out, re.M)
+    return int(m.group(1)) if status == 0 and m else -1
+
+
+def pdf_words(path, page):
+    """pdftotext -bbox words of one page: (text, x centre, y centre)."""
+    status, out, err = run(["pdftotext", "-bbox", "-f", str(page), "-l", str(page),
+                            path, "-"])
+    check(status == 0 and not err, "pdftotext -bbox page %d: %s" % (page, err))
+    words = []
+    for m in re.finditer(rb'<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" '
+                         rb'yMax="([\d.]+)">([^<]*)</word>', out):
+        x0, y0, x1, y1 = (float(v) for v in m.groups()[:4])
+        words.append((m.group(5).decode(), (x0 + x1) / 2, (y0 + y1) / 2))
+    return words
+
+
+# ---------------------------------------------------------------- pictures
+
+def read_pgm(data):
+    m = re.match(rb"P5\s+(\d+)\s+(\d+)\s+255\s", data)
+    w, h = int(m.group(1)), int(m.group(2))
+    return w, h, data[m.end():m.end() + w * h]
+
+
+def read_png(data):
+    """Width, height and 8-bit grey pixels of a PNG (8-bit grey, grey+alpha,
+    RGB or RGBA, not interlaced), composited on white."""
+    assert data[:8] == b"\x89PNG\r\n\x1a\n", "not a PNG"
+    pos, idat, head = 8, b"", None
+    while pos < len(data):
+        n, kind = struct.unpack(">I4s", data[pos:pos + 8])
+        body = data[pos + 8:pos + 8 + n]
+        if kind == b"IHDR":
+            head = struct.unpack(">IIBBBBB", body)
+        elif kind == b"IDAT":
+            idat += body
+        pos += 12 + n
+    w, h, depth, ctype, _, _, interlace = head
+    assert depth == 8 and interlace == 0 and ctype in (0, 2, 4, 6), "PNG kind"
+    bpp = {0: 1, 2: 3, 4: 2, 6: 4}[ctype]
+    raw, stride = zlib.decompress(idat), w * bpp
+    prev, grey = bytearray(stride), bytearray()
+    for y in range(h):
+        f, line = raw[y * (stride + 1)], bytearray(raw[y * (stride + 1) + 1:(y + 1) * (stride + 1)])
+        for i in range(stride):
+            a = line[i - bpp] if i >= bpp else 0
+            b, c = prev[i], prev[i - bpp] if i >= bpp else 0
+            if f == 1:
+                line[i] = (line[i] + a) & 255
+            elif f == 2:
+                line[i] = (line[i] + b) & 255
+            elif f == 3:
+                line[i] = (line[i] + (a + b) // 2) & 255
+            elif f == 4:
+                p = a + b - c
+                pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
+                line[i] = (line[i] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 255
+        for x in range(w):
+            px = line[x * bpp:(x + 1) * bpp]
+            v = px[0] if ctype in (0, 4) else (299 * px[0] + 587 * px[1] + 114 * px[2]) // 1000
+            alpha = px[-1] if ctype in (4, 6) else 255
+            grey.append((v * alpha + 255 * (255 - alpha)) // 255)
+        prev = line
+    return w, h, bytes(grey)
+
+
+def ink(picture):
+    """Fraction of dark pixels (a page of two framed notes has 0.1%)."""
+    _, _, px = picture
+    return sum(1 for v in px if v < 128) / max(1, len(px))
+
+
+def blocks(picture, k=4):
+    """Means of k x k blocks: small shifts of glyph edges average out."""
+    w, h, px = picture
+    out = []
+    for by in range(0, h - k + 1, k):
+        for bx in range(0, w - k + 1, k):
+            out.append(sum(px[(by + j) * w + bx + i] for j in range(k) for i in range(k)) / (k * k))
+    return out
+
+
+def compare(picture, golden_path, what):
+    """Same size; block means within 1.5 on average, and at most 0.1% of the
+    blocks off by more than 48: room for a font's hinting, none for a moved
+    line or a changed layout (which move thousands of blocks). Single digits
+    are checked exactly by the text tests, not here: one is 10 blocks."""
+    with open(golden_path, "rb") as f:
+        golden = read_png(f.read())
+    if not check(picture[:2] == golden[:2], "%s: size %s, golden %s" % (what, picture[:2], golden[:2])):
+        return
+    a, b = blocks(picture), blocks(golden)
+    diffs = [abs(x - y) for x, y in zip(a, b)]
+    mean, far = sum(diffs) / len(diffs), sum(1 for d in diffs if d > 48) / len(diffs)
+    check(mean <= 1.5 and far <= 0.001,
+          "%s differs from %s: mean block difference %.2f, %.2f%% blocks far off"
+          % (what, golden_path, mean, 100 * far))
+
+
+# ---------------------------------------------------------------- checks
+
+def check_bad_records(name, err, records, outcomes):
+    """One stderr line per bad record, naming its input line; none else."""
+    lines = [l for l in err.splitlines() if l]
+    bad = [(n, o) for (n, _), o in zip(records, outcomes) if o != "ok"]
+    check(len(lines) == len(bad), "%s: %d stderr lines for %d bad records:\n%s"
+          % (name, len(lines), len(bad), err))
+    for (n, _), line in zip(bad, lines):
+        check(line.startswith("%s:%d: " % (name, n)), "stderr line %r for line %d" % (line, n))
+    return lines
+
+
+def check_svg_grids(pages, records, outcomes, messages, solutions, per_page):
+    grids = [g for page in pages for g in page]
+    puzzles = [g for g in grids if g["kind"] == "puzzle"]
+    check(len(puzzles) == len(records), "SVG: %d puzzle grids for %d records"
+          % (len(puzzles), len(records)))
+    check(len(pages) == -(-len(records) // per_page) + (-(-len(records) // 12) if solutions else 0),
+          "SVG: %d pages" % len(pages))
+    bad = iter(messages)
+    for i, (g, (line, cells), outcome) in enumerate(zip(puzzles, records, outcomes)):
+        where = "SVG puzzle %d (line %d)" % (i + 1, line)
+        check(g["number"] == i + 1, where + ": numbered %d" % g["number"])
+        check(g["caption"] is not None and g["caption"].startswith("Puzzle %d" % (i + 1)),
+              where + ": caption %r" % g["caption"])
+        if outcome == "ok":
+            check(g["cells"] == cells and all(g["bold"][k] for k in range(81) if cells[k]),
+                  where + ": givens differ from the input")
+            check(g["stray"] == 0 and not g["note"], where + ": stray text")
+            check(re.search(r" \u00b7 \d+\.\d [a-z]+$", g["caption"]) is not None,
+                  where + ": no rating in %r" % g["caption"])
+        else:
+            message = next(bad, "")
+            check(" ".join(g["note"]) == message, where + ": note %r, stderr %r"
+                  % (" ".join(g["note"]), message))
+            check(g["caption"].endswith(MIDDLE_DOT + " " + outcome), where + ": caption %r"
+                  % g["caption"])
+            check(not any(g["cells"]), where + ": digits drawn for a bad record")
+    if solutions:
+        sols = [g for g in grids if g["kind"] == "solution"]
+        check(len(sols) == len(records), "SVG: %d solution grids" % len(sols))
+        for g, (line, cells), outcome in zip(sols, records, outcomes):
+            if outcome != "ok":
+                check(not any(g["cells"]) and g["note"], "solution of line %d drawn" % line)
+                continue
+            check(is_solution(cells, g["cells"]), "solution of line %d is wrong" % line)
+            check(g["bold"] == [bool(d) for d in cells], "solution of line %d: bold cells"
+                  % line)
+    return grids
+
+
+def check_pdf_text(path, svg_pages):
+    """Every digit pdftotext finds in a grid lies in the cell the SVG put it
+    in, and every grid holds the same digits in both. (Digits outside the
+    grids are captions; notes of bad records are compared as text.)"""
+    for k, page in enumerate(svg_pages, 1):
+        grids = [g for g in page if not g["note"]]
+        found = {id(g): [0] * 81 for g in grids}
+        words = pdf_words(path, k)
+        for text, x, y in words:
+            inside = [g for g in grids if g["box"][0] < x < g["box"][2]
+                      and g["box"][1] < y < g["box"][3]]
+            if not inside:
+                continue
+            if check(re.fullmatch(r"[1-9]", text) is not None and len(inside) == 1,
+                     "PDF page %d: %r at %.0f,%.0f in a grid" % (k, text, x, y)):
+                r, c = cell_of(inside[0]["box"], x, y)
+                found[id(inside[0])][9 * r + c] = int(text)
+        for g in grids:
+            check(found[id(g)] == g["cells"], "PDF page %d, %s %d: digits differ from the SVG"
+                  % (k, g["kind"], g["number"]))
+        text = " ".join(w for w, _, _ in words)
+        for g in page:
+            check(g["caption"] in text, "PDF page %d lacks caption %r" % (k, g["caption"]))
+            for line in g["note"]:
+                check(line in text, "PDF page %d lacks note line %r" % (k, line))
+
+
+def check_reading_order(path, records, outcomes):
+    """One puzzle a page: plain pdftotext reads back the givens in order."""
+    for k, ((line, cells), outcome) in enumerate(zip(records, outcomes), 1):
+        status, out, err = run(["pdftotext", "-layout", "-f", str(k), "-l", str(k), path, "-"])
+        text = out.decode()
+        digits = "".join(ch for l in text.splitlines() if not re.search(r"[A-Za-z]", l)
+                         for ch in l if ch.isdigit())
+        if outcome == "ok":
+            check(digits == "".join(str(d) for d in cells if d),
+                  "pdftotext -layout page %d: %r" % (k, digits))
+        check("Puzzle %d" % k in text, "pdftotext page %d lacks its caption" % k)
+
+
+def check_renders_pdf(path, pages, what):
+    for k in range(1, pages + 1):
+        status, out, err = run(["pdftoppm", "-r", "30", "-gray", "-f", str(k), "-l", str(k),
+                                path])
+        if check(status == 0 and not err and out.startswith(b"P5"),
+                 "%s: pdftoppm page %d: %s" % (what, k, err)):
+            check(ink(read_pgm(out)) > 0.0005, "%s: page %d is blank" % (what, k))
+
+
+def check_renders_svg(path, pages, what):
+    status, out, err = run(["rsvg-convert", "-z", "0.4", "-b", "white", path])
+    check(status == 0 and not err and out.startswith(b"\x89PNG"),
+          "%s: rsvg-convert: %s" % (what, err))
+    for k in range(1, pages + 1):
+        status, out, err = run(["rsvg-convert", "-z", "0.4", "-b", "white", "-i",
+                                "page-%d" % k, path])
+        if check(status == 0 and not err, "%s: rsvg-convert page %d: %s" % (what, k, err)):
+            check(ink(read_png(out)) > 0.0005, "%s: page %d is blank" % (what, k))
+
+
+def sheet_run(args, name):
+    return run([SUDOKU, "print"] + args + [name], cwd=HERE)
+
+
+def test_full_sheet():
+    records = read_records(os.path.join(HERE, "sheet.txt"))
+    outcomes = [expected_outcome(c) for _, c in records]
+    check(outcomes.count("ok") >= 6 and len(set(outcomes)) == 4,
+          "sheet.txt should hold good records and one bad of each kind: %s" % outcomes)
+    args = ["--solutions", "--rate", "--title", "Test sheet \u2013 week 1"]
+    pdf = out_path("sheet.pdf")
+    status, out, err = sheet_run(args + ["-o", pdf], "sheet.txt")
+    check(status == 1 and not out, "print -o sheet.pdf: status %d" % status)
+    messages = check_bad_records("sheet.txt", err, records, outcomes)
+    status, svg_text, err_svg = sheet_run(args + ["--format", "svg"], "sheet.txt")
+    check(status == 1 and err_svg == err, "print --format svg: status %d, stderr differs" % status)
+    svg = out_path("sheet.svg")
+    with open(svg, "wb") as f:
+        f.write(svg_text)
+
+    status, out, err = run(["qpdf", "--check", pdf])
+    check(status == 0, "qpdf --check: " + out.decode() + err)
+    pages = pdf_pages(pdf)
+    svg_pages = read_svg(svg)
+    check(pages == len(svg_pages), "PDF has %d pages, SVG %d" % (pages, len(svg_pages)))
+    check_svg_grids(svg_pages, records, outcomes, messages, True, 4)
+    check_pdf_text(pdf, svg_pages)
+    check_renders_pdf(pdf, pages, "sheet.pdf")
+    check_renders_svg(svg, len(svg_pages), "sheet.svg")
+
+
+def test_one_a_page_reads_in_order():
+    records = read_records(os.path.join(HERE, "sheet.txt"))
+    outcomes = [expected_outcome(c) for _, c in records]
+    pdf = out_path("single.pdf")
+    status, _, _ = sheet_run(["--per-page", "1", "--paper", "letter", "-o", pdf], "sheet.txt")
+    check(status == 1, "print --per-page 1: status %d" % status)
+    check(pdf_pages(pdf) == len(records), "--per-page 1: one page a record")
+    _, out, _ = run(["pdfinfo", pdf])
+    check(re.search(rb"Page size:\s+612 x 792 pts", out) is not None, "--paper letter size")
+    check_reading_order(pdf, records, outcomes)
+
+
+def test_every_layout_renders():
+    for per_page in ("2", "6"):
+        for fmt in ("pdf", "svg"):
+            path = out_path("layout%s.%s" % (per_page, fmt))
+            status, _, _ = sheet_run(["--per-page", per_page, "--solutions", "-o", path],
+                                     "sheet.txt")
+            check(status == 1, "--per-page %s %s: status %d" % (per_page, fmt, status))
+            if fmt == "pdf":
+                status, out, err = run(["qpdf", "--check", path])
+                check(status == 0, "qpdf --check --per-page %s: %s" % (per_page, out + err.encode()))
+                check_renders_pdf(path, pdf_pages(path), path)
+            else:
+                check_renders_svg(path, len(read_svg(path)), path)
+
+
+def test_golden_pictures():
+    pdf, svg = out_path("golden.pdf"), out_path("golden.svg")
+    args = ["--rate", "--title", "sudoku print"]
+    status, _, err = sheet_run(args + ["-o", pdf], "golden.txt")
+    check(status == 0 and not err, "golden.pdf: status %d %s" % (status, err))
+    status, _, err = sheet_run(args + ["-o", svg], "golden.txt")
+    check(status == 0 and not err, "golden.svg: status %d %s" % (status, err))
+    # The README's picture is this very command's output.
+    status, pdf_png, err = run(["pdftoppm", "-r", str(GOLDEN_DPI), "-gray", "-png",
+                                "-singlefile", pdf])
+    check(status == 0 and not err, "pdftoppm golden: " + err)
+    status, svg_png, err = run(["rsvg-convert", "-z", str(GOLDEN_DPI / 96), "-b", "white",
+                                svg])
+    check(status == 0 and not err, "rsvg-convert golden: " + err)
+    for png, name in ((pdf_png, "sheet-pdf.png"), (svg_png, "sheet-svg.png")):
+        golden = os.path.join(HERE, "golden", name)
+        if UPDATE:
+            with open(golden, "wb") as f:
+                f.write(png)
+            print("wrote " + golden)
+        else:
+            compare(read_png(png), golden, name)
+
+
+def test_usage_errors():
+    status, out, err = sheet_run([], "golden.txt")
+    check(status == 2 and not out and "--format" in err, "stdout without --format: %d %s"
+          % (status, err))
+    status, out, err = sheet_run(["-o", out_path("sheet.txt")], "golden.txt")
+    check(status == 2 and "--format" in err and not os.path.exists(out_path("sheet.txt")),
+          "-o sheet.txt: %d %s" % (status, err))
+    status, out, err = sheet_run(["--per-page", "3", "--format", "pdf"], "golden.txt")
+    check(status == 2 and not out, "--per-page 3: %d %s" % (status, err))
+
+
+def main():
+    os.makedirs(WORK, exist_ok=True)
+    for test in (test_full_sheet, test_one_a_page_reads_in_order, test_every_layout_renders,
+                 test_golden_pictures, test_usage_errors):
+        before = failed
+        try:
+            test()
+        except Exception as e:  # a crash in one test fails it, not the rest
+            check(False, "%s raised %r" % (test.__name__, e))
+        print("%s %s" % ("ok  " if failed == before else "FAIL", test.__name__))
+    print("%d passed, %d failed" % (passed, failed))
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
