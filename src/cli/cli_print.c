@@ -219,19 +219,20 @@ static void take_record(print_run *r, const char *name, const sudoku_record *rec
     if (fwrite(&e, sizeof e, 1, r->spool) != 1) r->spool_failed = 1;
 }
 
-/* Reads every record of one input into the spool. */
+/* Reads every record of one input into the spool. An input without puzzles
+** is no error (as for the other commands); the sheet is then empty. */
 static void read_input(print_run *r, FILE *in, const char *name) {
     sudoku_reader *reader = sudoku_reader_new(in);
     sudoku_record rec;
     sudoku_error err;
     sudoku_status status;
-    unsigned long before = r->entries;
 
     if (!reader) {
         fprintf(stderr, "%s: out of memory\n", r->parser->command);
         r->status = EXIT_USAGE;
         return;
     }
+    errno = 0; /* a failed read leaves the system's reason here */
     while ((status = sudoku_read(reader, &rec, &err)) != SUDOKU_END) {
         if (status == SUDOKU_OK || status == SUDOKU_EFORMAT) {
             take_record(r, name, &rec, status, &err);
@@ -239,14 +240,12 @@ static void read_input(print_run *r, FILE *in, const char *name) {
             fprintf(stderr, "%s:%lu: %s\n", name, err.line, err.text);
             if (r->status < EXIT_BAD_PUZZLE) r->status = EXIT_BAD_PUZZLE;
         } else {
-            fprintf(stderr, "%s: read error: %s\n", r->parser->command, name);
+            fprintf(stderr, "%s: cannot read '%s': %s\n", r->parser->command, name,
+                    errno ? strerror(errno) : "read error");
             r->status = EXIT_USAGE;
             break;
         }
-    }
-    if (r->entries == before && status == SUDOKU_END) {
-        fprintf(stderr, "%s: no puzzles found\n", name);
-        if (r->status < EXIT_BAD_PUZZLE) r->status = EXIT_BAD_PUZZLE;
+        errno = 0;
     }
     sudoku_reader_free(reader);
 }
