@@ -9,6 +9,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "cli_output.h"
 #include "sudoku.h"
 
 enum { EXIT_ALL_OK = 0, EXIT_BAD_PUZZLE = 1, EXIT_USAGE = 2 };
@@ -95,6 +96,17 @@ int cli_parse_number(const cli_parser *p, const char *name, const char *text,
 /* The index of 'text' among opt->choices; -1 after a usage error. */
 int cli_parse_choice(const cli_parser *p, const cli_option *opt, const char *text);
 
+/* Parses --format's value: a format among opt->choices, else a usage error
+** that says whether the word is no format at all or one that makes no sense
+** for this command. Returns 0, or -1 after the usage error. */
+int cli_parse_format(const cli_parser *p, const cli_option *opt, const char *text,
+                     cli_format *format);
+
+/* Parses --color's value (auto, always, never) into whether to colour
+** stdout. Returns 0, or -1 after a usage error. */
+int cli_parse_color(const cli_parser *p, const cli_option *opt, const char *text,
+                    int *color);
+
 /* The most worker threads any command starts (-j is capped to it). */
 #define CLI_MAX_JOBS 256
 
@@ -103,23 +115,29 @@ int cli_parse_jobs(const cli_parser *p, const char *text, int *jobs);
 
 /* ------------------------------------------------------------ records */
 
-#define CLI_TEXT_MAX (SUDOKU_RAW_MAX + SUDOKU_FORMAT_MAX)
 #define CLI_MESSAGE_MAX 256
+
+/* One record as the runner hands it to a command. */
+typedef struct cli_input {
+    const sudoku_record *rec;
+    sudoku_status status;    /* sudoku_read's: SUDOKU_OK or SUDOKU_EFORMAT */
+    const sudoku_error *err; /* why, when status is SUDOKU_EFORMAT */
+    const char *file;        /* the input's name in messages ("<stdin>") */
+    unsigned long line;      /* the line messages name */
+} cli_input;
 
 /* What processing one record produced. */
 typedef struct cli_result {
-    char text[CLI_TEXT_MAX]; /* for stdout */
-    size_t text_len;
+    cli_text text;                 /* for stdout; the runner owns and reuses it */
     char message[CLI_MESSAGE_MAX]; /* for stderr without "file:line: ", or "" */
-    int failed;                    /* the record was invalid or unsolvable */
-    int solved;                    /* counted as solved in --stats */
+    int block;  /* a multi-line block: a blank line goes between two blocks */
+    int failed; /* the record was invalid or unsolvable */
+    int solved; /* counted as solved in --stats */
     uint64_t guesses;
 } cli_result;
 
-/* Turns one record into a result. 'status' is sudoku_read's (SUDOKU_OK or
-** SUDOKU_EFORMAT, with 'err' then filled). Must be thread-safe. */
-typedef void (*cli_record_fn)(const sudoku_record *rec, sudoku_status status,
-                              const sudoku_error *err, const void *ctx, cli_result *out);
+/* Turns one record into a result. Must be thread-safe. */
+typedef void (*cli_record_fn)(const cli_input *in, const void *ctx, cli_result *out);
 
 /* Totals over a run, for --stats. */
 typedef struct cli_totals {
@@ -132,8 +150,21 @@ typedef struct cli_totals {
 int cli_run_records(const cli_parser *p, int jobs, cli_record_fn fn, const void *ctx,
                     cli_totals *totals);
 
-/* Copies rec->raw (the record as read) into out->text. */
-void cli_echo_record(const sudoku_record *rec, cli_result *out);
+/* Appends the record as read to out->text; a block when it spans lines. With
+** 'one_line', its line ends but the last become spaces (one record a line). */
+void cli_echo_record(const sudoku_record *rec, int one_line, cli_result *out);
+
+/* Marks a failed record: out->message says why (the reader's error, the
+** clash, or 'status' in words), out->failed is set. */
+void cli_fail(const cli_input *in, sudoku_status status, cli_result *out);
+
+/* Writes the fields every CSV row and JSON object ends with: status (the
+** word of 'status'), error (out->message, when failed), file and line. */
+void cli_field_outcome(cli_writer *w, const cli_input *in, sudoku_status status,
+                       const cli_result *out);
+
+/* The puzzle field: the grid when it was read, else the text as read. */
+void cli_field_puzzle(cli_writer *w, const cli_input *in);
 
 /* 1 when a write to stdout has failed (its errno is kept for the report of
 ** cli_finish_output), else 0. Call it right after writing. */

@@ -200,6 +200,35 @@ int cli_parse_choice(const cli_parser *p, const cli_option *opt, const char *tex
     return -1;
 }
 
+int cli_parse_format(const cli_parser *p, const cli_option *opt, const char *text,
+                     cli_format *format) {
+    int f = cli_format_find(text);
+    unsigned accepted = cli_format_set(opt->choices);
+    if (f < 0) {
+        cli_parse_choice(p, opt, text); /* no format at all: "wants ..., not" */
+        return -1;
+    }
+    if (!((accepted >> f) & 1u)) {
+        char list[96], message[192];
+        cli_format_list(accepted, list, sizeof list);
+        snprintf(message, sizeof message,
+                 "--format %s makes no sense for %s; it takes %s", text, p->cmd->name,
+                 list);
+        cli_usage_error(p, message, NULL);
+        return -1;
+    }
+    *format = (cli_format)f;
+    return 0;
+}
+
+int cli_parse_color(const cli_parser *p, const cli_option *opt, const char *text,
+                    int *color) {
+    int mode = cli_parse_choice(p, opt, text); /* choices: auto always never */
+    if (mode < 0) return -1;
+    *color = cli_color_wanted((cli_color)mode);
+    return 0;
+}
+
 /* Online processors from Linux's sysfs list ("0-3,6"); 1 when unknown. */
 static long online_processors(void) {
     FILE *f = fopen("/sys/devices/system/cpu/online", "r");

@@ -36,7 +36,8 @@ enum {
     OPT_VERBOSE,
     OPT_JOBS,
     OPT_MAX_GRIDS,
-    OPT_DIFFICULTY
+    OPT_DIFFICULTY,
+    OPT_COLOR
 };
 
 static const cli_option gen_options[] = {
@@ -81,10 +82,17 @@ static const cli_option gen_options[] = {
      "--level it digs minimal puzzles, whose levels vary most"},
     {"max-grids", 0, "G", NULL, OPT_MAX_GRIDS,
      "give up after G full grids per puzzle (default 1000)"},
-    {"format", 0, "F", "grid line", OPT_FORMAT,
+    {"format", 'f', "F", "grid line boxed csv json", OPT_FORMAT,
      "grid (default: 9 lines, 0 = empty, blank line between\n"
-     "puzzles) or line (81 characters, . = empty)"},
-    {"solution", 0, NULL, NULL, OPT_SOLUTION, "print each puzzle's solution after it"},
+     "puzzles), line (81 characters, . = empty), boxed\n"
+     "(drawn with borders), csv (puzzle,[solution,]holes,\n"
+     "index,seed,status,error) or json (NDJSON)"},
+    {"solution", 0, NULL, NULL, OPT_SOLUTION,
+     "print each puzzle's solution after it (line: on the\n"
+     "same line, after a space; csv, json: a field)"},
+    {"color", 0, "WHEN", "auto always never", OPT_COLOR,
+     "boxed givens in bold, filled cells in colour: auto\n"
+     "(default: on a terminal, unless NO_COLOR is set)"},
     {"verbose", 'v', NULL, NULL, OPT_VERBOSE,
      "print the seed and each puzzle's holes on stderr"},
     {"jobs", 'j', "N", NULL, OPT_JOBS,
@@ -100,7 +108,8 @@ const cli_command cli_gen_command = {
     "[--holes N] [--count K] [--seed S] [--level 1..5]\n"
     "                  [--symmetry none|rotational|diagonal|mirror]\n"
     "                  [--method random|transform] [--order random|jump|s|rows]\n"
-    "                  [--min-per-unit K] [--minimal] [--format grid|line]\n"
+    "                  [--min-per-unit K] [--minimal]\n"
+    "                  [--format grid|line|boxed|csv|json] [--color WHEN]\n"
     "                  [--difficulty LEVEL] [--solution] [--verbose] [-j N]",
     "Generate puzzles with exactly one solution. Each puzzle comes from a fresh\n"
     "random full grid whose cells are dug out one by one, keeping a hole only\n"
@@ -108,7 +117,8 @@ const cli_command cli_gen_command = {
     gen_options,
     "Examples:\n"
     "  sudoku gen --holes 55 --count 10 --seed 42 --format line\n"
-    "  sudoku gen --level 4 --symmetry rotational --solution\n\n"
+    "  sudoku gen --level 4 --symmetry rotational --solution\n"
+    "  sudoku gen --count 3 --format json --solution | jq -r .solution\n\n"
     "Exit status: 0 all made, 1 the effort bound ran out (the message says the\n"
     "most holes reached; no puzzle missing N is printed), 2 usage error.\n",
     run_gen};
@@ -118,7 +128,9 @@ typedef struct gen_config {
     sudoku_gen_options opt;
     unsigned long long count;
     uint64_t seed;
-    int seeded, line, solution, verbose, jobs;
+    int seeded, solution, verbose, jobs;
+    cli_format format;
+    int color;                                        /* colour boxed output */
     const char *level;                                /* --level's value, applied last */
     int explicit_holes, explicit_order, explicit_min; /* given beside --level */
 } gen_config;
@@ -193,7 +205,9 @@ static int take_option(const cli_parser *p, const cli_option *opt, const char *v
         c->opt.order = (sudoku_dig_order)k;
         return 0;
     case OPT_FORMAT:
-        return take_choice(p, opt, v, &c->line);
+        return cli_parse_format(p, opt, v, &c->format);
+    case OPT_COLOR:
+        return cli_parse_color(p, opt, v, &c->color);
     case OPT_MIN_PER_UNIT:
         c->explicit_min = 1;
         if (cli_parse_number(p, "min-per-unit", v, 0, 9, &n) < 0) return -1;
@@ -306,34 +320,93 @@ static void make_batch(const gen_config *c, unsigned long long first, size_t siz
         thrd_join(threads[w], NULL);
 }
 
-static void print_grid(const gen_config *c, const sudoku_grid *g, int first) {
-    char buf[SUDOKU_FORMAT_MAX];
-    if (!c->line && !first) putchar('\n');
-    fwrite(buf, 1,
-           sudoku_format(g, c->line ? SUDOKU_LAYOUT_LINE : SUDOKU_LAYOUT_GRID,
-                         c->line ? '.' : '0', buf),
-           stdout);
+static const char *const columns_with_solution[] = {
+    "puzzle", "solution", "holes", "index", "seed", "status", "error", NULL};
+static const char *const columns[] = {"puzzle", "holes", "index", "seed",
+                                      "status", "error", NULL};
+
+static const char *const *gen_columns(const gen_config *c) {
+    return c->solution ? columns_with_solution : columns;
+}
+
+/* One puzzle as a CSV row or JSON object; 'why' says why it failed, or is
+** NULL. The seed is a string in JSON: it may exceed 2^53, which many JSON
+** readers cannot hold as a number. */
+static void put_record(const gen_config *c, unsigned long long index, const gen_slot *s,
+                       const char *why, cli_text *t) {
+    cli_writer w;
+    char seed[24];
+    snprintf(seed, sizeof seed, "%" PRIu64, c->seed);
+    cli_record_begin(&w, c->format, t, gen_columns(c));
+    if (why) {
+        cli_field_absent(&w, "puzzle");
+        if (c->solution) cli_field_absent(&w, "solution");
+    } else {
+        cli_field_grid(&w, "puzzle", &s->puzzle);
+        if (c->solution) cli_field_grid(&w, "solution", &s->solution);
+    }
+    if (why)
+        cli_field_absent(&w, "holes");
+    else
+        cli_field_int(&w, "holes", s->report.holes);
+    cli_field_uint(&w, "index", index + 1);
+    cli_field_string(&w, "seed", seed);
+    cli_field_string(&w, "status", why ? "gave-up" : "ok");
+    if (why)
+        cli_field_string(&w, "error", why);
+    else
+        cli_field_absent(&w, "error");
+    cli_record_end(&w);
+}
+
+/* One puzzle (and its solution) in the text formats. */
+static void put_grids(const gen_config *c, unsigned long long index, const gen_slot *s,
+                      cli_text *t) {
+    if (c->format == CLI_FORMAT_LINE) {
+        cli_put_cells(t, &s->puzzle);
+        if (c->solution) cli_text_putc(t, ' '), cli_put_cells(t, &s->solution);
+        cli_text_putc(t, '\n');
+        return;
+    }
+    if (index > 0) cli_text_putc(t, '\n');
+    cli_put_grid(t, &s->puzzle, NULL, c->format, c->color);
+    if (!c->solution) return;
+    cli_text_putc(t, '\n');
+    cli_put_grid(t, &s->solution, &s->puzzle, c->format, c->color);
+}
+
+/* Why slot 's' failed, in words. */
+static void failure(const gen_config *c, const gen_slot *s, char *why, size_t size) {
+    if (s->report.off_level > 0)
+        snprintf(why, size,
+                 "gave up after %lu full grids; %lu puzzles were made but none rated %s",
+                 s->report.grids, s->report.off_level,
+                 sudoku_level_name((sudoku_level)c->opt.difficulty));
+    else
+        snprintf(why, size,
+                 "gave up after %lu full grids; the most holes reached was %d, %d wanted",
+                 s->report.grids, s->report.holes, c->opt.holes);
 }
 
 /* Prints one slot, or reports its failure; returns 0 or EXIT_BAD_PUZZLE. */
-static int emit(const gen_config *c, unsigned long long index, const gen_slot *s) {
-    if (s->status != SUDOKU_OK && s->report.off_level > 0) {
-        fprintf(stderr,
-                "sudoku gen: puzzle %llu: gave up after %lu full grids; "
-                "%lu puzzles were made but none rated %s\n",
-                index + 1, s->report.grids, s->report.off_level,
-                sudoku_level_name((sudoku_level)c->opt.difficulty));
-        return EXIT_BAD_PUZZLE;
-    }
+static int emit(const gen_config *c, unsigned long long index, const gen_slot *s,
+                cli_text *t) {
+    char why[160];
+    int data = c->format == CLI_FORMAT_CSV || c->format == CLI_FORMAT_JSON;
+    cli_text_clear(t);
     if (s->status != SUDOKU_OK) {
-        fprintf(stderr,
-                "sudoku gen: puzzle %llu: gave up after %lu full grids; "
-                "the most holes reached was %d, %d wanted\n",
-                index + 1, s->report.grids, s->report.holes, c->opt.holes);
+        failure(c, s, why, sizeof why);
+        if (data) put_record(c, index, s, why, t);
+        if (t->len) fwrite(t->data, 1, t->len, stdout);
+        fflush(stdout);
+        fprintf(stderr, "sudoku gen: puzzle %llu: %s\n", index + 1, why);
         return EXIT_BAD_PUZZLE;
     }
-    print_grid(c, &s->puzzle, index == 0);
-    if (c->solution) print_grid(c, &s->solution, 0);
+    if (data)
+        put_record(c, index, s, NULL, t);
+    else
+        put_grids(c, index, s, t);
+    if (t->len) fwrite(t->data, 1, t->len, stdout);
     if (c->opt.minimal && !c->verbose)
         fprintf(stderr, "sudoku gen: puzzle %llu: %d holes\n", index + 1,
                 s->report.holes);
@@ -349,24 +422,29 @@ static int emit(const gen_config *c, unsigned long long index, const gen_slot *s
 static int run(const gen_config *c) {
     enum { BATCH = 64 };
     gen_slot slots[BATCH];
-    int progress = STDERR_IS_TTY() && c->count > 1;
-    for (unsigned long long first = 0; first < c->count; first += BATCH) {
+    cli_text t = {0};
+    int progress = STDERR_IS_TTY() && c->count > 1, status = EXIT_ALL_OK;
+    if (c->format == CLI_FORMAT_CSV) cli_print_csv_header(gen_columns(c));
+    for (unsigned long long first = 0; first < c->count && !status; first += BATCH) {
         size_t size = c->count - first < BATCH ? (size_t)(c->count - first) : BATCH;
         make_batch(c, first, size, slots);
-        for (size_t k = 0; k < size; k++) {
-            if (emit(c, first + k, &slots[k]) != EXIT_ALL_OK) return EXIT_BAD_PUZZLE;
-            if (cli_output_failed()) return EXIT_ALL_OK; /* cli_finish_output says why */
+        for (size_t k = 0; k < size && !status; k++) {
+            status = emit(c, first + k, &slots[k], &t);
+            if (cli_output_failed()) break; /* cli_finish_output says why */
         }
         fflush(stdout);
-        if (cli_output_failed()) return EXIT_ALL_OK;
-        if (progress) fprintf(stderr, "\rsudoku gen: %llu/%llu", first + size, c->count);
+        if (cli_output_failed()) break;
+        if (progress && !status)
+            fprintf(stderr, "\rsudoku gen: %llu/%llu", first + size, c->count);
     }
-    if (progress) fputs("\n", stderr);
-    return EXIT_ALL_OK;
+    if (progress && !status) fputs("\n", stderr);
+    cli_text_free(&t);
+    return status;
 }
 
 static int run_gen(int argc, char **argv) {
-    gen_config c = {.count = 1, .jobs = 1};
+    gen_config c = {.count = 1, .jobs = 1, .format = CLI_FORMAT_GRID};
+    c.color = cli_color_wanted(CLI_COLOR_AUTO);
     sudoku_gen_defaults(&c.opt);
     cli_parser p;
     int status = cli_parse(&p, &cli_gen_command, argc, argv, take_option, &c);

@@ -50,11 +50,17 @@ void cli_format_list(unsigned accepted, char *buf, size_t size) {
     }
 }
 
-int cli_color_find(const char *name) {
-    static const char *const names[] = {"auto", "always", "never"};
-    for (int i = 0; i < 3; i++)
-        if (strcmp(name, names[i]) == 0) return i;
-    return -1;
+unsigned cli_format_set(const char *names) {
+    unsigned set = 0;
+    char name[16];
+    for (const char *c = names; *c;) {
+        size_t n = strcspn(c, " ");
+        snprintf(name, sizeof name, "%.*s", (int)n, c);
+        int f = cli_format_find(name);
+        if (f >= 0) set |= 1u << f;
+        c += n + (c[n] == ' ');
+    }
+    return set;
 }
 
 int cli_color_wanted(cli_color mode) {
@@ -92,6 +98,13 @@ static void put_digit(cli_text *t, int digit, int given, int color, char empty) 
         cli_text_putc(t, (char)('0' + digit));
 }
 
+void cli_put_cells(cli_text *t, const sudoku_grid *grid) {
+    char cells[81];
+    for (int i = 0; i < 81; i++)
+        cells[i] = grid->cell[i] ? (char)('0' + grid->cell[i]) : '.';
+    cli_text_add(t, cells, 81);
+}
+
 void cli_put_grid(cli_text *t, const sudoku_grid *grid, const sudoku_grid *puzzle,
                   cli_format format, int color) {
     static const char border[] = "+-------+-------+-------+\n";
@@ -119,6 +132,7 @@ void cli_technique_slug(sudoku_technique tech, char *buf, size_t size) {
 
 const char *cli_status_word(sudoku_status status) {
     if (status == SUDOKU_OK) return "ok";
+    if (status == SUDOKU_END) return "solved"; /* hint: nothing left to do */
     if (status == SUDOKU_EMULTIPLE) return "not-unique";
     if (status == SUDOKU_ENOSOLUTION) return "no-solution";
     return "invalid";
@@ -132,6 +146,13 @@ void cli_csv_header(cli_text *t, const char *const *columns) {
         cli_text_csv_field(t, columns[i], strlen(columns[i]));
     }
     cli_text_add(t, "\r\n", 2);
+}
+
+void cli_print_csv_header(const char *const *columns) {
+    cli_text t = {0};
+    cli_csv_header(&t, columns);
+    if (t.len) fwrite(t.data, 1, t.len, stdout);
+    cli_text_free(&t);
 }
 
 void cli_record_begin(cli_writer *w, cli_format format, cli_text *out,
@@ -210,10 +231,10 @@ void cli_field_absent(cli_writer *w, const char *name) {
 }
 
 void cli_field_grid(cli_writer *w, const char *name, const sudoku_grid *grid) {
-    char cells[81];
-    for (int i = 0; i < 81; i++)
-        cells[i] = grid->cell[i] ? (char)('0' + grid->cell[i]) : '.';
-    cli_field_bytes(w, name, cells, 81);
+    key(w, name);
+    if (w->format == CLI_FORMAT_JSON) cli_text_putc(w->out, '"');
+    cli_put_cells(w->out, grid); /* digits and dots need no escaping */
+    if (w->format == CLI_FORMAT_JSON) cli_text_putc(w->out, '"');
 }
 
 void cli_field_raw(cli_writer *w, const char *name, const sudoku_record *rec) {
@@ -288,18 +309,33 @@ static void put_pattern(cli_writer *w, const sudoku_step *st) {
     cli_array_end(w);
 }
 
-/* The step's sentence, as sudoku hint prints it. */
-static void put_sentence(cli_writer *w, const sudoku_step *st) {
+void cli_put_sentence(cli_text *t, const sudoku_step *step) {
     char small[1024];
-    size_t need = sudoku_step_explain(st, small, sizeof small);
+    size_t need = sudoku_step_explain(step, small, sizeof small);
     if (need < sizeof small) {
-        cli_field_bytes(w, "text", small, need);
+        cli_text_add(t, small, need);
         return;
     }
     char *big = malloc(need + 1);
-    if (big) sudoku_step_explain(st, big, need + 1);
-    cli_field_bytes(w, "text", big ? big : small, big ? need : strlen(small));
+    if (big) sudoku_step_explain(step, big, need + 1);
+    cli_text_add(t, big ? big : small, big ? need : strlen(small));
     free(big);
+}
+
+void cli_put_moves(cli_text *t, const sudoku_step *step, int eliminations) {
+    const char *sep = "";
+    if (!eliminations && step->cell >= 0) {
+        cli_put_cell(t, step->cell);
+        cli_text_printf(t, "=%d", step->digit);
+    }
+    for (int c = 0; c < 81 && eliminations; c++)
+        for (int d = 1; d <= 9; d++)
+            if ((step->removed[c] >> (d - 1)) & 1u) {
+                cli_text_puts(t, sep);
+                cli_put_cell(t, c);
+                cli_text_printf(t, "<>%d", d);
+                sep = " ";
+            }
 }
 
 void cli_field_step(cli_writer *w, const char *name, const sudoku_step *st) {
@@ -318,6 +354,9 @@ void cli_field_step(cli_writer *w, const char *name, const sudoku_step *st) {
     cli_array_end(w);
     put_pattern(w, st);
     if (st->length > 0) cli_field_int(w, "length", st->length);
-    put_sentence(w, st);
+    cli_text sentence = {0};
+    cli_put_sentence(&sentence, st);
+    cli_field_bytes(w, "text", sentence.data ? sentence.data : "", sentence.len);
+    cli_text_free(&sentence);
     cli_object_end(w);
 }

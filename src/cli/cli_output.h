@@ -65,6 +65,9 @@ int cli_format_find(const char *name);
 /* The --format name of 'format' ("boxed"). */
 const char *cli_format_name(cli_format format);
 
+/* The formats named in a space-separated list ("line csv"), as a set. */
+unsigned cli_format_set(const char *names);
+
 /* Writes the names of the formats in 'accepted' as "text, csv or json". */
 void cli_format_list(unsigned accepted, char *buf, size_t size);
 
@@ -75,9 +78,6 @@ typedef enum cli_color {
     CLI_COLOR_ALWAYS,
     CLI_COLOR_NEVER
 } cli_color;
-
-/* The --color value named 'name'; -1 when none. */
-int cli_color_find(const char *name);
 
 /* Whether output in 'mode' is coloured, for this process's stdout. */
 int cli_color_wanted(cli_color mode);
@@ -90,6 +90,9 @@ int cli_color_wanted(cli_color mode);
 ** 'grid' is a given) is bold and a filled-in digit cyan. */
 void cli_put_grid(cli_text *t, const sudoku_grid *grid, const sudoku_grid *puzzle,
                   cli_format format, int color);
+
+/* Appends the 81 cells of 'grid' on one line, '.' for empty, no newline. */
+void cli_put_cells(cli_text *t, const sudoku_grid *grid);
 
 /* Appends a cell's name, "r3c5" (cell 0..80). */
 void cli_put_cell(cli_text *t, int cell);
@@ -114,6 +117,9 @@ typedef struct cli_writer {
 
 /* Appends the CSV header line of 'columns'. */
 void cli_csv_header(cli_text *t, const char *const *columns);
+
+/* Prints that header line on stdout. */
+void cli_print_csv_header(const char *const *columns);
 
 void cli_record_begin(cli_writer *w, cli_format format, cli_text *out,
                       const char *const *columns);
@@ -140,12 +146,20 @@ void cli_object_end(cli_writer *w);
 void cli_array_begin(cli_writer *w, const char *name);
 void cli_array_end(cli_writer *w);
 
+/* Appends the step's sentence, as `sudoku hint` prints it (no newline). */
+void cli_put_sentence(cli_text *t, const sudoku_step *step);
+
+/* Appends the step's placement ("r2c9=9"), or with 'eliminations' the
+** candidates it removes ("r1c4<>3 r1c6<>3"); nothing when there are none. */
+void cli_put_moves(cli_text *t, const sudoku_step *step, int eliminations);
+
 /* JSON only: 'step' as an object (technique, difficulty, placements,
 ** eliminations, units, cells, digits, chain, text); see sudoku(1). */
 void cli_field_step(cli_writer *w, const char *name, const sudoku_step *step);
 
-/* "invalid", "no-solution", "not-unique", or "ok" for SUDOKU_OK: the status
-** word of a record, as in JSON's "status" and rate's line format. */
+/* The status word of a record, as in JSON's "status" and the text formats:
+** "ok", "solved" (SUDOKU_END: hint on a full grid), "no-solution",
+** "not-unique", and "invalid" for the rest. */
 const char *cli_status_word(sudoku_status status);
 
 #endif /* SUDOKU_CLI_OUTPUT_H */

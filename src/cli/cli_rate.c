@@ -1,7 +1,7 @@
 /*
 ** cli_rate.c - `sudoku rate`, `sudoku hint` and `sudoku explain`: options,
-** and the per-record functions that print a puzzle's rating, its next
-** logical step, or its whole logical solve path.
+** and the per-record functions that give a puzzle's rating, its next
+** logical step, or its whole logical solve path, in words or as data.
 */
 #include <stdio.h>
 #include <string.h>
@@ -12,68 +12,60 @@ enum { OPT_FORMAT = 1, OPT_JOBS };
 
 /* ------------------------------------------------------------ shared */
 
-/* Fills a failed record's result: the reason on stderr, 'word' on stdout. A
-** grid without solution gets the filled digits to doubt, when found. */
-static void fail(const sudoku_record *rec, sudoku_status status, const sudoku_error *err,
-                 const char *word, cli_result *out) {
-    sudoku_error clash = {0};
-    sudoku_conflict conflict;
-
-    if (status == SUDOKU_EFORMAT)
-        snprintf(out->message, sizeof out->message, "%s", err->text);
-    else if (status == SUDOKU_ECLASH && sudoku_check(&rec->grid, &clash) != SUDOKU_OK)
-        snprintf(out->message, sizeof out->message, "%s", clash.text);
-    else if (status == SUDOKU_EMULTIPLE)
-        snprintf(out->message, sizeof out->message, "the puzzle has several solutions");
-    else if (status == SUDOKU_ENOSOLUTION &&
-             sudoku_find_conflict(&rec->grid, &conflict) == SUDOKU_OK)
-        sudoku_conflict_explain(&conflict, out->message, sizeof out->message);
-    else
-        snprintf(out->message, sizeof out->message, "%s", sudoku_strerror(status));
-    out->failed = 1;
-    out->text_len = (size_t)snprintf(out->text, sizeof out->text, "%s\n", word);
-}
-
-/* "invalid", "no-solution", "not-unique": one token for a failed record. */
-static const char *fail_word(sudoku_status status) {
-    if (status == SUDOKU_EMULTIPLE) return "not-unique";
-    if (status == SUDOKU_ENOSOLUTION) return "no-solution";
-    return "invalid";
-}
-
-/* A technique name as one lower-case token: "XY-wing" -> "xy-wing". */
-static void slug(sudoku_technique t, char *buf, size_t size) {
-    size_t i;
-
-    snprintf(buf, size, "%s", sudoku_technique_name(t));
-    for (i = 0; buf[i]; i++)
-        buf[i] = buf[i] == ' '
-                     ? '-'
-                     : (char)(buf[i] >= 'A' && buf[i] <= 'Z' ? buf[i] + 32 : buf[i]);
-}
+#define RATE_COLUMNS (5 + SUDOKU_TECH_COUNT + 4 + 1) /* see rate_columns() */
 
 /* What the command line chose. */
 typedef struct rate_config {
-    int line, jobs;
+    cli_format format;
+    int jobs;
+    const char *const *columns; /* the CSV header */
 } rate_config;
 
 static int take_option(const cli_parser *p, const cli_option *opt, const char *value,
                        void *config) {
     rate_config *c = config;
     if (opt->id == OPT_JOBS) return cli_parse_jobs(p, value, &c->jobs);
-    int k = cli_parse_choice(p, opt, value); /* OPT_FORMAT */
-    c->line = k == 1;
-    return k < 0 ? -1 : 0;
+    return cli_parse_format(p, opt, value, &c->format); /* OPT_FORMAT */
 }
 
-static const cli_option no_options[] = {CLI_OPTIONS_END};
+/* Parses the command line and prints the CSV header when asked; returns
+** CLI_GO_ON or the exit status to return at once. */
+static int start(cli_parser *p, const cli_command *cmd, int argc, char **argv,
+                 rate_config *c) {
+    int status = cli_parse(p, cmd, argc, argv, take_option, c);
+    if (status == CLI_GO_ON && c->format == CLI_FORMAT_CSV)
+        cli_print_csv_header(c->columns);
+    return status;
+}
+
+static int is_data(cli_format format) {
+    return format == CLI_FORMAT_CSV || format == CLI_FORMAT_JSON;
+}
+
+/* Marks a failed record; a grid without solution gets the filled digits to
+** doubt, when they can be found. */
+static void fail(const cli_input *in, sudoku_status status, cli_result *out) {
+    sudoku_conflict conflict;
+    cli_fail(in, status, out);
+    if (status == SUDOKU_ENOSOLUTION &&
+        sudoku_find_conflict(&in->rec->grid, &conflict) == SUDOKU_OK)
+        sudoku_conflict_explain(&conflict, out->message, sizeof out->message);
+}
+
+/* A failed record in the text formats: its status word on a line. */
+static void put_failure(sudoku_status status, cli_result *out) {
+    cli_text_printf(&out->text, "%s\n", cli_status_word(status));
+}
 
 /* ------------------------------------------------------------ rate */
 
 static const cli_option rate_options[] = {
-    {"format", 'f', "F", "text line", OPT_FORMAT,
+    {"format", 'f', "F", "text line csv json", OPT_FORMAT,
      "text (default): '4.2 hard, hardest XY-wing, 51 steps: ...'\n"
-     "line: 'PUZZLE SCORE LEVEL HARDEST STEPS name=count,...'"},
+     "line: 'PUZZLE SCORE LEVEL HARDEST STEPS name=count,...'\n"
+     "csv: puzzle,score,level,hardest,steps, a column per\n"
+     "technique, status,error,file,line\n"
+     "json: one object a puzzle (NDJSON, see sudoku(1))"},
     {"jobs", 'j', "N", NULL, OPT_JOBS,
      "rate on N threads (0 = every processor); order kept"},
     CLI_OPTIONS_END};
@@ -93,72 +85,130 @@ const cli_command cli_rate_command = {
     "and one with several 'not-unique', with FILE:LINE: REASON on standard error.\n\n"
     "Examples:\n"
     "  sudoku rate puzzles/hardest.txt\n"
-    "  sudoku gen --count 20 --format line | sudoku rate --format line -j 0\n\n"
+    "  sudoku gen --count 20 --format line | sudoku rate --format line -j 0\n"
+    "  sudoku rate --format json puzzles/hardest.txt | jq -r '[.score, .hardest] | "
+    "@tsv'\n\n"
     "Exit status: 0 all rated, 1 some puzzle invalid, unsolvable or not unique,\n"
     "2 usage or I/O error.\n",
     run_rate};
 
-/* Writes ": name count, ..." (text) or "name=count,..." (line) into buf;
-** with no steps at all, "" (text) or "-" (line). */
-static size_t put_counts(const sudoku_rating *r, int line, char *buf, size_t size) {
-    size_t n = 0;
-    int t, first = 1;
-    char name[64];
-
-    buf[0] = '\0';
-    if (r->steps == 0) return (size_t)snprintf(buf, size, "%s", line ? "-" : "");
-    if (!line) n = (size_t)snprintf(buf, size, ": ");
-
-    for (t = 0; t < SUDOKU_TECH_COUNT && n < size; t++) {
-        if (!r->count[t]) continue;
-        if (line) slug((sudoku_technique)t, name, sizeof name);
-        n += (size_t)snprintf(buf + n, size - n, line ? "%s%s=%u" : "%s%s %u",
-                              first ? "" : (line ? "," : ", "),
-                              line ? name : sudoku_technique_name((sudoku_technique)t),
-                              r->count[t]);
-        first = 0;
+/* The CSV header of rate: the rating, a count column per technique (named
+** as in the line format), then the outcome. Built once, read by every
+** thread. */
+static const char *const *rate_columns(void) {
+    static char slugs[SUDOKU_TECH_COUNT][48];
+    static const char *columns[RATE_COLUMNS];
+    static const char *const head[] = {"puzzle", "score", "level", "hardest", "steps"};
+    static const char *const tail[] = {"status", "error", "file", "line", NULL};
+    int n = 0;
+    for (int i = 0; i < 5; i++)
+        columns[n++] = head[i];
+    for (int t = 0; t < SUDOKU_TECH_COUNT; t++) {
+        cli_technique_slug((sudoku_technique)t, slugs[t], sizeof slugs[t]);
+        columns[n++] = slugs[t];
     }
-    return n < size ? n : size - 1;
+    for (int i = 0; i < 5; i++)
+        columns[n++] = tail[i];
+    return columns;
 }
 
-static void rate_record(const sudoku_record *rec, sudoku_status status,
-                        const sudoku_error *err, const void *ctx, cli_result *out) {
-    int line = *(const int *)ctx;
-    sudoku_rating r;
-    char counts[512], hardest[64], puzzle[SUDOKU_FORMAT_MAX];
+/* ": name count, ..." (text) or " name=count,..." (line; " -" when no step
+** was needed). */
+static void put_counts(cli_text *t, const sudoku_rating *r, int line) {
+    char name[48];
+    const char *sep = line ? " " : ": ";
+    if (r->steps == 0 && line) cli_text_puts(t, " -");
+    for (int k = 0; k < SUDOKU_TECH_COUNT; k++) {
+        if (!r->count[k]) continue;
+        if (line) cli_technique_slug((sudoku_technique)k, name, sizeof name);
+        cli_text_printf(t, line ? "%s%s=%u" : "%s%s %u", sep,
+                        line ? name : sudoku_technique_name((sudoku_technique)k),
+                        r->count[k]);
+        sep = line ? "," : ", ";
+    }
+}
 
-    if (status == SUDOKU_OK) status = sudoku_rate(&rec->grid, &r);
-    if (status != SUDOKU_OK) {
-        fail(rec, status, err, fail_word(status), out);
+/* The rating's fields of a CSV row or JSON object (absent on failure). */
+static void put_rating_fields(cli_writer *w, const sudoku_rating *r) {
+    char name[48];
+    if (!r) {
+        for (const char *const *col = w->columns + 1;
+             w->format == CLI_FORMAT_CSV && strcmp(*col, "status") != 0; col++)
+            cli_field_absent(w, *col);
         return;
     }
-    out->solved = 1;
-    put_counts(&r, line, counts, sizeof counts);
-    if (line) {
-        sudoku_format(&rec->grid, SUDOKU_LAYOUT_LINE, '.', puzzle);
-        puzzle[81] = '\0';
-        slug(r.hardest, hardest, sizeof hardest);
-        out->text_len = (size_t)snprintf(
-            out->text, sizeof out->text, "%s %.1f %s %s %u %s\n", puzzle, r.score,
-            sudoku_level_name(r.level), hardest, r.steps, counts);
+    cli_technique_slug(r->hardest, name, sizeof name);
+    cli_field_score(w, "score", r->score);
+    cli_field_string(w, "level", sudoku_level_name(r->level));
+    cli_field_string(w, "hardest", name);
+    cli_field_uint(w, "steps", r->steps);
+    if (w->format == CLI_FORMAT_JSON) cli_object_begin(w, "techniques");
+    for (int k = 0; k < SUDOKU_TECH_COUNT; k++) {
+        cli_technique_slug((sudoku_technique)k, name, sizeof name);
+        if (w->format == CLI_FORMAT_CSV || r->count[k])
+            cli_field_uint(w, name, r->count[k]);
+    }
+    if (w->format == CLI_FORMAT_JSON) cli_object_end(w);
+}
+
+static void put_rating_text(const rate_config *c, const cli_input *in,
+                            const sudoku_rating *r, cli_result *out) {
+    char hardest[48];
+    if (c->format == CLI_FORMAT_LINE) {
+        cli_put_cells(&out->text, &in->rec->grid);
+        cli_technique_slug(r->hardest, hardest, sizeof hardest);
+        cli_text_printf(&out->text, " %.1f %s %s %u", r->score,
+                        sudoku_level_name(r->level), hardest, r->steps);
     } else {
-        out->text_len = (size_t)snprintf(
-            out->text, sizeof out->text, "%.1f %s, hardest %s, %u step%s%s\n", r.score,
-            sudoku_level_name(r.level), sudoku_technique_name(r.hardest), r.steps,
-            r.steps == 1 ? "" : "s", counts);
+        cli_text_printf(&out->text, "%.1f %s, hardest %s, %u step%s", r->score,
+                        sudoku_level_name(r->level), sudoku_technique_name(r->hardest),
+                        r->steps, r->steps == 1 ? "" : "s");
+    }
+    put_counts(&out->text, r, c->format == CLI_FORMAT_LINE);
+    cli_text_putc(&out->text, '\n');
+}
+
+static void rate_record(const cli_input *in, const void *ctx, cli_result *out) {
+    const rate_config *c = ctx;
+    sudoku_rating r;
+    sudoku_status status = in->status;
+    if (status == SUDOKU_OK) status = sudoku_rate(&in->rec->grid, &r);
+    if (status != SUDOKU_OK)
+        fail(in, status, out);
+    else
+        out->solved = 1;
+    if (is_data(c->format)) {
+        cli_writer w;
+        cli_record_begin(&w, c->format, &out->text, c->columns);
+        cli_field_puzzle(&w, in);
+        put_rating_fields(&w, status == SUDOKU_OK ? &r : NULL);
+        cli_field_outcome(&w, in, status, out);
+        cli_record_end(&w);
+    } else if (status != SUDOKU_OK) {
+        put_failure(status, out);
+    } else {
+        put_rating_text(c, in, &r, out);
     }
 }
 
 static int run_rate(int argc, char **argv) {
     cli_parser p;
     cli_totals totals;
-    rate_config c = {0, 1};
-    int status = cli_parse(&p, &cli_rate_command, argc, argv, take_option, &c);
+    rate_config c = {CLI_FORMAT_TEXT, 1, rate_columns()};
+    int status = start(&p, &cli_rate_command, argc, argv, &c);
     if (status != CLI_GO_ON) return status;
-    return cli_run_records(&p, c.jobs, rate_record, &c.line, &totals);
+    return cli_run_records(&p, c.jobs, rate_record, &c, &totals);
 }
 
 /* ------------------------------------------------------------ hint */
+
+static const cli_option hint_options[] = {
+    {"format", 'f', "F", "text csv json", OPT_FORMAT,
+     "text (default): the step in words; csv: puzzle,\n"
+     "technique,difficulty,placements,eliminations,text,\n"
+     "status,error,file,line rows; json: one object a\n"
+     "puzzle, the step as data (NDJSON, see sudoku(1))"},
+    CLI_OPTIONS_END};
 
 static int run_hint(int argc, char **argv);
 
@@ -170,47 +220,88 @@ const cli_command cli_hint_command = {
     "filled in, print the easiest logical step from there, in words, e.g.\n"
     "  r3c5 = 7: hidden single - 7 fits nowhere else in box 2\n"
     "or the candidates a pattern removes. A full grid prints 'solved'.\n",
-    no_options,
+    hint_options,
     "Examples:\n"
     "  sudoku hint puzzles/poj2676.txt\n"
-    "  sudoku gen --holes 50 --seed 3 | sudoku hint\n\n"
+    "  sudoku gen --holes 50 --seed 3 | sudoku hint\n"
+    "  sudoku hint --format json puzzles/poj2676.txt | jq '.step.placements'\n\n"
     "Exit status: 0 a hint for every puzzle, 1 some puzzle invalid, contradictory\n"
     "or not unique, 2 usage or I/O error.\n",
     run_hint};
 
-static void hint_record(const sudoku_record *rec, sudoku_status status,
-                        const sudoku_error *err, const void *ctx, cli_result *out) {
-    sudoku_step step;
-    size_t n;
+static const char *const hint_columns[] = {
+    "puzzle", "technique", "difficulty", "placements", "eliminations", "text", "status",
+    "error",  "file",      "line",       NULL};
 
-    (void)ctx;
-    if (status == SUDOKU_OK) status = sudoku_next_step(&rec->grid, NULL, &step);
-    if (status == SUDOKU_END) {
+/* The step's fields of a CSV row (moves as "r2c9=9" and "r1c4<>3") or JSON
+** object (the step as data); absent when there is none. */
+static void put_step_fields(cli_writer *w, const sudoku_step *step) {
+    if (w->format == CLI_FORMAT_JSON) {
+        if (step) cli_field_step(w, "step", step);
+        return;
+    }
+    if (!step) {
+        for (int i = 1; i <= 5; i++)
+            cli_field_absent(w, hint_columns[i]);
+        return;
+    }
+    cli_text moves = {0};
+    char name[48];
+    cli_technique_slug(step->technique, name, sizeof name);
+    cli_field_string(w, "technique", name);
+    cli_field_score(w, "difficulty", step->difficulty);
+    cli_put_moves(&moves, step, 0);
+    cli_field_bytes(w, "placements", moves.data ? moves.data : "", moves.len);
+    cli_text_clear(&moves);
+    cli_put_moves(&moves, step, 1);
+    cli_field_bytes(w, "eliminations", moves.data ? moves.data : "", moves.len);
+    cli_text_clear(&moves);
+    cli_put_sentence(&moves, step);
+    cli_field_bytes(w, "text", moves.data ? moves.data : "", moves.len);
+    cli_text_free(&moves);
+}
+
+static void hint_record(const cli_input *in, const void *ctx, cli_result *out) {
+    const rate_config *c = ctx;
+    sudoku_step step;
+    sudoku_status status = in->status;
+    if (status == SUDOKU_OK) status = sudoku_next_step(&in->rec->grid, NULL, &step);
+    if (status == SUDOKU_OK || status == SUDOKU_END)
         out->solved = 1;
-        out->text_len = (size_t)snprintf(out->text, sizeof out->text, "solved\n");
-        return;
+    else
+        fail(in, status, out);
+    if (is_data(c->format)) {
+        cli_writer w;
+        cli_record_begin(&w, c->format, &out->text, hint_columns);
+        cli_field_puzzle(&w, in);
+        put_step_fields(&w, status == SUDOKU_OK ? &step : NULL);
+        cli_field_outcome(&w, in, status, out);
+        cli_record_end(&w);
+    } else if (status == SUDOKU_OK) {
+        cli_put_sentence(&out->text, &step);
+        cli_text_putc(&out->text, '\n');
+    } else {
+        put_failure(status, out);
     }
-    if (status != SUDOKU_OK) {
-        fail(rec, status, err, fail_word(status), out);
-        return;
-    }
-    out->solved = 1;
-    n = sudoku_step_explain(&step, out->text, sizeof out->text - 1);
-    if (n > sizeof out->text - 2) n = sizeof out->text - 2; /* cut: keep the newline */
-    out->text[n] = '\n';
-    out->text_len = n + 1;
 }
 
 static int run_hint(int argc, char **argv) {
     cli_parser p;
     cli_totals totals;
-    rate_config c = {0, 1};
-    int status = cli_parse(&p, &cli_hint_command, argc, argv, take_option, &c);
+    rate_config c = {CLI_FORMAT_TEXT, 1, hint_columns};
+    int status = start(&p, &cli_hint_command, argc, argv, &c);
     if (status != CLI_GO_ON) return status;
-    return cli_run_records(&p, 1, hint_record, NULL, &totals);
+    return cli_run_records(&p, 1, hint_record, &c, &totals);
 }
 
 /* ------------------------------------------------------------ explain */
+
+static const cli_option explain_options[] = {
+    {"format", 'f', "F", "text json", OPT_FORMAT,
+     "text (default): numbered steps in words, then the\n"
+     "rating; json: one object a puzzle with its steps as\n"
+     "data in an array (NDJSON, see sudoku(1))"},
+    CLI_OPTIONS_END};
 
 static int run_explain(int argc, char **argv);
 
@@ -221,65 +312,90 @@ const cli_command cli_explain_command = {
     "For each puzzle in FILE (standard input when none or -), print the whole\n"
     "logical solve path, one numbered step a line, easiest technique first, then\n"
     "the rating. Puzzles are separated by a blank line.\n",
-    no_options,
+    explain_options,
     "Examples:\n"
     "  sudoku explain puzzles/poj2676.txt\n"
-    "  sudoku gen --seed 7 | sudoku explain | tail -n 1\n\n"
+    "  sudoku gen --seed 7 | sudoku explain | tail -n 1\n"
+    "  sudoku explain --format json puzzles/poj2676.txt | jq '.steps[].technique'\n\n"
     "Exit status: 0 every puzzle explained, 1 some puzzle invalid, unsolvable or\n"
     "not unique, 2 usage or I/O error.\n",
     run_explain};
 
-/* A solve path is longer than one result can hold, so the steps go straight
-** to stdout while the record is processed; the runner then writes the last
-** line. That keeps the order because explain runs on one thread. */
-typedef struct explain_ctx {
-    unsigned long *records; /* records seen so far, for the blank lines */
-} explain_ctx;
-
-/* Prints the path; returns SUDOKU_OK when the grid ends full. */
-static sudoku_status print_path(const sudoku_grid *puzzle) {
+/* Appends the path from 'puzzle': numbered sentences, or step objects in
+** the open JSON array of 'w'. Returns SUDOKU_OK when the grid ends full. */
+static sudoku_status put_path(const sudoku_grid *puzzle, cli_writer *w, cli_text *t) {
     sudoku_grid g = *puzzle;
     sudoku_candidates marks;
     sudoku_step step;
     sudoku_status status;
-    char text[4096];
     unsigned n = 0;
-
     sudoku_candidates_init(&g, &marks);
     while ((status = sudoku_next_step(&g, &marks, &step)) == SUDOKU_OK) {
-        sudoku_step_explain(&step, text, sizeof text);
-        printf("%u. %s\n", ++n, text);
+        if (w) {
+            cli_field_step(w, NULL, &step);
+        } else {
+            cli_text_printf(t, "%u. ", ++n);
+            cli_put_sentence(t, &step);
+            cli_text_putc(t, '\n');
+        }
         sudoku_step_apply(&step, &g, &marks);
     }
     return status == SUDOKU_END ? SUDOKU_OK : status;
 }
 
-static void explain_record(const sudoku_record *rec, sudoku_status status,
-                           const sudoku_error *err, const void *ctx, cli_result *out) {
-    const explain_ctx *x = ctx;
+static sudoku_status explain_json(const cli_input *in, cli_result *out) {
     sudoku_rating r;
-
-    if ((*x->records)++) putchar('\n');
-    if (status == SUDOKU_OK) status = sudoku_rate(&rec->grid, &r);
-    if (status == SUDOKU_OK) status = print_path(&rec->grid);
-    if (status != SUDOKU_OK) {
-        fail(rec, status, err, fail_word(status), out);
-        return;
+    sudoku_status status = in->status;
+    cli_writer w;
+    if (status == SUDOKU_OK) status = sudoku_rate(&in->rec->grid, &r);
+    cli_record_begin(&w, CLI_FORMAT_JSON, &out->text, NULL);
+    cli_field_puzzle(&w, in);
+    if (status == SUDOKU_OK) {
+        char hardest[48];
+        cli_technique_slug(r.hardest, hardest, sizeof hardest);
+        cli_field_score(&w, "score", r.score);
+        cli_field_string(&w, "level", sudoku_level_name(r.level));
+        cli_field_string(&w, "hardest", hardest);
+        cli_array_begin(&w, "steps");
+        status = put_path(&in->rec->grid, &w, NULL);
+        cli_array_end(&w);
     }
-    out->solved = 1;
-    out->text_len = (size_t)snprintf(
-        out->text, sizeof out->text, "rating %.1f %s, hardest %s, %u step%s\n", r.score,
-        sudoku_level_name(r.level), sudoku_technique_name(r.hardest), r.steps,
-        r.steps == 1 ? "" : "s");
+    if (status != SUDOKU_OK) fail(in, status, out);
+    cli_field_outcome(&w, in, status, out);
+    cli_record_end(&w);
+    return status;
+}
+
+static sudoku_status explain_text(const cli_input *in, cli_result *out) {
+    sudoku_rating r;
+    sudoku_status status = in->status;
+    out->block = 1; /* puzzles are separated by a blank line */
+    if (status == SUDOKU_OK) status = sudoku_rate(&in->rec->grid, &r);
+    if (status == SUDOKU_OK) status = put_path(&in->rec->grid, NULL, &out->text);
+    if (status != SUDOKU_OK) {
+        cli_text_clear(&out->text);
+        fail(in, status, out);
+        put_failure(status, out);
+        return status;
+    }
+    cli_text_printf(&out->text, "rating %.1f %s, hardest %s, %u step%s\n", r.score,
+                    sudoku_level_name(r.level), sudoku_technique_name(r.hardest), r.steps,
+                    r.steps == 1 ? "" : "s");
+    return status;
+}
+
+static void explain_record(const cli_input *in, const void *ctx, cli_result *out) {
+    const rate_config *c = ctx;
+    sudoku_status status =
+        c->format == CLI_FORMAT_JSON ? explain_json(in, out) : explain_text(in, out);
+    out->solved = status == SUDOKU_OK;
 }
 
 static int run_explain(int argc, char **argv) {
     cli_parser p;
     cli_totals totals;
-    unsigned long records = 0;
-    explain_ctx ctx = {&records};
-    rate_config c = {0, 1};
-    int status = cli_parse(&p, &cli_explain_command, argc, argv, take_option, &c);
+    rate_config c = {CLI_FORMAT_TEXT, 1, NULL};
+    int status = start(&p, &cli_explain_command, argc, argv, &c);
     if (status != CLI_GO_ON) return status;
-    return cli_run_records(&p, 1, explain_record, &ctx, &totals);
+    return cli_run_records(&p, 1, explain_record, &c, &totals);
 }

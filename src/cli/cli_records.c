@@ -35,7 +35,7 @@ typedef struct run {
     cli_totals *totals;
     int exit_status;
     atomic_int write_failed;
-    int last_was_grid; /* the previous output was several lines long */
+    int last_was_block; /* the previous output was a multi-line block */
 } run;
 
 /* One input being worked by 'jobs' threads. Fields after each lock are
@@ -56,17 +56,59 @@ typedef struct pipeline {
     unsigned long now_writing; /* ticket whose chunk goes out next */
 } pipeline;
 
-void cli_echo_record(const sudoku_record *rec, cli_result *out) {
-    memcpy(out->text, rec->raw, rec->raw_len);
-    out->text_len = rec->raw_len;
+void cli_echo_record(const sudoku_record *rec, int one_line, cli_result *out) {
+    size_t n = rec->raw_len;
+    if (n && rec->raw[n - 1] == '\n') n--;
+    const char *newline = memchr(rec->raw, '\n', n);
+    if (newline && one_line) {
+        for (size_t i = 0; i < n; i++)
+            cli_text_putc(&out->text, rec->raw[i] == '\n' ? ' ' : rec->raw[i]);
+        cli_text_putc(&out->text, '\n');
+        return;
+    }
+    cli_text_add(&out->text, rec->raw, rec->raw_len);
+    out->block = newline != NULL;
 }
 
-static void process(const run *r, slot *s) {
-    s->out.text_len = 0;
+void cli_fail(const cli_input *in, sudoku_status status, cli_result *out) {
+    sudoku_error clash = {0};
+    const char *why = sudoku_strerror(status);
+    if (status == SUDOKU_EFORMAT)
+        why = in->err->text;
+    else if (status == SUDOKU_ECLASH && sudoku_check(&in->rec->grid, &clash) != SUDOKU_OK)
+        why = clash.text;
+    else if (status == SUDOKU_EMULTIPLE)
+        why = "the puzzle has several solutions";
+    snprintf(out->message, sizeof out->message, "%s", why);
+    out->failed = 1;
+}
+
+void cli_field_outcome(cli_writer *w, const cli_input *in, sudoku_status status,
+                       const cli_result *out) {
+    cli_field_string(w, "status", cli_status_word(status));
+    if (out->failed)
+        cli_field_string(w, "error", out->message);
+    else
+        cli_field_absent(w, "error");
+    cli_field_string(w, "file", in->file);
+    cli_field_uint(w, "line", in->line);
+}
+
+void cli_field_puzzle(cli_writer *w, const cli_input *in) {
+    if (in->status == SUDOKU_OK)
+        cli_field_grid(w, "puzzle", &in->rec->grid);
+    else
+        cli_field_raw(w, "puzzle", in->rec);
+}
+
+static void process(const run *r, const char *name, slot *s) {
+    cli_text_clear(&s->out.text);
     s->out.message[0] = '\0';
-    s->out.failed = s->out.solved = 0;
+    s->out.block = s->out.failed = s->out.solved = 0;
     s->out.guesses = 0;
-    r->fn(&s->rec, s->status, &s->err, r->ctx, &s->out);
+    unsigned long line = s->status == SUDOKU_EFORMAT ? s->err.line : s->rec.line;
+    cli_input in = {&s->rec, s->status, &s->err, name, line};
+    r->fn(&in, r->ctx, &s->out);
 }
 
 static void fail_with(run *r, int status) {
@@ -94,12 +136,15 @@ static void note_write_error(run *r) {
 /* Writes one result and its message; keeps the totals and exit status. */
 static void emit(run *r, const char *name, const slot *s) {
     const cli_result *out = &s->out;
-    const char *newline = memchr(out->text, '\n', out->text_len);
-    int is_grid = newline && newline + 1 < out->text + out->text_len;
-    if (is_grid && r->last_was_grid) putchar('\n'); /* grids stay apart */
-    r->last_was_grid = is_grid;
-    if (out->text_len && fwrite(out->text, 1, out->text_len, stdout) != out->text_len)
+    if (out->block && r->last_was_block) putchar('\n'); /* grids stay apart */
+    r->last_was_block = out->block;
+    if (out->text.len &&
+        fwrite(out->text.data, 1, out->text.len, stdout) != out->text.len)
         note_write_error(r);
+    if (out->text.failed) {
+        fprintf(stderr, "%s: out of memory: a record's output was cut\n", name);
+        fail_with(r, EXIT_USAGE);
+    }
     if (out->message[0]) {
         fflush(stdout); /* with 2>&1 the message follows its record */
         unsigned long line = s->status == SUDOKU_EFORMAT ? s->err.line : s->rec.line;
@@ -145,7 +190,7 @@ static int pipeline_worker(void *arg) {
         size_t n = stop ? 0 : read_chunk(pl, slots);
         mtx_unlock(&pl->read_lock);
         for (size_t i = 0; i < n; i++)
-            process(r, &slots[i]);
+            process(r, pl->name, &slots[i]);
 
         mtx_lock(&pl->write_lock);
         while (pl->now_writing != ticket)
@@ -247,7 +292,8 @@ int cli_run_records(const cli_parser *p, int jobs, cli_record_fn fn, const void 
     run r = {p, fn, ctx, totals, EXIT_ALL_OK, 0, 0};
     if (jobs < 1) jobs = 1;
     if (jobs > MAX_JOBS) jobs = MAX_JOBS;
-    slot *slots = malloc((size_t)jobs * (jobs > 1 ? CHUNK_SIZE : 1) * sizeof *slots);
+    size_t nslots = (size_t)jobs * (jobs > 1 ? CHUNK_SIZE : 1);
+    slot *slots = calloc(nslots, sizeof *slots); /* zero: empty text buffers */
     if (!slots) {
         fprintf(stderr, "%s: out of memory\n", p->command);
         return EXIT_USAGE;
@@ -258,6 +304,8 @@ int cli_run_records(const cli_parser *p, int jobs, cli_record_fn fn, const void 
     int nfiles = p->noperands ? p->noperands : 1;
     for (int i = 0; i < nfiles && !atomic_load(&r.write_failed); i++)
         run_file(&r, files[i], slots, jobs);
+    for (size_t i = 0; i < nslots; i++)
+        cli_text_free(&slots[i].out.text);
     free(slots);
     if (atomic_load(&r.write_failed))
         return write_failure(first_write_errno, r.exit_status);

@@ -10,7 +10,7 @@
 
 #define DEFAULT_COUNT_LIMIT 10000
 
-enum { OPT_JOBS = 1, OPT_STATS, OPT_LIMIT };
+enum { OPT_JOBS = 1, OPT_STATS, OPT_LIMIT, OPT_FORMAT, OPT_COLOR };
 
 /* -j is the same for both commands; only its help differs. */
 #define JOBS_OPTION(verb)                                                                \
@@ -23,21 +23,43 @@ enum { OPT_JOBS = 1, OPT_STATS, OPT_LIMIT };
 typedef struct solve_config {
     int jobs, stats;
     long long limit;
+    cli_format format;
+    int color; /* colour boxed output */
 } solve_config;
 
 static int take_option(const cli_parser *p, const cli_option *opt, const char *value,
                        void *config) {
     solve_config *c = config;
-    if (opt->id == OPT_JOBS) return cli_parse_jobs(p, value, &c->jobs);
-    if (opt->id == OPT_LIMIT)
+    switch (opt->id) {
+    case OPT_JOBS:
+        return cli_parse_jobs(p, value, &c->jobs);
+    case OPT_LIMIT:
         return cli_parse_number(p, "limit", value, 0, INT64_MAX, &c->limit);
+    case OPT_FORMAT:
+        return cli_parse_format(p, opt, value, &c->format);
+    case OPT_COLOR:
+        return cli_parse_color(p, opt, value, &c->color);
+    }
     c->stats = 1;
     return 0;
+}
+
+/* Prints the CSV header when the format is CSV. */
+static void print_header(cli_format format, const char *const *columns) {
+    if (format == CLI_FORMAT_CSV) cli_print_csv_header(columns);
 }
 
 /* ------------------------------------------------------------ solve */
 
 static const cli_option solve_options[] = {
+    {"format", 'f', "F", "same line grid boxed csv json", OPT_FORMAT,
+     "same (default): the layout the puzzle came in; line: 81\n"
+     "characters; grid: 9 lines; boxed: drawn with borders;\n"
+     "csv: puzzle,solution,status,error,file,line rows;\n"
+     "json: one object a puzzle (NDJSON, see sudoku(1))"},
+    {"color", 0, "WHEN", "auto always never", OPT_COLOR,
+     "boxed givens in bold, filled cells in colour: auto\n"
+     "(default: on a terminal, unless NO_COLOR is set)"},
     JOBS_OPTION("solve"),
     {"stats", 0, NULL, NULL, OPT_STATS,
      "print puzzles, solved, failed, seconds, rate, guesses on stderr"},
@@ -50,46 +72,72 @@ const cli_command cli_solve_command = {
     "print the solution of each puzzle",
     "[OPTION]... [FILE]...",
     "Print the solution of each puzzle in FILE (standard input when none or -),\n"
-    "in the layout it came in: an 81-character line, or a 9-line grid.\n"
-    "A puzzle that is malformed, has clashing givens or has no solution is\n"
-    "printed back unchanged, with FILE:LINE: REASON on standard error.\n",
+    "in the layout it came in (an 81-character line, or a 9-line grid) or the\n"
+    "one --format asks for. A puzzle that is malformed, has clashing givens or\n"
+    "has no solution is printed back unchanged (csv and json: a record with its\n"
+    "status and error), with FILE:LINE: REASON on standard error.\n",
     solve_options,
     "Examples:\n"
     "  sudoku solve puzzles/hardest.txt\n"
+    "  sudoku solve --format boxed puzzles/poj2676.txt\n"
+    "  sudoku solve --format json puzzles/hardest.txt | jq -r .solution\n"
     "  sudoku solve -j 0 --stats < many.txt > solutions.txt\n\n"
     "Exit status: 0 all solved, 1 some puzzle invalid or unsolvable, 2 usage or I/O "
     "error.\n",
     run_solve};
 
-/* Fills the failure of a puzzle that read well but does not solve. */
-static void explain_failure(const sudoku_record *rec, sudoku_status status,
-                            cli_result *out) {
-    sudoku_error err = {0};
-    if (status == SUDOKU_ECLASH && sudoku_check(&rec->grid, &err) != SUDOKU_OK)
-        snprintf(out->message, sizeof out->message, "%s", err.text);
-    else
-        snprintf(out->message, sizeof out->message, "%s", sudoku_strerror(status));
-    out->failed = 1;
+static const char *const solve_columns[] = {"puzzle", "solution", "status", "error",
+                                            "file",   "line",     NULL};
+
+/* A solved puzzle in the text formats. */
+static void put_solution(const solve_config *c, const sudoku_record *rec,
+                         const sudoku_grid *solution, cli_result *out) {
+    if (c->format == CLI_FORMAT_SAME) {
+        char text[SUDOKU_FORMAT_MAX];
+        cli_text_add(&out->text, text,
+                     sudoku_format(solution, rec->layout, rec->empty, text));
+        out->block = rec->layout != SUDOKU_LAYOUT_LINE;
+        return;
+    }
+    cli_put_grid(&out->text, solution, &rec->grid, c->format, c->color);
+    out->block = c->format != CLI_FORMAT_LINE;
 }
 
-static void solve_record(const sudoku_record *rec, sudoku_status status,
-                         const sudoku_error *err, const void *ctx, cli_result *out) {
-    (void)ctx;
-    if (status != SUDOKU_OK) {
-        snprintf(out->message, sizeof out->message, "%s", err->text);
-        out->failed = 1;
-        cli_echo_record(rec, out);
+/* A puzzle that failed, in the text formats: as read, or redrawn when read. */
+static void put_unsolved(const solve_config *c, const cli_input *in, cli_result *out) {
+    if (in->status != SUDOKU_OK || c->format == CLI_FORMAT_SAME) {
+        cli_echo_record(in->rec, c->format == CLI_FORMAT_LINE, out);
         return;
     }
+    cli_put_grid(&out->text, &in->rec->grid, NULL, c->format, c->color);
+    out->block = c->format != CLI_FORMAT_LINE;
+}
+
+static void solve_record(const cli_input *in, const void *ctx, cli_result *out) {
+    const solve_config *c = ctx;
     sudoku_grid solution;
-    status = sudoku_solve(&rec->grid, &solution, &out->guesses);
-    if (status != SUDOKU_OK) {
-        explain_failure(rec, status, out);
-        cli_echo_record(rec, out);
-        return;
+    sudoku_status status = in->status;
+    if (status == SUDOKU_OK)
+        status = sudoku_solve(&in->rec->grid, &solution, &out->guesses);
+    if (status != SUDOKU_OK)
+        cli_fail(in, status, out);
+    else
+        out->solved = 1;
+    if (c->format == CLI_FORMAT_CSV || c->format == CLI_FORMAT_JSON) {
+        cli_writer w;
+        cli_record_begin(&w, c->format, &out->text, solve_columns);
+        cli_field_puzzle(&w, in);
+        if (status == SUDOKU_OK)
+            cli_field_grid(&w, "solution", &solution);
+        else
+            cli_field_absent(&w, "solution");
+        cli_field_outcome(&w, in, status, out);
+        cli_record_end(&w);
+    } else if (status == SUDOKU_OK) {
+        put_solution(c, in->rec, &solution, out);
+    } else {
+        put_unsolved(c, in, out);
     }
-    out->solved = 1;
-    out->text_len = sudoku_format(&solution, rec->layout, rec->empty, out->text);
 }
 
 static void print_stats(const cli_totals *t, double seconds) {
@@ -101,13 +149,14 @@ static void print_stats(const cli_totals *t, double seconds) {
 }
 
 static int run_solve(int argc, char **argv) {
-    solve_config c = {1, 0, 0};
+    solve_config c = {1, 0, 0, CLI_FORMAT_SAME, cli_color_wanted(CLI_COLOR_AUTO)};
     cli_parser p;
     int status = cli_parse(&p, &cli_solve_command, argc, argv, take_option, &c);
     if (status != CLI_GO_ON) return status;
     cli_totals totals;
     double start = cli_seconds();
-    status = cli_run_records(&p, c.jobs, solve_record, NULL, &totals);
+    print_header(c.format, solve_columns);
+    status = cli_run_records(&p, c.jobs, solve_record, &c, &totals);
     if (c.stats) print_stats(&totals, cli_seconds() - start);
     return status;
 }
@@ -117,6 +166,10 @@ static int run_solve(int argc, char **argv) {
 static const cli_option count_options[] = {
     {"limit", 'l', "N", NULL, OPT_LIMIT,
      "stop counting at N solutions (default 10000; 0 = no limit)"},
+    {"format", 'f', "F", "text line csv json", OPT_FORMAT,
+     "text (default): the count; line: 'PUZZLE COUNT';\n"
+     "csv: puzzle,count,capped,status,error,file,line rows;\n"
+     "json: one object a puzzle (NDJSON, see sudoku(1))"},
     JOBS_OPTION("count"),
     CLI_OPTIONS_END};
 
@@ -134,37 +187,59 @@ const cli_command cli_count_command = {
     count_options,
     "Examples:\n"
     "  sudoku count puzzles/multi.txt\n"
-    "  sudoku count --limit 2 puzzles.txt     # 1 = unique, >=2 = not unique\n\n"
+    "  sudoku count --limit 2 puzzles.txt     # 1 = unique, >=2 = not unique\n"
+    "  sudoku count --format json puzzles.txt | jq 'select(.count > 1)'\n\n"
     "Exit status: 0 all counted, 1 some puzzle invalid or without solution,\n"
     "2 usage or I/O error.\n",
     run_count};
 
-static void count_record(const sudoku_record *rec, sudoku_status status,
-                         const sudoku_error *err, const void *ctx, cli_result *out) {
-    uint64_t limit = *(const uint64_t *)ctx, count = 0;
-    if (status != SUDOKU_OK) {
-        snprintf(out->message, sizeof out->message, "%s", err->text);
-        out->failed = 1;
-        out->text_len = (size_t)snprintf(out->text, sizeof out->text, "invalid\n");
-        return;
-    }
-    status = sudoku_count(&rec->grid, limit, &count);
+static const char *const count_columns[] = {"puzzle", "count", "capped", "status",
+                                            "error",  "file",  "line",   NULL};
+
+static void count_record(const cli_input *in, const void *ctx, cli_result *out) {
+    const solve_config *c = ctx;
+    uint64_t limit = (uint64_t)c->limit, count = 0;
+    sudoku_status status = in->status;
+    if (status == SUDOKU_OK) status = sudoku_count(&in->rec->grid, limit, &count);
     if (status == SUDOKU_OK && count == 0) status = SUDOKU_ENOSOLUTION;
+    int counted = status == SUDOKU_OK || status == SUDOKU_ENOSOLUTION;
+    int capped = limit != 0 && count == limit;
     if (status != SUDOKU_OK)
-        explain_failure(rec, status, out);
+        cli_fail(in, status, out);
     else
         out->solved = 1;
-    const char *capped = limit != 0 && count == limit ? ">=" : "";
-    out->text_len =
-        (size_t)snprintf(out->text, sizeof out->text, "%s%" PRIu64 "\n", capped, count);
+    if (c->format == CLI_FORMAT_CSV || c->format == CLI_FORMAT_JSON) {
+        cli_writer w;
+        cli_record_begin(&w, c->format, &out->text, count_columns);
+        cli_field_puzzle(&w, in);
+        if (counted) {
+            cli_field_uint(&w, "count", count);
+            cli_field_bool(&w, "capped", capped);
+        } else {
+            cli_field_absent(&w, "count");
+            cli_field_absent(&w, "capped");
+        }
+        cli_field_outcome(&w, in, status, out);
+        cli_record_end(&w);
+        return;
+    }
+    if (in->status != SUDOKU_OK) {
+        cli_text_puts(&out->text, "invalid\n");
+        return;
+    }
+    if (c->format == CLI_FORMAT_LINE) {
+        cli_put_cells(&out->text, &in->rec->grid);
+        cli_text_putc(&out->text, ' ');
+    }
+    cli_text_printf(&out->text, "%s%" PRIu64 "\n", capped ? ">=" : "", count);
 }
 
 static int run_count(int argc, char **argv) {
-    solve_config c = {1, 0, DEFAULT_COUNT_LIMIT};
+    solve_config c = {1, 0, DEFAULT_COUNT_LIMIT, CLI_FORMAT_TEXT, 0};
     cli_parser p;
     int status = cli_parse(&p, &cli_count_command, argc, argv, take_option, &c);
     if (status != CLI_GO_ON) return status;
-    uint64_t cap = (uint64_t)c.limit;
     cli_totals totals;
-    return cli_run_records(&p, c.jobs, count_record, &cap, &totals);
+    print_header(c.format, count_columns);
+    return cli_run_records(&p, c.jobs, count_record, &c, &totals);
 }
