@@ -18,6 +18,10 @@ command -v cmake >/dev/null 2>&1 || missing="$missing cmake"
 command -v cc >/dev/null 2>&1 || missing="$missing gcc"
 command -v pkg-config >/dev/null 2>&1 || missing="$missing pkg-config"
 pkg-config --exists cmocka 2>/dev/null || missing="$missing libcmocka-dev"
+# The end-to-end cases read NDJSON and CSV output with python3's json and csv
+# modules; the README shows a jq pipeline.
+command -v python3 >/dev/null 2>&1 || missing="$missing python3"
+command -v jq >/dev/null 2>&1 || missing="$missing jq"
 if [ -n "$missing" ]; then
     echo "ci: installing$missing"
     apt_install $missing

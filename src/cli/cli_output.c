@@ -226,6 +226,11 @@ void cli_field_bool(cli_writer *w, const char *name, int v) {
     cli_text_puts(w->out, v ? "true" : "false");
 }
 
+void cli_field_null(cli_writer *w, const char *name) {
+    key(w, name);
+    if (w->format == CLI_FORMAT_JSON) cli_text_puts(w->out, "null");
+}
+
 void cli_field_absent(cli_writer *w, const char *name) {
     if (w->format == CLI_FORMAT_CSV) key(w, name);
 }
@@ -274,16 +279,119 @@ static void put_candidate(cli_writer *w, int cell, int digit) {
     cli_object_end(w);
 }
 
-static void put_unit(cli_writer *w, int unit) {
+/* A unit as a JSON string: "r3" row 3, "c5" column 5, "b2" box 2. */
+static void put_unit_name(cli_text *t, int unit) {
     char name[3] = {"rcb"[unit / 9], (char)('1' + unit % 9), '\0'};
-    cli_field_bytes(w, NULL, name, 2);
+    cli_text_json_string(t, name, 2);
 }
 
-/* The techniques whose 'cells' are the nodes of a chain (see sudoku.h). */
-static int is_chain(sudoku_technique tech) {
-    return tech == SUDOKU_TECH_SIMPLE_COLOURING || tech == SUDOKU_TECH_TURBOT_FISH ||
-           tech == SUDOKU_TECH_X_CHAIN || tech == SUDOKU_TECH_XY_CHAIN ||
-           tech == SUDOKU_TECH_AIC;
+static void put_unit(cli_writer *w, int unit) {
+    key(w, NULL);
+    put_unit_name(w->out, unit);
+}
+
+/* What a step rests on, as sudoku.h's chain fields. */
+static void put_node(cli_writer *w, const sudoku_chain_node *node) {
+    static const char *const links[] = {"start", "weak", "strong",
+                                        "cell",  "unit", "pattern"};
+    char name[48];
+    cli_object_begin(w, NULL);
+    cell_name(node->cell, name);
+    cli_field_bytes(w, "cell", name, 4);
+    cli_field_int(w, "digit", node->digit);
+    cli_field_bool(w, "on", node->on);
+    cli_field_string(w, "link", node->link < 6 ? links[node->link] : "unknown");
+    if (node->from >= 0)
+        cli_field_int(w, "from", node->from);
+    else
+        cli_field_null(w, "from");
+    cli_field_int(w, "branch", node->branch);
+    if ((node->link == SUDOKU_LINK_STRONG || node->link == SUDOKU_LINK_UNIT) &&
+        node->unit < 27) {
+        key(w, "unit");
+        put_unit_name(w->out, node->unit);
+    } else if (node->link == SUDOKU_LINK_PATTERN) {
+        cli_technique_slug((sudoku_technique)node->unit, name, sizeof name);
+        cli_field_string(w, "technique", name);
+    }
+    cli_object_end(w);
+}
+
+/* The chain techniques that list their nodes only in 'cells' and
+** 'cell_digit' (sudoku.h: nodes alternate, the first link strong). */
+static int has_node_cells(const sudoku_step *st) {
+    sudoku_technique t = st->technique;
+    return st->n_cells > 1 && (t == SUDOKU_TECH_SIMPLE_COLOURING ||
+                               t == SUDOKU_TECH_TURBOT_FISH || t == SUDOKU_TECH_X_CHAIN ||
+                               t == SUDOKU_TECH_XY_CHAIN || t == SUDOKU_TECH_AIC);
+}
+
+/* Fills the chain fields of 'st' from those nodes: an alternating chain
+** whose first node false makes its last true. */
+static void chain_from_cells(sudoku_step *st) {
+    st->chain_end = SUDOKU_CHAIN_EITHER;
+    st->n_branches = 1;
+    st->n_chain = st->n_cells < SUDOKU_CHAIN_MAX ? st->n_cells : SUDOKU_CHAIN_MAX;
+    st->chain_cut = st->length > st->n_cells;
+    for (int i = 0; i < st->n_chain; i++) {
+        sudoku_chain_node *node = &st->chain[i];
+        node->cell = st->cells[i];
+        node->digit = st->cell_digit[i];
+        node->on = (unsigned char)(i % 2);
+        node->link = (unsigned char)(i == 0       ? SUDOKU_LINK_START
+                                     : i % 2 == 1 ? SUDOKU_LINK_STRONG
+                                                  : SUDOKU_LINK_WEAK);
+        node->branch = 0;
+        node->unit = 255;
+        node->from = (short)(i - 1);
+    }
+}
+
+static void put_chain(cli_writer *w, const sudoku_step *step) {
+    static const char *const ends[] = {"none",  "either",   "clash",
+                                       "empty", "no-place", "agree"};
+    char name[5];
+    sudoku_step filled;
+    const sudoku_step *st = step;
+    if (step->n_chain == 0 && has_node_cells(step)) {
+        filled = *step;
+        chain_from_cells(&filled);
+        st = &filled;
+    }
+    if (st->chain_end == SUDOKU_CHAIN_NONE && st->n_chain == 0) return;
+    cli_object_begin(w, "chain");
+    cli_field_string(w, "shows",
+                     (unsigned)st->chain_end < 6 ? ends[st->chain_end] : "unknown");
+    cli_text eureka = {0};
+    char small[512];
+    size_t need = sudoku_step_chain(st, small, sizeof small);
+    if (need < sizeof small) {
+        cli_text_add(&eureka, small, need);
+    } else if (cli_text_reserve(&eureka, need)) {
+        sudoku_step_chain(st, eureka.data, need + 1);
+        eureka.len = need;
+    }
+    cli_field_bytes(w, "eureka", eureka.data ? eureka.data : "", eureka.len);
+    cli_text_free(&eureka);
+    cli_field_int(w, "branches", st->n_branches);
+    cli_field_bool(w, "cut", st->chain_cut);
+    if (st->chain_end == SUDOKU_CHAIN_CLASH || st->chain_end == SUDOKU_CHAIN_EMPTY) {
+        cell_name(st->end_cell, name);
+        cli_field_bytes(w, "end_cell", name, 4);
+    }
+    if (st->end_digit >= 1 && st->end_digit <= 9 && st->chain_end != SUDOKU_CHAIN_EMPTY &&
+        st->chain_end != SUDOKU_CHAIN_EITHER)
+        cli_field_int(w, "end_digit", st->end_digit);
+    if (st->end_unit < 27 &&
+        (st->chain_end == SUDOKU_CHAIN_NO_PLACE || st->chain_end == SUDOKU_CHAIN_AGREE)) {
+        key(w, "end_unit");
+        put_unit_name(w->out, st->end_unit);
+    }
+    cli_array_begin(w, "nodes");
+    for (int i = 0; i < st->n_chain && i < SUDOKU_CHAIN_MAX; i++)
+        put_node(w, &st->chain[i]);
+    cli_array_end(w);
+    cli_object_end(w);
 }
 
 static void put_pattern(cli_writer *w, const sudoku_step *st) {
@@ -302,11 +410,7 @@ static void put_pattern(cli_writer *w, const sudoku_step *st) {
     for (int d = 1; d <= 9; d++)
         if ((st->digits >> (d - 1)) & 1u) cli_field_int(w, NULL, d);
     cli_array_end(w);
-    if (!is_chain(st->technique)) return;
-    cli_array_begin(w, "chain"); /* nodes; links alternate strong, weak, ... */
-    for (int i = 0; i < st->n_cells; i++)
-        put_candidate(w, st->cells[i], st->cell_digit[i]);
-    cli_array_end(w);
+    put_chain(w, st);
 }
 
 void cli_put_sentence(cli_text *t, const sudoku_step *step) {

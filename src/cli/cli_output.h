@@ -27,6 +27,8 @@ void cli_text_init(cli_text *t);
 void cli_text_free(cli_text *t); /* frees 'data'; the buffer can be reused */
 void cli_text_clear(cli_text *t);
 void cli_text_add(cli_text *t, const char *s, size_t n);
+/* Makes room for 'extra' more bytes and a NUL; 0 when out of memory. */
+int cli_text_reserve(cli_text *t, size_t extra);
 void cli_text_puts(cli_text *t, const char *s);
 void cli_text_putc(cli_text *t, char c);
 
@@ -133,6 +135,7 @@ void cli_field_int(cli_writer *w, const char *name, long long v);
 void cli_field_uint(cli_writer *w, const char *name, uint64_t v);
 void cli_field_score(cli_writer *w, const char *name, double v); /* one decimal */
 void cli_field_bool(cli_writer *w, const char *name, int v);
+void cli_field_null(cli_writer *w, const char *name); /* JSON null, CSV empty */
 /* A field this record does not have: an empty CSV field, nothing in JSON. */
 void cli_field_absent(cli_writer *w, const char *name);
 /* A grid as an 81-character string, '.' for empty. */
@@ -154,7 +157,7 @@ void cli_put_sentence(cli_text *t, const sudoku_step *step);
 void cli_put_moves(cli_text *t, const sudoku_step *step, int eliminations);
 
 /* JSON only: 'step' as an object (technique, difficulty, placements,
-** eliminations, units, cells, digits, chain, text); see sudoku(1). */
+** eliminations, units, cells, digits, chain, length, text); see sudoku(1). */
 void cli_field_step(cli_writer *w, const char *name, const sudoku_step *step);
 
 /* The status word of a record, as in JSON's "status" and the text formats:

@@ -107,6 +107,9 @@ static void put_solution(const solve_config *c, const sudoku_record *rec,
 static void put_unsolved(const solve_config *c, const cli_input *in, cli_result *out) {
     if (in->status != SUDOKU_OK || c->format == CLI_FORMAT_SAME) {
         cli_echo_record(in->rec, c->format == CLI_FORMAT_LINE, out);
+        /* among grids even a one-line record stands apart, so that what
+        ** follows it reads back as a grid of its own */
+        if (c->format == CLI_FORMAT_GRID || c->format == CLI_FORMAT_BOXED) out->block = 1;
         return;
     }
     cli_put_grid(&out->text, &in->rec->grid, NULL, c->format, c->color);

@@ -23,8 +23,7 @@ void cli_text_clear(cli_text *t) {
     if (t->data) t->data[0] = '\0';
 }
 
-/* Makes room for 'extra' more bytes and the NUL; 0 when out of memory. */
-static int reserve(cli_text *t, size_t extra) {
+int cli_text_reserve(cli_text *t, size_t extra) {
     if (t->failed) return 0;
     if (t->len + extra < t->cap) return 1;
     size_t cap = t->cap ? t->cap : 256;
@@ -41,7 +40,7 @@ static int reserve(cli_text *t, size_t extra) {
 }
 
 void cli_text_add(cli_text *t, const char *s, size_t n) {
-    if (!reserve(t, n)) return;
+    if (!cli_text_reserve(t, n)) return;
     memcpy(t->data + t->len, s, n);
     t->len += n;
     t->data[t->len] = '\0';
@@ -62,7 +61,7 @@ void cli_text_printf(cli_text *t, const char *fmt, ...) {
         cli_text_add(t, small, (size_t)n);
         return;
     }
-    if (!reserve(t, (size_t)n)) return;
+    if (!cli_text_reserve(t, (size_t)n)) return;
     va_start(ap, fmt);
     vsnprintf(t->data + t->len, (size_t)n + 1, fmt, ap);
     va_end(ap);

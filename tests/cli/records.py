@@ -92,6 +92,17 @@ def check_step(step, grid, solution):
             fail("elimination %r removes the solution's digit" % (e,))
     if not step["placements"] and not step["eliminations"]:
         fail("a step that does nothing")
+    chain = step.get("chain")
+    if chain is not None:
+        nodes = chain["nodes"]
+        if not chain["eureka"] or not nodes or chain["branches"] < 1:
+            fail("an empty chain: %r" % (chain,))
+        for k, node in enumerate(nodes):
+            if node["from"] is not None and not 0 <= node["from"] < k:
+                fail("chain node %d follows a later node" % k)
+            cell_index(node["cell"])
+        return 1
+    return 0
 
 
 def summarise_json(obj, number):
@@ -108,10 +119,11 @@ def summarise_json(obj, number):
         words.append("solution checked")
     if "count" in obj:
         words.append("count %d%s" % (obj["count"], " capped" if obj["capped"] else ""))
-    if "score" in obj:
+    if "techniques" in obj:
         total = sum(obj["techniques"].values())
         if total != obj["steps"]:
             fail("technique counts add up to %d, not %d steps" % (total, obj["steps"]))
+    if "score" in obj:
         words.append("%.1f %s %s" % (obj["score"], obj["level"], obj["hardest"]))
     if "step" in obj or isinstance(obj.get("steps"), list):
         puzzle = cells(obj["puzzle"])
@@ -119,12 +131,13 @@ def summarise_json(obj, number):
         if len(solutions) != 1:
             fail("a step for a puzzle with %d solutions" % len(solutions))
         grid = list(puzzle)
+        chains = 0
         for step in obj["steps"] if isinstance(obj.get("steps"), list) else [obj["step"]]:
-            check_step(step, grid, solutions[0])
+            chains += check_step(step, grid, solutions[0])
         if isinstance(obj.get("steps"), list):
             if grid != solutions[0]:
                 fail("the steps do not fill the grid")
-            words.append("%d steps fill the grid" % len(obj["steps"]))
+            words.append("%d steps fill the grid, %d chains" % (len(obj["steps"]), chains))
         else:
             words.append("%s checked" % obj["step"]["technique"])
     return words
