@@ -224,12 +224,22 @@ static unsigned long pages_for(unsigned long items, int per_page) {
     return (items + (unsigned long)per_page - 1) / (unsigned long)per_page;
 }
 
+/* The heading's font size: the layout's, made smaller for a heading that
+** would not fit. Helvetica's widths with room to spare, since a reader
+** without Helvetica sets it in a wider stand-in (DejaVu Sans is 15% wider). */
+static double heading_size(const sudoku__sheet_layout *l, const char *heading) {
+    double room = 0.85 * (l->page_w - 2 * MARGIN);
+    double width = sudoku__text_width(heading, 1, l->title_size);
+    return width > room ? l->title_size * room / width : l->title_size;
+}
+
 static void begin_page(sudoku_sheet *s, int section) {
     const sudoku__sheet_layout *l = &s->section[section];
+    const char *heading = s->heading[section];
     s->ops->page_begin(s->writer);
-    if (s->heading[section])
-        s->ops->text(s->writer, l->page_w / 2, l->title_y, l->title_size,
-                     SUDOKU__ROLE_TITLE, s->heading[section]);
+    if (heading)
+        s->ops->text(s->writer, l->page_w / 2, l->title_y, heading_size(l, heading),
+                     SUDOKU__ROLE_TITLE, heading);
     s->in_page = 1;
 }
 

@@ -166,6 +166,39 @@ static void test_sheet_empty_sheet_has_one_page(void **state) {
     free(text);
 }
 
+/* The font size of the first title of an empty SVG sheet titled 'title'. */
+static double title_size_of(const char *title) {
+    sudoku_sheet_options opt;
+    sudoku_sheet *sheet;
+    FILE *f = tmpfile();
+    double size = 0;
+
+    sudoku_sheet_defaults(&opt);
+    opt.format = SUDOKU_SHEET_SVG;
+    opt.title = title;
+    assert_int_equal(sudoku_sheet_open(f, &opt, &sheet), SUDOKU_OK);
+    assert_int_equal(sudoku_sheet_close(sheet), SUDOKU_OK);
+    char *text = read_all(f, NULL);
+    const char *at = strstr(text, "class=\"title\"");
+    assert_non_null(at);
+    assert_int_equal(sscanf(strstr(at, "font-size=\""), "font-size=\"%lf", &size), 1);
+    free(text);
+    fclose(f);
+    return size;
+}
+
+static void test_sheet_long_title_shrinks_to_fit(void **state) {
+    (void)state;
+    const char *long_title = "\xC3\x9C"
+                             "bungsblatt Nr. 3 - schwierige R\xC3\xA4tsel f"
+                             "\xC3\xBCr die ganze Familie am Wochenende";
+    double room = 0.85 * (595.276 - 72), size = title_size_of(long_title);
+    assert_true(title_size_of("Week 1") == 18);
+    assert_true(size < 18);
+    assert_true(sudoku__text_width(long_title, 1, size) <= room + 0.1);
+    assert_true(sudoku__text_width(long_title, 1, size) >= room - 1); /* no smaller */
+}
+
 static void test_sheet_open_rejects_bad_options(void **state) {
     (void)state;
     sudoku_sheet_options opt;
@@ -252,6 +285,7 @@ int main(void) {
         cmocka_unit_test(test_sheet_breaks_pages_per_layout),
         cmocka_unit_test(test_sheet_note_replaces_grid),
         cmocka_unit_test(test_sheet_empty_sheet_has_one_page),
+        cmocka_unit_test(test_sheet_long_title_shrinks_to_fit),
         cmocka_unit_test(test_sheet_open_rejects_bad_options),
         cmocka_unit_test(test_sheet_counts_are_enforced),
         cmocka_unit_test(test_sheet_write_error_is_eio),
