@@ -146,7 +146,8 @@ static int settle_format(const cli_parser *p, print_config *c) {
     else if (has_extension(c->output, ".svg"))
         c->format = SUDOKU_SHEET_SVG;
     else
-        return cli_usage_error(p, "cannot tell the format (use --format) of", c->output);
+        return cli_usage_error(p, "needs --format pdf or svg: no .pdf or .svg ending in",
+                               c->output);
     return CLI_GO_ON;
 }
 
