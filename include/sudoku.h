@@ -537,14 +537,24 @@ sudoku_status sudoku_candidates_init(const sudoku_grid *grid, sudoku_candidates 
 sudoku_status sudoku_next_step(const sudoku_grid *grid, const sudoku_candidates *marks,
                                sudoku_step *step);
 
+/* Checks a step the caller built or kept: technique, placement, removals,
+** pattern cells and units, and the chain within the ranges documented in
+** sudoku_step. Every step sudoku_next_step gives passes. Returns SUDOKU_OK,
+** or SUDOKU_EINVAL for a field out of range. */
+sudoku_status sudoku_step_check(const sudoku_step *step);
+
 /* Applies 'step' to *grid and *marks (both updated: a placement also
-** removes the digit from the peers' marks). 'marks' must not be NULL. */
-void sudoku_step_apply(const sudoku_step *step, sudoku_grid *grid,
-                       sudoku_candidates *marks);
+** removes the digit from the peers' marks). 'marks' must not be NULL.
+** Returns SUDOKU_OK; SUDOKU_EINVAL, with *grid and *marks unchanged, for a
+** step sudoku_step_check refuses or a grid with a cell > 9. */
+sudoku_status sudoku_step_apply(const sudoku_step *step, sudoku_grid *grid,
+                                sudoku_candidates *marks);
 
 /* Writes the step in a player's words into 'buf' (NUL-terminated, cut to
 ** 'size'), e.g. "r3c5 = 7: hidden single - 7 fits nowhere else in box 2".
-** Returns the length the full text needs, as snprintf does. */
+** Returns the length the full text needs, as snprintf does; for a step
+** sudoku_step_check refuses, writes "" and returns 0 (a valid step's text
+** is never empty). */
 size_t sudoku_step_explain(const sudoku_step *step, char *buf, size_t size);
 
 /* Writes the step's chain (step->chain) in Eureka notation into 'buf'
@@ -553,8 +563,9 @@ size_t sudoku_step_explain(const sudoku_step *step, char *buf, size_t size);
 ** not follow the one written before it starts a new run, "; " apart, from
 ** the node it follows ("[pointing]-(4)r5c9" for a pattern's removal in a
 ** net); with several branches each is written "r5c6=2: ..." and " | "
-** separates them. "" for a step without chain. Returns the length the full
-** text needs, as snprintf does. */
+** separates them. "" for a step without chain, and for a step
+** sudoku_step_check refuses (call it to tell the two apart). Returns the
+** length the full text needs, as snprintf does. */
 size_t sudoku_step_chain(const sudoku_step *step, char *buf, size_t size);
 
 /* Difficulty levels; their score bounds are in the README. */

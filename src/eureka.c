@@ -96,6 +96,7 @@ size_t sudoku_step_chain(const sudoku_step *step, char *buf, size_t size) {
     t.size = size;
     t.need = 0;
     if (size) buf[0] = '\0';
+    if (sudoku_step_check(step) != SUDOKU_OK) return 0;
     for (b = 0; b < step->n_branches && step->n_chain > 0; b++) {
         if (b) put(&t, " | ");
         if (step->n_branches > 1) put_assumption(&t, step, b);

@@ -367,6 +367,7 @@ size_t sudoku_step_explain(const sudoku_step *step, char *buf, size_t size) {
     t.size = size;
     t.need = 0;
     if (size) buf[0] = '\0';
+    if (sudoku_step_check(step) != SUDOKU_OK) return 0;
     if (step->technique <= SUDOKU_TECH_NAKED_SINGLE && step->cell >= 0) {
         explain_single(&t, step);
     } else if (step->technique == SUDOKU_TECH_BUG) {

@@ -5,6 +5,7 @@
 ** candidates, next step and step application. Positions and step builders
 ** are in position.c.
 */
+#include <assert.h>
 #include <string.h>
 
 #include "logic.h"
@@ -201,15 +202,19 @@ sudoku_status sudoku_next_step(const sudoku_grid *grid, const sudoku_candidates 
 
     if (status != SUDOKU_OK) return status;
     if (!sudoku__logic_find_step(&s, &st)) return SUDOKU_EMULTIPLE; /* not reached */
+    assert(sudoku_step_check(&st) == SUDOKU_OK);
     *step = st;
     return SUDOKU_OK;
 }
 
-void sudoku_step_apply(const sudoku_step *step, sudoku_grid *grid,
-                       sudoku_candidates *marks) {
+sudoku_status sudoku_step_apply(const sudoku_step *step, sudoku_grid *grid,
+                                sudoku_candidates *marks) {
     sudoku__position s;
     int i;
 
+    if (sudoku_step_check(step) != SUDOKU_OK) return SUDOKU_EINVAL;
+    for (i = 0; i < 81; i++)
+        if (grid->cell[i] > 9) return SUDOKU_EINVAL;
     s.unique = 0;
     memcpy(s.cell, grid->cell, sizeof s.cell);
     memcpy(s.cand, marks->mask, sizeof s.cand);
@@ -217,4 +222,5 @@ void sudoku_step_apply(const sudoku_step *step, sudoku_grid *grid,
     memcpy(grid->cell, s.cell, sizeof s.cell);
     for (i = 0; i < 81; i++)
         marks->mask[i] = s.cell[i] ? 0 : s.cand[i];
+    return SUDOKU_OK;
 }

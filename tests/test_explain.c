@@ -126,7 +126,7 @@ static void explain_path(const sudoku_grid *puzzle, unsigned *seen) {
         check_explained(&step);
         check_chain(&step, &marks);
         seen[step.technique]++;
-        sudoku_step_apply(&step, &g, &marks);
+        assert_int_equal(sudoku_step_apply(&step, &g, &marks), SUDOKU_OK);
     }
     assert_int_equal(st, SUDOKU_END);
     assert_int_equal(sudoku_givens(&g), 81);

@@ -389,7 +389,7 @@ static void test_logic_marks_are_used_and_apply_updates(void **state) {
     assert_int_equal(sudoku_next_step(&g, &marks, &st), SUDOKU_OK);
     assert_sound(&st, &sol);
     assert_true(st.cell >= 0);
-    sudoku_step_apply(&st, &g, &marks);
+    assert_int_equal(sudoku_step_apply(&st, &g, &marks), SUDOKU_OK);
     assert_int_equal(g.cell[st.cell], st.digit);
     assert_int_equal(marks.mask[st.cell], 0);
     for (int k = 0; k < 20; k++)

@@ -338,7 +338,7 @@ static sudoku_status put_path(const sudoku_grid *puzzle, cli_writer *w, cli_text
             cli_put_sentence(t, &step);
             cli_text_putc(t, '\n');
         }
-        sudoku_step_apply(&step, &g, &marks);
+        if ((status = sudoku_step_apply(&step, &g, &marks)) != SUDOKU_OK) return status;
     }
     return status == SUDOKU_END ? SUDOKU_OK : status;
 }

@@ -48,7 +48,7 @@ static int verify(const sudoku_grid *puzzle) {
             fprintf(stderr, "WRONG STEP: %s\n", text);
             return bad;
         }
-        sudoku_step_apply(&st, &g, &marks);
+        if (sudoku_step_apply(&st, &g, &marks) != SUDOKU_OK) return 1;
     }
     return !sudoku_is_solution(puzzle, &g);
 }
