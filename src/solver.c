@@ -26,7 +26,8 @@
 ** (after many fruitless guesses: the bivalue cell found best by probing);
 ** the state is copied by value for each branch (the last branch reuses it),
 ** with no allocation. A guess is one trial at a branch point.
-** Once a search has made HEAVY_AFTER guesses without a solution its nodes
+** Once a search has made HEAVY_AFTER guesses without a solution, or from the
+** start when HARD_OPEN cells are open after the first propagation, its nodes
 ** turn heavy: the column pass always, the triad rules (a minirow or
 ** minicolumn holds exactly three digits), and branching on the placement
 ** pattern of one digit in one band or stack (which of its 3x3 permutation
@@ -38,8 +39,8 @@
 ** singles' folds, finding bivalue cells, reading givens, writing the
 ** solution) uses SSE2 where the compiler targets it (every x86-64), else
 ** plain loops with the same results.
-** Callgrind, instructions per puzzle: 17-clue 19.6k, magictour top1465
-** 63k, forum_hardest_1905_11plus 303k, forum_hardest_1106 444k, serg 16.5k
+** Callgrind, instructions per puzzle: 17-clue 19.3k, magictour top1465
+** 60k, forum_hardest_1905_11plus 302k, forum_hardest_1106 412k, serg 16.5k
 ** (tests/bench/RESULTS.md, NOTES.md).
 */
 #include "internal.h"
@@ -74,6 +75,11 @@
 ** instructions. Counting switches back once a solution is found: near the
 ** leaves of a many-solution tree the cheap nodes win. */
 #define HEAVY_AFTER 10
+/* A puzzle with this many cells still open after the first propagation is
+** searched heavy from the start: top1465 -3.5%, forum_hardest_1905 -2%,
+** forum_hardest_1106 -7% instructions. Dense multi-solution puzzles (serg:
+** 46 open) stay light: heavy from the start cost serg 47% at 45. */
+#define HARD_OPEN 50
 /* Below this many open cells the triad rules rarely find anything. */
 #define TRIADS_MIN_OPEN 35
 
@@ -101,6 +107,7 @@ typedef struct search {
     sudoku_grid first; /* the first solution found */
     int deep_root;     /* a sparse puzzle: deeper column pass before guessing */
     int keep_first;    /* fill 'first' (solving; counting does not need it) */
+    int hard;          /* HARD_OPEN cells still open after the root's propagation */
 } search;
 
 /* Band shrink table: for a row/box incidence (bit 3*row+box), the band
@@ -993,7 +1000,7 @@ static int search_from(state *s, search *sr);
 
 /* Whether the search has grown enough for heavy nodes (see HEAVY_AFTER). */
 static int heavy(const search *sr) {
-    return sr->guesses >= HEAVY_AFTER && sr->count == 0;
+    return (sr->guesses >= HEAVY_AFTER || sr->hard) && sr->count == 0;
 }
 
 /* Branches on the placement patterns of c: each but the last is searched
@@ -1022,6 +1029,7 @@ static int branch_on_config(state *s, const choice *c, search *sr) {
 static int search_from(state *s, search *sr) {
     for (;;) {
         if (!propagate(s, sr->guesses == 0 && sr->deep_root, heavy(sr))) return 0;
+        if (sr->guesses == 0 && s->open >= HARD_OPEN) sr->hard = 1;
         if (s->open == 0) {
             record(s, sr);
             return sr->limit != 0 && sr->count >= sr->limit;
@@ -1120,7 +1128,7 @@ static sudoku_status load(state *s, const sudoku_grid *puzzle) {
 sudoku_status sudoku_solve(const sudoku_grid *puzzle, sudoku_grid *solution,
                            uint64_t *guesses) {
     state s;
-    search sr = {1, 0, 0, {{0}}, 0, 1};
+    search sr = {1, 0, 0, {{0}}, 0, 1, 0};
     sudoku_status st = load(&s, puzzle);
     sr.deep_root = s.open > SPARSE_OPEN;
     if (st == SUDOKU_OK) {
@@ -1134,7 +1142,7 @@ sudoku_status sudoku_solve(const sudoku_grid *puzzle, sudoku_grid *solution,
 
 sudoku_status sudoku_count(const sudoku_grid *puzzle, uint64_t limit, uint64_t *count) {
     state s;
-    search sr = {limit, 0, 0, {{0}}, 0, 0};
+    search sr = {limit, 0, 0, {{0}}, 0, 0, 0};
     sudoku_status st = load(&s, puzzle);
     sr.deep_root = s.open > SPARSE_OPEN;
     if (st != SUDOKU_OK) return st;
