@@ -208,6 +208,8 @@ static const cli_option hint_options[] = {
      "technique,difficulty,placements,eliminations,text,\n"
      "status,error,file,line rows; json: one object a\n"
      "puzzle, the step as data (NDJSON, see sudoku(1))"},
+    {"jobs", 'j', "N", NULL, OPT_JOBS,
+     "work on N threads (0 = every processor); order kept"},
     CLI_OPTIONS_END};
 
 static int run_hint(int argc, char **argv);
@@ -291,7 +293,7 @@ static int run_hint(int argc, char **argv) {
     rate_config c = {CLI_FORMAT_TEXT, 1, hint_columns};
     int status = start(&p, &cli_hint_command, argc, argv, &c);
     if (status != CLI_GO_ON) return status;
-    return cli_run_records(&p, 1, hint_record, &c, &totals);
+    return cli_run_records(&p, c.jobs, hint_record, &c, &totals);
 }
 
 /* ------------------------------------------------------------ explain */
@@ -301,6 +303,8 @@ static const cli_option explain_options[] = {
      "text (default): numbered steps in words, then the\n"
      "rating; json: one object a puzzle with its steps as\n"
      "data in an array (NDJSON, see sudoku(1))"},
+    {"jobs", 'j', "N", NULL, OPT_JOBS,
+     "work on N threads (0 = every processor); order kept"},
     CLI_OPTIONS_END};
 
 static int run_explain(int argc, char **argv);
@@ -397,5 +401,5 @@ static int run_explain(int argc, char **argv) {
     rate_config c = {CLI_FORMAT_TEXT, 1, NULL};
     int status = start(&p, &cli_explain_command, argc, argv, &c);
     if (status != CLI_GO_ON) return status;
-    return cli_run_records(&p, 1, explain_record, &c, &totals);
+    return cli_run_records(&p, c.jobs, explain_record, &c, &totals);
 }

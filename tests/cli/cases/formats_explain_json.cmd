@@ -4,4 +4,6 @@
 t=$(mktemp)
 $SUDOKU explain --format json inputs/formats/steps.txt >$t 2>/dev/null; echo "exit $?"
 python3 records.py json <$t
+$SUDOKU explain --format json -j 2 inputs/formats/steps.txt 2>/dev/null | cmp -s - $t &&
+    echo "-j 2: the same objects in the same order"
 rm -f $t
