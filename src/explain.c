@@ -312,6 +312,63 @@ static void explain_forcing(text *t, const sudoku_step *st) {
             forcing_means(st->technique), st->length);
 }
 
+/* 1 when the step removes something from the rectangle's corners. */
+static int removes_in_corners(const sudoku_step *st) {
+    int k, n = 0;
+
+    for (k = 0; k < st->n_cells; k++)
+        n += st->removed[st->cells[k]] != 0;
+    return n > 0;
+}
+
+/* A unique rectangle by its type, read from the step: the roof (the cells
+** with extra candidates) comes first in its cells, the floor after it; a
+** type 1 roof is one cell, types 3 and 4 name a unit. */
+/* Pattern cells from..to-1, separated by 'sep'. */
+static void put_range(text *t, const sudoku_step *st, int from, int to, const char *sep) {
+    int i;
+
+    for (i = from; i < to && i < st->n_cells; i++) {
+        if (i > from) put(t, "%s", sep);
+        put_cell(t, st->cells[i]);
+    }
+}
+
+static void explain_rectangle(text *t, const sudoku_step *st) {
+    int in_corners = removes_in_corners(st), roof = !st->n_units && in_corners ? 1 : 2;
+    unsigned pair = st->digits, gone = removed_digits(st);
+    int kept = sudoku__lowest_digit(pair & ~gone), extra = sudoku__lowest_digit(gone);
+
+    put(t, "unique rectangle: ");
+    put_range(t, st, roof, 4, roof == 1 ? ", " : " and ");
+    put(t, " hold only ");
+    put_digits(t, pair);
+    put(t, "; if ");
+    put_range(t, st, 0, roof, " and ");
+    put(t, " held only them too, the ");
+    put_digits(t, pair);
+    put(t, " of the four cells could swap and the puzzle would have two solutions");
+    if (roof == 1) {
+        put(t, ", so ");
+        put_cell(t, st->cells[0]);
+        put(t, " is neither");
+    } else if (!st->n_units) {
+        put(t, ", so one of ");
+        put_range(t, st, 0, 2, " and ");
+        put(t, " is %d, which goes from the cells that see both", extra);
+    } else if (in_corners) {
+        put(t, "; in ");
+        put_unit(t, st->units[0]);
+        put(t, ", %d goes only in ", kept);
+        put_range(t, st, 0, 2, " and ");
+        put(t, ", so one of them is %d and neither may be %d", kept, extra);
+    } else {
+        put(t, ", so one of their other candidates is true: with other cells of ");
+        put_unit(t, st->units[0]);
+        put(t, " they form a naked subset, whose digits go from the rest of it");
+    }
+}
+
 static void explain_unique(text *t, const sudoku_step *st) {
     if (st->technique == SUDOKU_TECH_BUG) {
         put_cell(t, st->cell);
@@ -321,11 +378,7 @@ static void explain_unique(text *t, const sudoku_step *st) {
             st->digit, st->digit);
         return;
     }
-    put(t, "unique rectangle: ");
-    put_cells(t, st, 0, ", ");
-    put(t, " must not end up holding only ");
-    put_digits(t, st->digits);
-    put(t, ", or the two could swap and the puzzle would have two solutions");
+    explain_rectangle(t, st);
 }
 
 static void explain_pattern(text *t, const sudoku_step *st) {

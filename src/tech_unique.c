@@ -136,6 +136,18 @@ static int ur_type3(const sudoku__position *s, int i, int j, uint16_t pair,
     return 0;
 }
 
+/* Puts corners i and j (the roof: the cells with extra candidates) first in
+** the step's pattern cells, for the explanation; the floor follows. */
+static void roof_first(sudoku_step *st, const rectangle *r, int i, int j) {
+    int k;
+
+    st->n_cells = 0;
+    sudoku__step_add_cell(st, i, 0);
+    if (j != i) sudoku__step_add_cell(st, j, 0);
+    for (k = 0; k < 4; k++)
+        if (r->c[k] != i && r->c[k] != j) sudoku__step_add_cell(st, r->c[k], 0);
+}
+
 /* Tries the four types on one rectangle whose corners all hold the pair. */
 static int ur_check(const sudoku__position *s, const rectangle *r, sudoku_step *st) {
     static const int roofs[4][2] = {{0, 1}, {2, 3}, {0, 2}, {1, 3}};
@@ -145,15 +157,21 @@ static int ur_check(const sudoku__position *s, const rectangle *r, sudoku_step *
     st->digits = r->pair;
     for (k = 0; k < 4; k++)
         sudoku__step_add_cell(st, r->c[k], 0);
-    if (ur_type1(s, r, st)) return 1;
+    if (ur_type1(s, r, st)) {
+        for (k = 0; k < 4; k++)
+            if (st->removed[r->c[k]]) roof_first(st, r, r->c[k], r->c[k]);
+        return 1;
+    }
     for (k = 0; k < 4; k++) {
         int i = r->c[roofs[k][0]], j = r->c[roofs[k][1]];
         int fi = r->c[roofs[k ^ 1][0]], fj = r->c[roofs[k ^ 1][1]];
         if (s->cand[fi] != r->pair || s->cand[fj] != r->pair)
             continue; /* the floor must be two bivalue cells */
         if (ur_type2(s, i, j, r->pair, st) || ur_type4(s, i, j, r->pair, st) ||
-            ur_type3(s, i, j, r->pair, st))
+            ur_type3(s, i, j, r->pair, st)) {
+            roof_first(st, r, i, j);
             return 1;
+        }
     }
     return 0;
 }

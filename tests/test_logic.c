@@ -304,9 +304,10 @@ static void test_logic_uniqueness_needs_the_flag(void **state) {
     assert_int_equal(st.removed[12], 0x3);
     assert_int_equal(st.n_removed, 2);
     assert_explains(&st,
-                    "unique rectangle: r1c1, r1c4, r2c1, r2c4 must not end up holding "
-                    "only 1 and 2, or the two could swap and the puzzle would have two "
-                    "solutions: remove 1 from r2c4; 2 from r2c4");
+                    "unique rectangle: r1c1, r1c4, r2c1 hold only 1 and 2; if r2c4 held "
+                    "only them too, the 1 and 2 of the four cells could swap and the "
+                    "puzzle would have two solutions, so r2c4 is neither: remove 1 from "
+                    "r2c4; 2 from r2c4");
 }
 
 static void test_logic_next_step_statuses(void **state) {

@@ -1,0 +1,1 @@
+$SUDOKU hint inputs/hints/chains.txt
