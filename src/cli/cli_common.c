@@ -195,7 +195,8 @@ int cli_parse_choice(const cli_parser *p, const cli_option *opt, const char *tex
     char message[160];
     int n = snprintf(message, sizeof message, "--%s wants ", opt->name);
     list_choices(opt->choices, message, (size_t)n, sizeof message - 5);
-    strcat(message, ", not");
+    size_t end = strlen(message); /* list_choices left room for ", not" */
+    snprintf(message + end, sizeof message - end, ", not");
     cli_usage_error(p, message, text);
     return -1;
 }
