@@ -29,6 +29,12 @@ typedef struct sudoku_grid {
     unsigned char cell[81];
 } sudoku_grid;
 
+/* Pencil marks: bit (d-1) of mask[i] set when digit d may go in cell i.
+** Filled cells have mask 0. */
+typedef struct sudoku_candidates {
+    uint16_t mask[81];
+} sudoku_candidates;
+
 typedef enum sudoku_status {
     SUDOKU_OK = 0,
     SUDOKU_END = 1,          /* reader: no more records (not an error) */
@@ -139,30 +145,60 @@ sudoku_status sudoku_find_conflict(const sudoku_grid *grid, sudoku_conflict *out
 ** Returns the length the full text needs, as snprintf does. */
 size_t sudoku_conflict_explain(const sudoku_conflict *conflict, char *buf, size_t size);
 
+/* As sudoku_solve, for a pencil-mark puzzle (sukaku): each empty cell i may
+** only take the digits of marks->mask[i] (bit d-1 for d); NULL marks mean
+** no restriction. A separate, plain search (src/marks.c), not the fast
+** solver. Returns SUDOKU_OK with *solution, SUDOKU_ENOSOLUTION,
+** SUDOKU_ECLASH or SUDOKU_EINVAL; *guesses (if non-NULL) as sudoku_solve. */
+sudoku_status sudoku_solve_marks(const sudoku_grid *puzzle,
+                                 const sudoku_candidates *marks, sudoku_grid *solution,
+                                 uint64_t *guesses);
+
+/* As sudoku_count, for a pencil-mark puzzle (see sudoku_solve_marks). */
+sudoku_status sudoku_count_marks(const sudoku_grid *puzzle,
+                                 const sudoku_candidates *marks, uint64_t limit,
+                                 uint64_t *count);
+
 /* ==================================================================== */
 /* Reading and writing puzzles                                           */
 /* ==================================================================== */
 
 /* How a record was written; writing mirrors it. */
 typedef enum sudoku_layout {
-    SUDOKU_LAYOUT_LINE = 0,  /* 81 cells on one line */
+    SUDOKU_LAYOUT_LINE = 0,  /* 81 cells on one line (or 729 pencil marks) */
     SUDOKU_LAYOUT_GRID = 1,  /* 9 lines of 9 cells */
     SUDOKU_LAYOUT_SPACED = 2 /* 9 lines of 9 cells separated by spaces */
 } sudoku_layout;
 
-/* Longest raw text a record keeps for echoing (longer input is cut). */
-#define SUDOKU_RAW_MAX 1024
+/* Longest raw text a record keeps: its title and border lines and its
+** cells (longer input is cut, and the record then says so). */
+#define SUDOKU_RAW_MAX 2048
+
+/* Longest puzzle name kept, with its NUL. */
+#define SUDOKU_NAME_MAX 128
 
 /* One record read from the input. For a malformed record only 'line',
-** 'raw' and 'raw_len' are meaningful. */
+** 'name', 'raw' and 'raw_len' are meaningful. */
 typedef struct sudoku_record {
-    sudoku_grid grid;
-    sudoku_layout layout;
-    char empty;               /* the empty-cell character seen: '.' or '0' */
-    unsigned long line;       /* 1-based line where the record starts */
-    size_t raw_len;           /* bytes in raw (at most SUDOKU_RAW_MAX) */
-    char raw[SUDOKU_RAW_MAX]; /* the record's lines, LF-terminated, CRs dropped;
-                                 not NUL-terminated and possibly cut */
+    sudoku_grid grid;           /* the givens (a cell with one candidate left
+                                   counts as placed) */
+    sudoku_candidates marks;    /* each empty cell's candidates: those the input
+                                   gave, or all nine; 0 for a given */
+    int pencilmarks;            /* 1: the input gave candidates, which restrict
+                                   the puzzle (solve with sudoku_solve_marks) */
+    sudoku_layout layout;       /* for sudoku_format */
+    char empty;                 /* the empty-cell character to write: '.' or '0' */
+    unsigned long line;         /* 1-based line of the record's first cells */
+    char name[SUDOKU_NAME_MAX]; /* from its title line ("Grid 01"; "% name";
+                                   "[Puzzle]"), "" when none; NUL-terminated */
+    int raw_cut;                /* raw was cut: it is not the whole text */
+    size_t raw_len;             /* bytes in raw (at most SUDOKU_RAW_MAX) */
+    char raw[SUDOKU_RAW_MAX];   /* the record's lines as read (titles, borders,
+                                   cells, fields; not comments), LF-terminated,
+                                   CRs and a BOM dropped; not NUL-terminated */
+    unsigned short cell_at[81]; /* where cell i's text starts in raw */
+    unsigned char cell_len[81]; /* and its length (1; a candidate list; 9 in a
+                                   729-character line); for sudoku_format_record */
 } sudoku_record;
 
 typedef struct sudoku_reader sudoku_reader;
@@ -179,16 +215,39 @@ void sudoku_reader_free(sudoku_reader *reader);
 /* Reads the next record. Returns:
 **   SUDOKU_OK       a puzzle in *rec;
 **   SUDOKU_EFORMAT  a malformed record: *err says where and why, rec->raw
-**                   holds its text to echo; reading can go on;
+**                   holds its text to echo; reading goes on after it;
 **   SUDOKU_ECOUNT   at the end of input, when a POJ header's count
 **                   disagrees with the grids read (*err filled, no record);
 **   SUDOKU_END      no more records;
 **   SUDOKU_EIO      a read error (ferror on the stream).
-** Accepted: 81-cell lines; 9-line grids, cells optionally separated by spaces
-** or tabs; '0' or '.' for empty; blank lines between grids; '#' comment lines;
-** CRLF; a missing final newline; a first line holding only the number of
-** grids that follow (POJ 2676). */
+** The rules (README "Input formats", sudoku(1) INPUT FORMATS), line by line:
+**   blank                         separates records;
+**   '#' first                     a comment, skipped;
+**   '%' first, "[Name]", or a line starting with a word of two or more
+**   letters ("Grid 01")           a title: the next puzzle's name;
+**   only - = + | * : ' . _ and blanks, with a - or =
+**                                 a border, kept in raw;
+**   only a number, first          a POJ 2676 count of the grids that follow;
+**   81 cells, or 729 pencil-mark characters, then the end of the line or a
+**   space, tab, ',', ';' or ':' and any fields
+**                                 a one-line puzzle;
+**   9 cells (blanks and '|' between them ignored), or 9 candidate lists
+**                                 a grid row; 9 rows, with borders and
+**                                 comments between them, make a grid, and
+**                                 one border line after the ninth is its own;
+**   anything else                 one malformed record, on its own.
+** A cell is 1-9 or a blank: . 0 * _ x X - ?. A UTF-8 byte-order mark, CRLF
+** line ends and a missing final newline are fine. */
 sudoku_status sudoku_read(sudoku_reader *reader, sudoku_record *rec, sudoku_error *err);
+
+/* Reads the first puzzle of text[0..length) (not NUL-terminated; any layout
+** sudoku_read accepts), with the same code as sudoku_read. Returns
+** SUDOKU_OK with *grid and, if non-NULL, *marks filled as a record's;
+** SUDOKU_EFORMAT with *err (if non-NULL) naming line, column and reason;
+** SUDOKU_END when the text holds no puzzle. Outputs are unchanged on
+** failure. Allocates nothing. */
+sudoku_status sudoku_parse(const char *text, size_t length, sudoku_grid *grid,
+                           sudoku_candidates *marks, sudoku_error *err);
 
 /* Bytes sudoku_format needs at most, with the terminating NUL. */
 #define SUDOKU_FORMAT_MAX 192
@@ -198,6 +257,17 @@ sudoku_status sudoku_read(sudoku_reader *reader, sudoku_record *rec, sudoku_erro
 ** Returns the length written, without the NUL. */
 size_t sudoku_format(const sudoku_grid *grid, sudoku_layout layout, char empty,
                      char *buf);
+
+/* Writes 'grid' (an answer to 'rec', or rec->grid itself) in the record's
+** own text: its titles, borders and fields kept, each cell's text
+** replaced by the grid's digit (a candidate list by the digit, padded to keep
+** columns; a 729-line cell by its nine places). So a SimpleSudoku, Euler or
+** HoDoKu file is answered in kind. Falls back to sudoku_format in the
+** record's layout when rec->raw was cut. 'buf' holds 'size' bytes; at most
+** SUDOKU_RAW_MAX + 1 are ever needed. Returns the length written without the
+** NUL (0 if size is too small for it). */
+size_t sudoku_format_record(const sudoku_record *rec, const sudoku_grid *grid, char *buf,
+                            size_t size);
 
 /* ==================================================================== */
 /* Random numbers (src/rng.c)                                            */
@@ -415,12 +485,6 @@ typedef enum sudoku_technique {
 /* A static English name for 'tech' ("hidden single", "X-wing", ...);
 ** "unknown technique" for values out of range. */
 const char *sudoku_technique_name(sudoku_technique tech);
-
-/* Pencil marks: bit (d-1) of mask[i] set when digit d may go in cell i.
-** Filled cells have mask 0. */
-typedef struct sudoku_candidates {
-    uint16_t mask[81];
-} sudoku_candidates;
 
 /* Most pattern cells a step records (longer chains are cut, the
 ** eliminations are still complete). */

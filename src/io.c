@@ -1,8 +1,11 @@
 /*
-** io.c - reading puzzles from a stream in every common layout, and writing
-** them back in the layout they came in. Memory is fixed per reader: input is
-** read a line (or a block of a long line) at a time, and a line longer than
-** LINE_CAP is measured, not stored.
+** io.c - reading puzzles in every common layout, from a stream (sudoku_read)
+** or a string (sudoku_parse) through one implementation, and writing answers
+** back in the text they came in. The rules of what a line is are defined
+** here and only here (classify_line); README and sudoku(1) describe them.
+**
+** Memory is fixed per reader: input is read a line (or a block of a long
+** line) at a time, and a line longer than LINE_CAP is measured, not stored.
 */
 #include <stdlib.h>
 #include <string.h>
@@ -10,59 +13,90 @@
 #include "internal.h"
 
 #define BLOCK_SIZE 4096 /* most bytes one fgets brings in */
-#define LINE_CAP 512    /* longest line stored; a spaced, boxed 81-cell line fits */
+#define LINE_CAP 1024   /* longest line stored: a 729-character line and fields */
+#define ALL_DIGITS 0x1FFu
 
-/* What one input line is, once read. */
+/* What one input line is. The order of the tests in classify_line is the
+** definition: blank, comment, title, border, POJ count, else cells. */
 typedef enum line_kind {
     LINE_NONE,    /* end of input */
     LINE_BLANK,   /* only white space */
     LINE_COMMENT, /* '#' first */
-    LINE_DECOR,   /* box drawing such as "------+-------" */
-    LINE_HEADER,  /* only a number: POJ 2676's count of cases */
-    LINE_CELLS,   /* a row of cells, well formed or not */
+    LINE_TITLE,   /* '%' first, "[Name]", or a word: "Grid 01", "Puzzle 3" */
+    LINE_BORDER,  /* only - = + | * : ' . _ and blanks, with a - or = */
+    LINE_HEADER,  /* only a number, first in the input: POJ 2676's count */
+    LINE_CELLS    /* cells, well formed or not */
 } line_kind;
 
-/* A line parsed as cells. 'bad_column' > 0 marks the first bad byte. */
+/* The shape of a cells line. */
+typedef enum line_shape {
+    SHAPE_OTHER,      /* none of these: a bad record on its own */
+    SHAPE_PUZZLE,     /* 81 cells (then optional fields) */
+    SHAPE_MARKS_LINE, /* 729 characters: nine candidate places per cell */
+    SHAPE_ROW,        /* 9 cells: a grid row */
+    SHAPE_MARKS_ROW   /* 9 candidate lists: a pencil-mark grid row */
+} line_shape;
+
+/* Why a cells line is bad. */
+typedef enum bad_kind {
+    BAD_NONE,
+    BAD_CHAR,      /* a byte that is no cell */
+    BAD_AFTER_RUN, /* 81 or 729 cells run straight into something else */
+    BAD_PLACE      /* a 729-line digit out of its place */
+} bad_kind;
+
+/* One line, classified. Cell i of the line is text[pos[i]..pos[i]+len[i]). */
 typedef struct parsed_line {
     line_kind kind;
-    int ncells;              /* cells seen, bad bytes included */
-    int spaced;              /* cells were separated by blanks */
-    char empty;              /* first empty marker seen, or 0 */
-    unsigned char cells[81]; /* the first 81 cells */
-    size_t bad_column;       /* 1-based column of the first bad byte, or 0 */
+    line_shape shape;
+    int ncells;   /* cells counted, bad bytes included (blanks, '|' not) */
+    int words;    /* runs of cells between blanks and '|' */
+    int run;      /* cells in the leading unbroken run */
+    int run_ends; /* that run ends the line or is followed by a field separator */
+    int spaced;   /* cells separated by white space */
+    char empty;   /* first blank seen, or 0 */
+    bad_kind bad;
+    size_t bad_column; /* 1-based */
     unsigned char bad_byte;
+    size_t name_start, name_len; /* a title's name within the line */
+    unsigned short pos[81];
+    unsigned char len[81];
 } parsed_line;
 
 struct sudoku_reader {
-    FILE *in;
-    size_t pos, len; /* unread bytes are block[pos..len) */
+    FILE *in;                  /* NULL: reading 'text' (sudoku_parse) */
+    const unsigned char *text; /* the string being read */
+    size_t pos, len;           /* unread bytes: block[pos..len) or text[pos..len) */
     int at_eof;
-    unsigned long lineno;      /* lines consumed so far */
-    char line[LINE_CAP];       /* the current line, CR and LF removed */
-    size_t line_len;           /* its true length (may exceed LINE_CAP) */
-    int pushed_back;           /* the current line is to be read again */
-    parsed_line parsed;        /* the current line, parsed */
-    int seen_content;          /* a non-blank, non-comment line was read */
-    long header_count;         /* POJ header's count, or -1 */
-    unsigned long header_line; /* where that header was */
-    unsigned long records;     /* records returned so far */
+    unsigned long lineno; /* lines consumed so far */
+    char line[LINE_CAP];  /* the current line, CR, LF and a BOM removed */
+    size_t line_len;      /* its true length (may exceed LINE_CAP) */
+    int pushed_back;      /* the current line is to be read again */
+    parsed_line parsed;   /* the current line, classified */
+    int seen_content;     /* a line other than blank or comment was read */
+    long header_count;    /* POJ header's count, or -1 */
+    unsigned long header_line;
+    unsigned long records; /* records returned so far */
     int count_checked;
     unsigned char block[BLOCK_SIZE];
 };
 
-sudoku_reader *sudoku_reader_new(FILE *in) {
-    sudoku_reader *r = malloc(sizeof *r);
-    if (!r) return NULL;
+static void reader_init(sudoku_reader *r, FILE *in) {
     memset(r, 0, offsetof(sudoku_reader, block));
-    memset(r->block, 0xFF, sizeof r->block); /* see fill_block */
+    memset(r->block, 0xFF, sizeof r->block); /* see filled_length */
     r->in = in;
     r->header_count = -1;
+}
+
+sudoku_reader *sudoku_reader_new(FILE *in) {
+    sudoku_reader *r = malloc(sizeof *r);
+    if (r) reader_init(r, in);
     return r;
 }
 
 void sudoku_reader_free(sudoku_reader *reader) { free(reader); }
 
-/* ---------------------------------------------------------------- lines */
+/* ================================================================ lines */
 
 /* Length of what fgets put in the block. Lines may hold NUL bytes, so the
 ** terminator is found as the last NUL: the block past the data of the
@@ -84,7 +118,7 @@ static size_t filled_length(const unsigned char *block) {
 ** fgets, unlike fread, returns as soon as a line is in, so answers stream
 ** when the input is a pipe or a terminal. */
 static int fill_block(sudoku_reader *r) {
-    if (r->at_eof) return 0;
+    if (r->at_eof || !r->in) return 0;
     memset(r->block, 0xFF, r->len + 1); /* the last fill's data and NUL */
     r->pos = r->len = 0;
     if (!fgets((char *)r->block, BLOCK_SIZE, r->in)) {
@@ -95,99 +129,243 @@ static int fill_block(sudoku_reader *r) {
     return r->len > 0;
 }
 
+/* Points *start at the unread input; returns how many bytes are there. */
+static size_t unread(sudoku_reader *r, const unsigned char **start) {
+    if (r->pos == r->len && !fill_block(r)) return 0;
+    *start = (r->in ? r->block : r->text) + r->pos;
+    return r->len - r->pos;
+}
+
+/* Drops a UTF-8 byte-order mark at the very start of the input. */
+static void drop_bom(sudoku_reader *r, size_t *n) {
+    if (r->lineno != 0 || *n < 3 || memcmp(r->line, "\xEF\xBB\xBF", 3) != 0) return;
+    size_t kept = *n < LINE_CAP ? *n : LINE_CAP;
+    memmove(r->line, r->line + 3, kept - 3);
+    *n -= 3;
+}
+
 /* Reads the next line into r->line. Returns 0 at end of input, -1 on a read
 ** error, 1 otherwise. Bytes past LINE_CAP are counted in line_len only. */
 static int read_line(sudoku_reader *r) {
-    size_t n = 0;
+    size_t n = 0, avail;
+    const unsigned char *start;
     int got_any = 0;
-    for (;;) {
-        if (r->pos == r->len && !fill_block(r)) break;
+    while ((avail = unread(r, &start)) > 0) {
         got_any = 1;
-        unsigned char *start = r->block + r->pos, *end = r->block + r->len;
-        unsigned char *nl = memchr(start, '\n', (size_t)(end - start));
-        size_t chunk = (size_t)((nl ? nl : end) - start);
-        if (n < LINE_CAP) {
-            size_t keep = chunk < LINE_CAP - n ? chunk : LINE_CAP - n;
-            memcpy(r->line + n, start, keep);
-        }
+        const unsigned char *nl = memchr(start, '\n', avail);
+        size_t chunk = nl ? (size_t)(nl - start) : avail;
+        if (n < LINE_CAP)
+            memcpy(r->line + n, start, chunk < LINE_CAP - n ? chunk : LINE_CAP - n);
         n += chunk;
         r->pos += chunk + (nl != NULL);
         if (nl) break;
     }
-    if (ferror(r->in)) return -1;
+    if (r->in && ferror(r->in)) return -1;
     if (!got_any) return 0;
+    drop_bom(r, &n);
     if (n > 0 && n <= LINE_CAP && r->line[n - 1] == '\r') n--;
     r->line_len = n;
     r->lineno++;
     return 1;
 }
 
-static int is_blank(unsigned char c) { return c == ' ' || c == '\t' || c == '\r'; }
+/* ================================================================ rules */
 
-static void parse_cell_bytes(const char *text, size_t len, parsed_line *p) {
-    int prev_blank = 0;
-    for (size_t i = 0; i < len; i++) {
-        unsigned char c = (unsigned char)text[i];
-        if (is_blank(c)) {
-            prev_blank = 1;
+static int is_space(unsigned char c) { return c == ' ' || c == '\t' || c == '\r'; }
+static int is_digit(unsigned char c) { return c >= '0' && c <= '9'; }
+static int is_letter(unsigned char c) { return (c | 0x20) >= 'a' && (c | 0x20) <= 'z'; }
+
+/* A blank cell: . 0 * _ x X - ? */
+static int is_blank_cell(unsigned char c) {
+    return c != 0 && strchr(".0*_xX-?", c) != NULL;
+}
+
+static int is_cell(unsigned char c) { return (c >= '1' && c <= '9') || is_blank_cell(c); }
+
+/* What may follow 81 (or 729) cells and start the line's other fields. */
+static int is_field_separator(unsigned char c) { return is_space(c) || strchr(",;:", c); }
+
+static int is_border_char(unsigned char c) {
+    return is_space(c) || (c != 0 && strchr("-=+|*:'._", c) != NULL);
+}
+
+/* A byte below ' ' other than tab, or DEL: never part of a title. */
+static int is_control(unsigned char c) { return (c < ' ' && c != '\t') || c == 127; }
+
+/* A border: only border characters, at least one - or =. */
+static int is_border(const char *s, size_t n) {
+    int rule = 0;
+    for (size_t i = 0; i < n; i++) {
+        unsigned char c = (unsigned char)s[i];
+        if (!is_border_char(c)) return 0;
+        rule |= c == '-' || c == '=';
+    }
+    return rule;
+}
+
+/* A title: '%' first (Kennett), "[Name]", or a line starting with a word of
+** two or more letters, not all of them the blanks x and X ("Grid 01",
+** "Puzzle 3"); never with control bytes. Sets the name's span. */
+static int is_title(const char *s, size_t n, parsed_line *p, size_t at) {
+    size_t word = 0, skip = 0, cut = 0;
+    int x_only = 1;
+    for (size_t i = 0; i < n; i++)
+        if (is_control((unsigned char)s[i])) return 0;
+    if (s[0] == '%') {
+        skip = 1;
+    } else if (s[0] == '[' && s[n - 1] == ']') {
+        skip = cut = 1;
+    } else {
+        while (word < n && is_letter((unsigned char)s[word]))
+            x_only &= (s[word++] | 0x20) == 'x';
+        if (word < 2 || x_only) return 0;
+    }
+    while (skip < n - cut && is_space((unsigned char)s[skip]))
+        skip++;
+    p->name_start = at + skip;
+    p->name_len = n - cut - skip;
+    return 1;
+}
+
+/* A POJ 2676 count: 1 to 7 digits alone, on the first line with content. */
+static int is_header(const sudoku_reader *r, const char *s, size_t n) {
+    if (r->seen_content || n == 0 || n > 7) return 0;
+    for (size_t i = 0; i < n; i++)
+        if (!is_digit((unsigned char)s[i])) return 0;
+    return 1;
+}
+
+static void note_bad(parsed_line *p, bad_kind kind, size_t i, unsigned char c) {
+    if (p->bad) return;
+    p->bad = kind;
+    p->bad_column = i + 1;
+    p->bad_byte = c;
+}
+
+/* A 729-character line holds digit k, or a blank, in place k of each cell. */
+static void check_places(const char *s, size_t at, parsed_line *p) {
+    for (size_t i = 0; i < 729; i++) {
+        unsigned char c = (unsigned char)s[at + i];
+        if (!is_blank_cell(c) && c != '1' + i % 9) note_bad(p, BAD_PLACE, at + i, c);
+    }
+}
+
+/* Cells in an unbroken run from 'at': 81 of them (or 729) make a one-line
+** puzzle when the line ends there or a field separator follows. */
+static int scan_run(const char *s, size_t n, size_t at, parsed_line *p) {
+    size_t i = at;
+    while (i < n && is_cell((unsigned char)s[i]))
+        i++;
+    p->run = (int)(i - at);
+    p->run_ends = i == n || is_field_separator((unsigned char)s[i]);
+    if (p->run != 81 && p->run != 729) return 0;
+    if (!p->run_ends) {
+        note_bad(p, BAD_AFTER_RUN, i, (unsigned char)s[i]);
+        return 0;
+    }
+    int cell_len = p->run == 81 ? 1 : 9;
+    for (size_t k = at; k < i && !p->empty; k++)
+        if (is_blank_cell((unsigned char)s[k])) p->empty = s[k];
+    for (int k = 0; k < 81; k++) {
+        p->pos[k] = (unsigned short)(at + (size_t)(k * cell_len));
+        p->len[k] = (unsigned char)cell_len;
+    }
+    p->ncells = 81;
+    p->shape = p->run == 81 ? SHAPE_PUZZLE : SHAPE_MARKS_LINE;
+    if (p->run == 729) check_places(s, at, p);
+    return 1;
+}
+
+/* Notes cell 'c' at s[i] in the general scan. */
+static void add_cell(parsed_line *p, size_t i, unsigned char c, int after_gap) {
+    if (!is_cell(c)) note_bad(p, BAD_CHAR, i, c);
+    if (is_blank_cell(c) && !p->empty) p->empty = (char)c;
+    if (after_gap && p->ncells > 0) p->spaced = 1;
+    if (p->ncells < 81) {
+        p->pos[p->ncells] = (unsigned short)i;
+        p->len[p->ncells] = 1;
+    }
+    p->ncells++;
+}
+
+/* Candidate lists: exactly nine words of the digits 1-9 split by blanks and
+** '|', as HoDoKu and SudokuWiki print pencil marks. */
+static int scan_marks_row(const char *s, size_t n, parsed_line *p) {
+    int words = 0;
+    for (size_t i = 0; i < n;) {
+        if (is_space((unsigned char)s[i]) || s[i] == '|') {
+            i++;
             continue;
         }
-        if (c == '|') continue;
-        if (prev_blank && p->ncells > 0) p->spaced = 1;
-        prev_blank = 0;
-        int ok = (c >= '0' && c <= '9') || c == '.';
-        if (!ok && !p->bad_column) {
-            p->bad_column = i + 1;
-            p->bad_byte = c;
-        }
-        if ((c == '0' || c == '.') && !p->empty) p->empty = (char)c;
-        if (p->ncells < 81)
-            p->cells[p->ncells] = ok && c != '.' ? (unsigned char)(c - '0') : 0;
-        p->ncells++;
+        size_t start = i;
+        while (i < n && s[i] >= '1' && s[i] <= '9')
+            i++;
+        if (i < n && !is_space((unsigned char)s[i]) && s[i] != '|') return 0;
+        if (words == 9 || i - start > 9) return 0;
+        p->pos[words] = (unsigned short)start;
+        p->len[words++] = (unsigned char)(i - start);
     }
+    return words == 9;
 }
 
-/* Classifies the current line (no sudoku meaning yet beyond cells). */
-static void parse_line(sudoku_reader *r) {
-    parsed_line *p = &r->parsed;
-    memset(p, 0, sizeof *p);
-    size_t len = r->line_len < LINE_CAP ? r->line_len : LINE_CAP;
-    size_t i = 0, digits = 0, decor = 0, other = 0;
-    while (i < len && is_blank((unsigned char)r->line[i]))
-        i++;
-    if (i == len && r->line_len <= LINE_CAP) {
-        p->kind = LINE_BLANK;
-        return;
-    }
-    if (i < len && r->line[i] == '#') {
-        p->kind = LINE_COMMENT;
-        return;
-    }
-    for (size_t j = i; j < len; j++) {
-        char c = r->line[j];
-        if (c >= '0' && c <= '9')
-            digits++;
-        else if (c == '-' || c == '+' || c == '=' || c == '|')
-            decor++;
-        else if (!is_blank((unsigned char)c))
-            other++;
-    }
+/* Classifies a cells line: its cells, shape and first bad byte. */
+static void scan_cells(const char *s, size_t n, size_t at, parsed_line *p) {
     p->kind = LINE_CELLS;
-    if (r->line_len > LINE_CAP) {
-        p->ncells = 81 + 1;
-        return;
+    if (scan_run(s, n, at, p)) return;
+    int gap = 0, wall = 0; /* white space; white space or '|' */
+    for (size_t i = at; i < n; i++) {
+        unsigned char c = (unsigned char)s[i];
+        gap |= is_space(c);
+        wall |= is_space(c) || c == '|';
+        if (is_space(c) || c == '|') continue;
+        p->words += wall || p->ncells == 0;
+        add_cell(p, i, c, gap);
+        gap = wall = 0;
     }
-    if (digits == 0 && other == 0 && decor > 0) {
-        p->kind = LINE_DECOR;
-        return;
+    if (p->ncells == 9) {
+        p->shape = SHAPE_ROW;
+    } else if (p->ncells == 81 && p->bad != BAD_AFTER_RUN) {
+        p->shape = SHAPE_PUZZLE;
+    } else {
+        parsed_line marks = *p;
+        if (scan_marks_row(s, n, &marks)) {
+            *p = marks;
+            p->bad = BAD_NONE;
+            p->ncells = 9;
+            p->shape = SHAPE_MARKS_ROW;
+        }
     }
-    parse_cell_bytes(r->line, len, p);
-    if (!r->seen_content && other == 0 && decor == 0 && !p->spaced && digits > 0 &&
-        digits < 8 && p->ncells == (int)digits)
-        p->kind = LINE_HEADER;
 }
 
-/* Next line, parsed; honours a pushed-back line. Returns read_line's code. */
+/* Decides what the current line is (the rules above, in order). */
+static void classify_line(sudoku_reader *r) {
+    parsed_line *p = &r->parsed;
+    memset(p, 0, offsetof(parsed_line, pos));
+    size_t n = r->line_len < LINE_CAP ? r->line_len : LINE_CAP, at = 0;
+    while (at < n && is_space((unsigned char)r->line[at]))
+        at++;
+    while (n > at && is_space((unsigned char)r->line[n - 1]))
+        n--;
+    const char *s = r->line + at;
+    size_t len = n - at;
+    int too_long = r->line_len > LINE_CAP; /* judged on what was stored */
+    if (len == 0 && !too_long)
+        p->kind = LINE_BLANK;
+    else if (len > 0 && s[0] == '#')
+        p->kind = LINE_COMMENT;
+    else if (len > 0 && is_title(s, len, p, at))
+        p->kind = LINE_TITLE;
+    else if (too_long)
+        p->kind = LINE_CELLS; /* reported as too long */
+    else if (is_border(s, len))
+        p->kind = LINE_BORDER;
+    else if (is_header(r, s, len))
+        p->kind = LINE_HEADER;
+    else
+        scan_cells(r->line, n, at, p);
+}
+
+/* Next line, classified; honours a pushed-back line. Returns read_line's. */
 static int next_line(sudoku_reader *r) {
     if (r->pushed_back) {
         r->pushed_back = 0;
@@ -198,21 +376,11 @@ static int next_line(sudoku_reader *r) {
         r->parsed.kind = LINE_NONE;
         return rc;
     }
-    parse_line(r);
+    classify_line(r);
     return 1;
 }
 
-/* ---------------------------------------------------------------- records */
-
-static void raw_append(sudoku_record *rec, const sudoku_reader *r) {
-    size_t len = r->line_len < LINE_CAP ? r->line_len : LINE_CAP;
-    size_t room = SUDOKU_RAW_MAX - rec->raw_len;
-    if (room == 0) return;
-    if (len > room - 1) len = room - 1;
-    memcpy(rec->raw + rec->raw_len, r->line, len);
-    rec->raw_len += len;
-    rec->raw[rec->raw_len++] = '\n';
-}
+/* ================================================================ errors */
 
 static void set_error(sudoku_error *err, unsigned long line, size_t column,
                       const char *text) {
@@ -222,105 +390,248 @@ static void set_error(sudoku_error *err, unsigned long line, size_t column,
     snprintf(err->text, sizeof err->text, "%s", text);
 }
 
-/* Describes a bad byte: a character when printable, else its code. */
-static void bad_byte_error(sudoku_error *err, unsigned long line, const parsed_line *p) {
-    char text[64];
+#define CELLS_ACCEPTED "a cell is a digit 1-9 or a blank . 0 * _ x X - ?"
+
+/* Describes the first bad byte of the current line. */
+static void bad_byte_error(sudoku_error *err, const sudoku_reader *r) {
+    const parsed_line *p = &r->parsed;
+    char seen[16], text[160];
     unsigned char c = p->bad_byte;
     if (c > ' ' && c < 127)
-        snprintf(text, sizeof text, "column %zu: unexpected character '%c'",
-                 p->bad_column, c);
+        snprintf(seen, sizeof seen, "character '%c'", c);
     else
-        snprintf(text, sizeof text, "column %zu: unexpected byte 0x%02X", p->bad_column,
-                 c);
-    set_error(err, line, p->bad_column, text);
+        snprintf(seen, sizeof seen, "byte 0x%02X", c);
+    if (p->bad == BAD_AFTER_RUN)
+        snprintf(text, sizeof text,
+                 "unexpected %s after %d cells; fields after a puzzle follow a "
+                 "space, tab, ',', ';' or ':'",
+                 seen, p->run);
+    else if (p->bad == BAD_PLACE)
+        snprintf(text, sizeof text,
+                 "unexpected %s in a 729-character line; place k of each cell's "
+                 "nine holds digit k or a blank",
+                 seen);
+    else
+        snprintf(text, sizeof text, "unexpected %s; " CELLS_ACCEPTED, seen);
+    set_error(err, r->lineno, p->bad_column, text);
 }
 
-/* Reports a line that is neither an 81-cell puzzle nor a 9-cell row. */
+/* Reports a line that is neither a puzzle line nor a grid row. */
 static void cell_count_error(sudoku_error *err, const sudoku_reader *r) {
-    char text[128];
+    const parsed_line *p = &r->parsed;
+    char text[160];
+    int cells = p->run >= 10 && p->run_ends ? p->run : p->ncells;
+    const char *where = p->run >= 10 && p->run_ends && p->run < p->ncells
+                            ? " before its first field"
+                            : "";
     if (r->line_len > LINE_CAP)
-        snprintf(text, sizeof text, "line too long (%zu bytes)", r->line_len);
+        snprintf(text, sizeof text, "line too long (%zu bytes; at most %d)", r->line_len,
+                 LINE_CAP);
     else
         snprintf(text, sizeof text,
-                 "line has %d cells; expected 81 (one-line puzzle) or 9 (grid row)",
-                 r->parsed.ncells);
+                 "line has %d cell%s%s; a puzzle is 81 cells on a line (729 with "
+                 "pencil marks) or 9 rows of 9",
+                 cells, cells == 1 ? "" : "s", where);
     set_error(err, r->lineno, 0, text);
+}
+
+/* ================================================================ records */
+
+/* Appends the current line to rec->raw. Returns its offset there, or -1
+** when it did not fit whole (rec->raw_cut is then set). */
+static long raw_append(sudoku_record *rec, const sudoku_reader *r) {
+    size_t len = r->line_len < LINE_CAP ? r->line_len : LINE_CAP;
+    size_t at = rec->raw_len;
+    if (r->line_len > LINE_CAP) rec->raw_cut = 1;
+    if (SUDOKU_RAW_MAX - at < len + 1) {
+        rec->raw_cut = 1;
+        len = SUDOKU_RAW_MAX - at > 0 ? SUDOKU_RAW_MAX - at - 1 : 0;
+        if (at == SUDOKU_RAW_MAX) return -1;
+        memcpy(rec->raw + at, r->line, len);
+        rec->raw[at + len] = '\n';
+        rec->raw_len = at + len + 1;
+        return -1;
+    }
+    memcpy(rec->raw + at, r->line, len);
+    rec->raw[at + len] = '\n';
+    rec->raw_len = at + len + 1;
+    return (long)at;
+}
+
+/* Keeps a line that belongs to the record without being cells. */
+static void keep_line(sudoku_record *rec, const sudoku_reader *r) {
+    const parsed_line *p = &r->parsed;
+    raw_append(rec, r);
+    if (p->kind != LINE_TITLE) return;
+    size_t n = p->name_len < SUDOKU_NAME_MAX - 1 ? p->name_len : SUDOKU_NAME_MAX - 1;
+    memcpy(rec->name, r->line + p->name_start, n);
+    rec->name[n] = '\0';
+}
+
+/* Digit mask of a candidate list such as "189" or "1......89". */
+static unsigned marks_of(const char *s, size_t len) {
+    unsigned mask = 0;
+    for (size_t k = 0; k < len; k++)
+        if (s[k] >= '1' && s[k] <= '9') mask |= 1u << (s[k] - '1');
+    return mask;
+}
+
+/* Stores cell 'i' of the record from its text (a cell or candidates). */
+static void set_cell(sudoku_record *rec, int i, const char *s, size_t len) {
+    unsigned mask;
+    if (len == 1 && s[0] >= '1' && s[0] <= '9') {
+        rec->grid.cell[i] = (unsigned char)(s[0] - '0');
+        rec->marks.mask[i] = 0;
+        return;
+    }
+    if (len == 1) {
+        rec->grid.cell[i] = 0;
+        rec->marks.mask[i] = ALL_DIGITS;
+        return;
+    }
+    mask = marks_of(s, len);
+    rec->pencilmarks = 1;
+    rec->grid.cell[i] = 0;
+    rec->marks.mask[i] = (uint16_t)mask;
+    if (bits_count(mask) == 1) { /* one candidate left: the digit is placed */
+        int d = 1;
+        while (!(mask & (1u << (d - 1))))
+            d++;
+        rec->grid.cell[i] = (unsigned char)d;
+        rec->marks.mask[i] = 0;
+    }
+}
+
+/* Takes the current line's cells as cells first..first+count-1, noting
+** where each is in rec->raw ('offset' from raw_append, -1 if not there). */
+static void take_cells(sudoku_record *rec, const sudoku_reader *r, int first, int count,
+                       long offset) {
+    const parsed_line *p = &r->parsed;
+    for (int k = 0; k < count; k++) {
+        set_cell(rec, first + k, r->line + p->pos[k], p->len[k]);
+        rec->cell_at[first + k] = offset < 0 ? 0 : (unsigned short)(offset + p->pos[k]);
+        rec->cell_len[first + k] = p->len[k];
+    }
+}
+
+static char empty_marker(char seen, char fallback) {
+    if (seen == '.' || seen == '0') return seen;
+    return seen ? '.' : fallback;
 }
 
 static sudoku_status read_line_record(sudoku_reader *r, sudoku_record *rec,
                                       sudoku_error *err) {
     const parsed_line *p = &r->parsed;
-    raw_append(rec, r);
-    if (p->ncells != 81) {
-        cell_count_error(err, r);
+    long offset = raw_append(rec, r);
+    if (p->bad) {
+        bad_byte_error(err, r);
         return SUDOKU_EFORMAT;
     }
-    if (p->bad_column) {
-        bad_byte_error(err, r->lineno, p);
-        return SUDOKU_EFORMAT;
-    }
-    memcpy(rec->grid.cell, p->cells, 81);
+    take_cells(rec, r, 0, 81, offset);
     rec->layout = SUDOKU_LAYOUT_LINE;
-    rec->empty = p->empty ? p->empty : '.';
+    rec->empty = empty_marker(p->empty, '.');
     return SUDOKU_OK;
 }
 
-/* A line that belongs in a grid: fewer cells than half a one-line puzzle. */
-static int row_like(const parsed_line *p) {
-    return p->kind == LINE_CELLS && p->ncells < 41;
-}
+/* State of a grid being read. */
+typedef struct grid_reading {
+    int rows, bad, spaced, marks;
+    char empty;
+} grid_reading;
 
-/* Notes the first problem of a grid row; 'row' is 0-based. */
-static void check_row(sudoku_reader *r, int row, sudoku_error *err, int *bad) {
+/* Notes the first problem of a grid row. */
+static void check_row(const sudoku_reader *r, grid_reading *g, sudoku_error *err) {
     const parsed_line *p = &r->parsed;
-    if (*bad) return;
-    if (p->bad_column) {
-        bad_byte_error(err, r->lineno, p);
-        *bad = 1;
-    } else if (p->ncells != 9 && row == 0) {
+    char text[96];
+    if (g->bad) return;
+    g->bad = 1;
+    if (r->line_len > LINE_CAP) {
         cell_count_error(err, r);
-        *bad = 1;
-    } else if (p->ncells != 9) {
-        char text[96];
-        snprintf(text, sizeof text, "grid row %d has %d cells, expected 9", row + 1,
-                 p->ncells);
+    } else if (p->bad) {
+        bad_byte_error(err, r);
+    } else if (p->shape != SHAPE_ROW && p->shape != SHAPE_MARKS_ROW) {
+        int cells = g->marks ? p->words : p->ncells; /* candidate lists, not digits */
+        snprintf(text, sizeof text, "grid row %d has %d cell%s; expected 9", g->rows + 1,
+                 cells, cells == 1 ? "" : "s");
         set_error(err, r->lineno, 0, text);
-        *bad = 1;
+    } else {
+        g->bad = 0;
     }
 }
 
-/* Reads rows until 9, a blank line or a non-row line (pushed back). */
+/* A line that may continue a grid: cells, fewer than a one-line puzzle
+** (in a pencil-mark grid, fewer candidate lists). */
+static int row_like(const parsed_line *p, const grid_reading *g) {
+    if (p->kind != LINE_CELLS || p->shape == SHAPE_PUZZLE || p->shape == SHAPE_MARKS_LINE)
+        return 0;
+    return p->shape != SHAPE_OTHER || (g->marks ? p->words : p->ncells) < 41;
+}
+
+/* Adds the current line as the next row of the grid. */
+static void take_row(sudoku_record *rec, const sudoku_reader *r, grid_reading *g,
+                     sudoku_error *err) {
+    const parsed_line *p = &r->parsed;
+    long offset = raw_append(rec, r);
+    check_row(r, g, err);
+    if (!g->bad) take_cells(rec, r, 9 * g->rows, 9, offset);
+    g->spaced |= p->spaced || p->shape == SHAPE_MARKS_ROW;
+    g->marks |= p->shape == SHAPE_MARKS_ROW;
+    if (!g->empty) g->empty = p->empty;
+    g->rows++;
+}
+
+/* Skips comments and borders inside a grid (keeping the borders in raw). Returns
+** read_line's code, with the next other line current. */
+static int next_in_grid(sudoku_reader *r, sudoku_record *rec) {
+    int rc;
+    while ((rc = next_line(r)) > 0 &&
+           (r->parsed.kind == LINE_COMMENT || r->parsed.kind == LINE_BORDER))
+        if (r->parsed.kind == LINE_BORDER) raw_append(rec, r);
+    return rc;
+}
+
+/* After a full grid, its closing border (one line) belongs to it. */
+static int take_closing_border(sudoku_reader *r, sudoku_record *rec) {
+    int rc = next_line(r);
+    if (rc <= 0) return rc;
+    if (r->parsed.kind == LINE_BORDER)
+        raw_append(rec, r);
+    else if (r->parsed.kind != LINE_BLANK)
+        r->pushed_back = 1;
+    return 1;
+}
+
+static void incomplete_error(const sudoku_record *rec, const grid_reading *g,
+                             sudoku_error *err) {
+    char text[96];
+    snprintf(text, sizeof text, "grid has %d row%s; expected 9 rows of 9 cells", g->rows,
+             g->rows == 1 ? "" : "s");
+    set_error(err, rec->line, 0, text);
+}
+
+/* Reads rows until 9, or until a line that cannot continue the grid. */
 static sudoku_status read_grid_record(sudoku_reader *r, sudoku_record *rec,
                                       sudoku_error *err) {
-    int rows = 0, bad = 0, spaced = 0;
-    char empty = 0;
+    grid_reading g = {0, 0, 0, 0, 0};
     int rc = 1;
     for (;;) {
-        const parsed_line *p = &r->parsed;
-        raw_append(rec, r);
-        check_row(r, rows, err, &bad);
-        if (!bad) memcpy(rec->grid.cell + 9 * rows, p->cells, 9);
-        spaced |= p->spaced;
-        if (!empty) empty = p->empty;
-        if (++rows == 9) break;
-        do
-            rc = next_line(r);
-        while (rc > 0 &&
-               (r->parsed.kind == LINE_COMMENT || r->parsed.kind == LINE_DECOR));
-        if (rc <= 0 || !row_like(&r->parsed)) break;
+        take_row(rec, r, &g, err);
+        if (g.rows == 9) {
+            rc = take_closing_border(r, rec);
+            break;
+        }
+        rc = next_in_grid(r, rec);
+        if (rc <= 0 || !row_like(&r->parsed, &g)) break;
     }
     if (rc < 0) return SUDOKU_EIO;
-    if (rows < 9 && rc > 0 && r->parsed.kind != LINE_BLANK) r->pushed_back = 1;
-    if (rows < 9 && !bad) {
-        char text[64];
-        snprintf(text, sizeof text, "incomplete grid: %d row%s, expected 9", rows,
-                 rows == 1 ? "" : "s");
-        set_error(err, rec->line, 0, text);
-        bad = 1;
+    if (g.rows < 9 && rc > 0 && r->parsed.kind != LINE_BLANK) r->pushed_back = 1;
+    if (g.rows < 9 && !g.bad) {
+        incomplete_error(rec, &g, err);
+        g.bad = 1;
     }
-    if (bad) return SUDOKU_EFORMAT;
-    rec->layout = spaced ? SUDOKU_LAYOUT_SPACED : SUDOKU_LAYOUT_GRID;
-    rec->empty = empty ? empty : '0';
+    if (g.bad) return SUDOKU_EFORMAT;
+    rec->layout = g.spaced ? SUDOKU_LAYOUT_SPACED : SUDOKU_LAYOUT_GRID;
+    rec->empty = empty_marker(g.empty, '0');
     return SUDOKU_OK;
 }
 
@@ -336,40 +647,74 @@ static sudoku_status finish(sudoku_reader *r, sudoku_error *err) {
     return SUDOKU_ECOUNT;
 }
 
-/* Skips blank, comment and decoration lines, taking note of a POJ header.
-** Returns read_line's code, with the first line of a record current. */
-static int skip_to_record(sudoku_reader *r) {
+/* Reads up to the first cells line, keeping titles, borders and a POJ
+** header in rec->raw (comments are the input's own notes, not the puzzle's). Returns
+*read_line's code. */
+static int read_preamble(sudoku_reader *r, sudoku_record *rec) {
     for (;;) {
         int rc = next_line(r);
         if (rc <= 0) return rc;
-        switch (r->parsed.kind) {
-        case LINE_HEADER:
+        line_kind kind = r->parsed.kind;
+        if (kind != LINE_BLANK && kind != LINE_COMMENT) r->seen_content = 1;
+        if (kind == LINE_CELLS) return 1;
+        if (kind == LINE_HEADER) {
             r->header_count = strtol(r->line, NULL, 10);
             r->header_line = r->lineno;
-            r->seen_content = 1;
-            break;
-        case LINE_CELLS:
-            r->seen_content = 1;
-            return 1;
-        default:
-            break;
         }
+        if (kind != LINE_BLANK && kind != LINE_COMMENT) keep_line(rec, r);
     }
 }
 
-sudoku_status sudoku_read(sudoku_reader *r, sudoku_record *rec, sudoku_error *err) {
-    int rc = skip_to_record(r);
-    if (rc < 0) return SUDOKU_EIO;
-    if (rc == 0) return finish(r, err);
+static void record_clear(sudoku_record *rec) {
     memset(&rec->grid, 0, sizeof rec->grid);
-    rec->line = r->lineno;
+    memset(&rec->marks, 0, sizeof rec->marks);
+    memset(rec->cell_at, 0, sizeof rec->cell_at);
+    memset(rec->cell_len, 0, sizeof rec->cell_len);
+    rec->pencilmarks = 0;
+    rec->layout = SUDOKU_LAYOUT_LINE;
+    rec->empty = '.';
+    rec->name[0] = '\0';
     rec->raw_len = 0;
-    r->records++;
-    if (row_like(&r->parsed)) return read_grid_record(r, rec, err);
-    return read_line_record(r, rec, err);
+    rec->raw_cut = 0;
 }
 
-/* ---------------------------------------------------------------- writing */
+sudoku_status sudoku_read(sudoku_reader *r, sudoku_record *rec, sudoku_error *err) {
+    record_clear(rec);
+    int rc = read_preamble(r, rec);
+    if (rc < 0) return SUDOKU_EIO;
+    if (rc == 0) return finish(r, err);
+    rec->line = r->lineno;
+    r->records++;
+    line_shape shape = r->parsed.shape;
+    if (r->line_len <= LINE_CAP && (shape == SHAPE_ROW || shape == SHAPE_MARKS_ROW))
+        return read_grid_record(r, rec, err);
+    if (r->line_len <= LINE_CAP && (shape == SHAPE_PUZZLE || shape == SHAPE_MARKS_LINE))
+        return read_line_record(r, rec, err);
+    raw_append(rec, r);
+    const parsed_line *p = &r->parsed;
+    if (p->bad && r->line_len <= LINE_CAP && !(p->run >= 10 && p->run_ends))
+        bad_byte_error(err, r);
+    else
+        cell_count_error(err, r);
+    return SUDOKU_EFORMAT;
+}
+
+sudoku_status sudoku_parse(const char *text, size_t length, sudoku_grid *grid,
+                           sudoku_candidates *marks, sudoku_error *err) {
+    sudoku_reader r;
+    sudoku_record rec;
+    reader_init(&r, NULL);
+    r.text = (const unsigned char *)text;
+    r.len = length;
+    sudoku_status st = sudoku_read(&r, &rec, err);
+    if (st == SUDOKU_ECOUNT) st = SUDOKU_END;
+    if (st != SUDOKU_OK) return st;
+    *grid = rec.grid;
+    if (marks) *marks = rec.marks;
+    return SUDOKU_OK;
+}
+
+/* ================================================================ writing */
 
 size_t sudoku_format(const sudoku_grid *grid, sudoku_layout layout, char empty,
                      char *buf) {
@@ -384,6 +729,52 @@ size_t sudoku_format(const sudoku_grid *grid, sudoku_layout layout, char empty,
             buf[n++] = ' ';
     }
     if (layout == SUDOKU_LAYOUT_LINE) buf[n++] = '\n';
+    buf[n] = '\0';
+    return n;
+}
+
+/* Writes digit d (or the empty marker) over a cell's text of 'len' bytes:
+** a 729-line cell keeps its nine places, a candidate list is padded so the
+** columns stay aligned (not at the end of a line). */
+static size_t put_cell(const sudoku_record *rec, int d, size_t len, int line_end,
+                       char *out) {
+    if (len == 9 && rec->layout == SUDOKU_LAYOUT_LINE) {
+        for (int k = 0; k < 9; k++)
+            out[k] = d == k + 1 ? (char)('0' + d) : rec->empty;
+        return 9;
+    }
+    out[0] = d ? (char)('0' + d) : rec->empty;
+    if (line_end) return 1;
+    memset(out + 1, ' ', len - 1);
+    return len;
+}
+
+static size_t too_small(char *buf, size_t size) {
+    if (size) buf[0] = '\0';
+    return 0;
+}
+
+size_t sudoku_format_record(const sudoku_record *rec, const sudoku_grid *grid, char *buf,
+                            size_t size) {
+    if (rec->raw_cut || rec->cell_len[0] == 0) {
+        char text[SUDOKU_FORMAT_MAX];
+        size_t n = sudoku_format(grid, rec->layout, rec->empty, text);
+        if (size < n + 1) return too_small(buf, size);
+        memcpy(buf, text, n + 1);
+        return n;
+    }
+    if (size < rec->raw_len + 1) return too_small(buf, size);
+    size_t from = 0, n = 0; /* every cell's text shrinks or stays: raw_len is enough */
+    for (int i = 0; i < 81; i++) {
+        size_t at = rec->cell_at[i], len = rec->cell_len[i];
+        memcpy(buf + n, rec->raw + from, at - from);
+        n += at - from;
+        int line_end = at + len >= rec->raw_len || rec->raw[at + len] == '\n';
+        n += put_cell(rec, grid->cell[i], len, line_end, buf + n);
+        from = at + len;
+    }
+    memcpy(buf + n, rec->raw + from, rec->raw_len - from);
+    n += rec->raw_len - from;
     buf[n] = '\0';
     return n;
 }

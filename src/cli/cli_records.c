@@ -147,8 +147,12 @@ static void emit(run *r, const char *name, const slot *s) {
     }
     if (out->message[0]) {
         fflush(stdout); /* with 2>&1 the message follows its record */
-        unsigned long line = s->status == SUDOKU_EFORMAT ? s->err.line : s->rec.line;
-        fprintf(stderr, "%s:%lu: %s\n", name, line, out->message);
+        int bad_text = s->status == SUDOKU_EFORMAT;
+        unsigned long line = bad_text ? s->err.line : s->rec.line;
+        if (bad_text && s->err.column) /* file:line:column: as compilers do */
+            fprintf(stderr, "%s:%lu:%lu: %s\n", name, line, s->err.column, out->message);
+        else
+            fprintf(stderr, "%s:%lu: %s\n", name, line, out->message);
     }
     r->totals->records++;
     r->totals->guesses += out->guesses;

@@ -92,11 +92,12 @@ static const char *const solve_columns[] = {"puzzle", "solution", "status", "err
 /* A solved puzzle in the text formats. */
 static void put_solution(const solve_config *c, const sudoku_record *rec,
                          const sudoku_grid *solution, cli_result *out) {
-    if (c->format == CLI_FORMAT_SAME) {
-        char text[SUDOKU_FORMAT_MAX];
-        cli_text_add(&out->text, text,
-                     sudoku_format(solution, rec->layout, rec->empty, text));
-        out->block = rec->layout != SUDOKU_LAYOUT_LINE;
+    if (c->format == CLI_FORMAT_SAME) { /* in the record's own text: titles, borders */
+        char text[SUDOKU_RAW_MAX + 1];
+        size_t n = sudoku_format_record(rec, solution, text, sizeof text);
+        cli_text_add(&out->text, text, n);
+        const char *newline = memchr(text, '\n', n);
+        out->block = newline && newline + 1 < text + n; /* several lines */
         return;
     }
     cli_put_grid(&out->text, solution, &rec->grid, c->format, c->color);
@@ -121,7 +122,10 @@ static void solve_record(const cli_input *in, const void *ctx, cli_result *out) 
     sudoku_grid solution;
     sudoku_status status = in->status;
     if (status == SUDOKU_OK)
-        status = sudoku_solve(&in->rec->grid, &solution, &out->guesses);
+        status = in->rec->pencilmarks
+                     ? sudoku_solve_marks(&in->rec->grid, &in->rec->marks, &solution,
+                                          &out->guesses)
+                     : sudoku_solve(&in->rec->grid, &solution, &out->guesses);
     if (status != SUDOKU_OK)
         cli_fail(in, status, out);
     else
@@ -203,7 +207,10 @@ static void count_record(const cli_input *in, const void *ctx, cli_result *out) 
     const solve_config *c = ctx;
     uint64_t limit = (uint64_t)c->limit, count = 0;
     sudoku_status status = in->status;
-    if (status == SUDOKU_OK) status = sudoku_count(&in->rec->grid, limit, &count);
+    if (status == SUDOKU_OK && in->rec->pencilmarks)
+        status = sudoku_count_marks(&in->rec->grid, &in->rec->marks, limit, &count);
+    else if (status == SUDOKU_OK)
+        status = sudoku_count(&in->rec->grid, limit, &count);
     if (status == SUDOKU_OK && count == 0) status = SUDOKU_ENOSOLUTION;
     int counted = status == SUDOKU_OK || status == SUDOKU_ENOSOLUTION;
     int capped = limit != 0 && count == limit;
