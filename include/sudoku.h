@@ -665,6 +665,12 @@ typedef struct sudoku_rating {
 ** when it has several. *out is untouched on failure. Deterministic. */
 sudoku_status sudoku_rate(const sudoku_grid *puzzle, sudoku_rating *out);
 
+/* As sudoku_rate, for a pencil-mark puzzle: the solve starts from 'marks'
+** (intersected with what the givens allow; NULL = sudoku_rate), so the
+** player's eliminations are taken as done and not scored. */
+sudoku_status sudoku_rate_marks(const sudoku_grid *puzzle, const sudoku_candidates *marks,
+                                sudoku_rating *out);
+
 /* ==================================================================== */
 /* Printable sheets (src/sheet.c, src/sheet_svg.c, src/sheet_pdf.c)      */
 /* ==================================================================== */

@@ -36,10 +36,15 @@ static sudoku_level level_of(double score) {
 }
 
 sudoku_status sudoku_rate(const sudoku_grid *puzzle, sudoku_rating *out) {
+    return sudoku_rate_marks(puzzle, NULL, out);
+}
+
+sudoku_status sudoku_rate_marks(const sudoku_grid *puzzle, const sudoku_candidates *marks,
+                                sudoku_rating *out) {
     sudoku__position s;
     sudoku_rating r;
     sudoku_step st;
-    sudoku_status status = sudoku__logic_setup(&s, puzzle, NULL);
+    sudoku_status status = sudoku__logic_setup(&s, puzzle, marks);
 
     if (status != SUDOKU_OK && status != SUDOKU_END) return status;
     memset(&r, 0, sizeof r);

@@ -12,6 +12,11 @@ enum { OPT_FORMAT = 1, OPT_JOBS };
 
 /* ------------------------------------------------------------ shared */
 
+/* A pencil-mark puzzle's candidates, or NULL for a plain puzzle. */
+static const sudoku_candidates *marks_of(const sudoku_record *rec) {
+    return rec->pencilmarks ? &rec->marks : NULL;
+}
+
 #define RATE_COLUMNS (5 + SUDOKU_TECH_COUNT + 4 + 1) /* see rate_columns() */
 
 /* What the command line chose. */
@@ -172,7 +177,8 @@ static void rate_record(const cli_input *in, const void *ctx, cli_result *out) {
     const rate_config *c = ctx;
     sudoku_rating r;
     sudoku_status status = in->status;
-    if (status == SUDOKU_OK) status = sudoku_rate(&in->rec->grid, &r);
+    if (status == SUDOKU_OK)
+        status = sudoku_rate_marks(&in->rec->grid, marks_of(in->rec), &r);
     if (status != SUDOKU_OK)
         fail(in, status, out);
     else
@@ -267,7 +273,8 @@ static void hint_record(const cli_input *in, const void *ctx, cli_result *out) {
     const rate_config *c = ctx;
     sudoku_step step;
     sudoku_status status = in->status;
-    if (status == SUDOKU_OK) status = sudoku_next_step(&in->rec->grid, NULL, &step);
+    if (status == SUDOKU_OK)
+        status = sudoku_next_step(&in->rec->grid, marks_of(in->rec), &step);
     if (status == SUDOKU_OK || status == SUDOKU_END)
         out->solved = 1;
     else
@@ -325,15 +332,18 @@ const cli_command cli_explain_command = {
     "not unique, 2 usage or I/O error.\n",
     run_explain};
 
-/* Appends the path from 'puzzle': numbered sentences, or step objects in
-** the open JSON array of 'w'. Returns SUDOKU_OK when the grid ends full. */
-static sudoku_status put_path(const sudoku_grid *puzzle, cli_writer *w, cli_text *t) {
-    sudoku_grid g = *puzzle;
+/* Appends the path from 'rec' (from its pencil marks, if any): numbered
+** sentences, or step objects in the open JSON array of 'w'. Returns
+** SUDOKU_OK when the grid ends full. */
+static sudoku_status put_path(const sudoku_record *rec, cli_writer *w, cli_text *t) {
+    sudoku_grid g = rec->grid;
     sudoku_candidates marks;
     sudoku_step step;
     sudoku_status status;
     unsigned n = 0;
     sudoku_candidates_init(&g, &marks);
+    for (int i = 0; rec->pencilmarks && i < 81; i++)
+        marks.mask[i] &= rec->marks.mask[i];
     while ((status = sudoku_next_step(&g, &marks, &step)) == SUDOKU_OK) {
         if (w) {
             cli_field_step(w, NULL, &step);
@@ -351,7 +361,8 @@ static sudoku_status explain_json(const cli_input *in, cli_result *out) {
     sudoku_rating r;
     sudoku_status status = in->status;
     cli_writer w;
-    if (status == SUDOKU_OK) status = sudoku_rate(&in->rec->grid, &r);
+    if (status == SUDOKU_OK)
+        status = sudoku_rate_marks(&in->rec->grid, marks_of(in->rec), &r);
     cli_record_begin(&w, CLI_FORMAT_JSON, &out->text, NULL);
     cli_field_puzzle(&w, in);
     if (status == SUDOKU_OK) {
@@ -361,7 +372,7 @@ static sudoku_status explain_json(const cli_input *in, cli_result *out) {
         cli_field_string(&w, "level", sudoku_level_name(r.level));
         cli_field_string(&w, "hardest", hardest);
         cli_array_begin(&w, "steps");
-        status = put_path(&in->rec->grid, &w, NULL);
+        status = put_path(in->rec, &w, NULL);
         cli_array_end(&w);
     }
     if (status != SUDOKU_OK) fail(in, status, out);
@@ -374,8 +385,9 @@ static sudoku_status explain_text(const cli_input *in, cli_result *out) {
     sudoku_rating r;
     sudoku_status status = in->status;
     out->block = 1; /* puzzles are separated by a blank line */
-    if (status == SUDOKU_OK) status = sudoku_rate(&in->rec->grid, &r);
-    if (status == SUDOKU_OK) status = put_path(&in->rec->grid, NULL, &out->text);
+    if (status == SUDOKU_OK)
+        status = sudoku_rate_marks(&in->rec->grid, marks_of(in->rec), &r);
+    if (status == SUDOKU_OK) status = put_path(in->rec, NULL, &out->text);
     if (status != SUDOKU_OK) {
         cli_text_clear(&out->text);
         fail(in, status, out);

@@ -1,0 +1,1 @@
+$SUDOKU solve inputs/layouts/sudokuwiki_pm.txt
