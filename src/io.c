@@ -490,9 +490,9 @@ static void set_cell(sudoku_record *rec, int i, const char *s, size_t len) {
         return;
     }
     mask = marks_of(s, len);
-    rec->pencilmarks = 1;
     rec->grid.cell[i] = 0;
     rec->marks.mask[i] = (uint16_t)mask;
+    if (bits_count(mask) != 1) rec->pencilmarks = 1; /* restricts the cell */
     if (bits_count(mask) == 1) { /* one candidate left: the digit is placed */
         int d = 1;
         while (!(mask & (1u << (d - 1))))

@@ -132,13 +132,11 @@ static void explain_path(const sudoku_grid *puzzle, unsigned *seen) {
     assert_int_equal(sudoku_givens(&g), 81);
 }
 
+/* The next puzzle line of 'f' (comments skipped), read by sudoku_parse. */
 static int read_puzzle(FILE *f, sudoku_grid *g) {
     char line[256];
     while (fgets(line, sizeof line, f)) {
-        if (strlen(line) < 81 || line[0] == '#') continue;
-        for (int i = 0; i < 81; i++)
-            g->cell[i] = (unsigned char)(line[i] == '.' ? 0 : line[i] - '0');
-        return 1;
+        if (sudoku_parse(line, strlen(line), g, NULL, NULL) == SUDOKU_OK) return 1;
     }
     return 0;
 }

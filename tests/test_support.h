@@ -7,15 +7,16 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
-/* Parses 81 cells ('.' or '0' empty, '1'-'9') into *g; fails the test on
-** anything else. */
+/* Reads the puzzle in 'text' (any layout the library reads: 81 cells, a
+** grid, pencil marks, ...) into *g with the library's own sudoku_parse;
+** fails the test when it does not read. */
 static inline void parse(const char *text, sudoku_grid *g) {
-    for (int i = 0; i < 81; i++) {
-        char c = text[i];
-        assert_true(c == '.' || (c >= '0' && c <= '9'));
-        g->cell[i] = (unsigned char)(c == '.' ? 0 : c - '0');
-    }
+    sudoku_error err = {0, 0, ""};
+    sudoku_status st = sudoku_parse(text, strlen(text), g, NULL, &err);
+    if (st != SUDOKU_OK) print_error("parse: line %lu: %s\n", err.line, err.text);
+    assert_int_equal(st, SUDOKU_OK);
 }
 
 /* The whole of 'f' from its start, NUL-terminated, in memory the caller
