@@ -14,7 +14,6 @@
 
 #define BLOCK_SIZE 4096 /* most bytes one fgets brings in */
 #define LINE_CAP 1024   /* longest line stored: a 729-character line and fields */
-#define ALL_DIGITS 0x1FFu
 
 /* What one input line is. The order of the tests in classify_line is the
 ** definition: blank, comment, title, border, POJ count, else cells. */
@@ -486,18 +485,15 @@ static void set_cell(sudoku_record *rec, int i, const char *s, size_t len) {
     }
     if (len == 1) {
         rec->grid.cell[i] = 0;
-        rec->marks.mask[i] = ALL_DIGITS;
+        rec->marks.mask[i] = SUDOKU__ALL_DIGITS;
         return;
     }
     mask = marks_of(s, len);
     rec->grid.cell[i] = 0;
     rec->marks.mask[i] = (uint16_t)mask;
-    if (bits_count(mask) != 1) rec->pencilmarks = 1; /* restricts the cell */
-    if (bits_count(mask) == 1) { /* one candidate left: the digit is placed */
-        int d = 1;
-        while (!(mask & (1u << (d - 1))))
-            d++;
-        rec->grid.cell[i] = (unsigned char)d;
+    if (sudoku__bits_count(mask) != 1) rec->pencilmarks = 1; /* restricts the cell */
+    if (sudoku__bits_count(mask) == 1) { /* one candidate left: the digit is placed */
+        rec->grid.cell[i] = (unsigned char)sudoku__lowest_digit(mask);
         rec->marks.mask[i] = 0;
     }
 }

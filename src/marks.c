@@ -8,8 +8,6 @@
 
 #include "internal.h"
 
-#define ALL_DIGITS 0x1FFu
-
 /* A position: placed digits and each empty cell's candidates. */
 typedef struct position {
     unsigned char cell[81];
@@ -24,39 +22,23 @@ typedef struct search {
     sudoku_grid first; /* the first solution found */
 } search;
 
-/* Cell k (0..8) of unit u (0..8 rows, 9..17 columns, 18..26 boxes). */
-static int unit_cell(int u, int k) {
-    if (u < 9) return 9 * u + k;
-    if (u < 18) return 9 * k + (u - 9);
-    return 27 * ((u - 18) / 3) + 3 * ((u - 18) % 3) + 9 * (k / 3) + k % 3;
-}
-
 /* The three units of cell i. */
 static void units_of(int i, int u[3]) {
-    u[0] = CELL_ROW(i);
-    u[1] = 9 + CELL_COL(i);
-    u[2] = 18 + CELL_BOX(i);
+    u[0] = sudoku__row(i);
+    u[1] = 9 + sudoku__col(i);
+    u[2] = 18 + sudoku__box(i);
 }
 
 /* Places d in cell i and takes d out of its peers' candidates. */
 static void place(position *p, int i, int d) {
     int u[3];
-    uint16_t bit = (uint16_t)(1u << (d - 1));
+    uint16_t bit = sudoku__digit_bit(d);
     p->cell[i] = (unsigned char)d;
     p->cand[i] = 0;
     units_of(i, u);
     for (int j = 0; j < 3; j++)
         for (int k = 0; k < 9; k++)
-            p->cand[unit_cell(u[j], k)] &= (uint16_t)~bit;
-}
-
-static int lowest_digit(unsigned mask) {
-    int d = 1;
-    while (!(mask & 1u)) {
-        mask >>= 1;
-        d++;
-    }
-    return d;
+            p->cand[sudoku__unit_cell(u[j], k)] &= (uint16_t)~bit;
 }
 
 /* Places every naked single. Returns -1 on a cell with no candidate, else
@@ -66,8 +48,8 @@ static int naked_singles(position *p) {
     for (int i = 0; i < 81; i++) {
         if (p->cell[i]) continue;
         if (p->cand[i] == 0) return -1;
-        if (bits_count(p->cand[i]) == 1) {
-            place(p, i, lowest_digit(p->cand[i]));
+        if (sudoku__bits_count(p->cand[i]) == 1) {
+            place(p, i, sudoku__lowest_digit(p->cand[i]));
             placed++;
         }
     }
@@ -81,20 +63,21 @@ static int hidden_singles(position *p) {
     for (int u = 0; u < 27; u++) {
         unsigned seen = 0, once = 0, twice = 0;
         for (int k = 0; k < 9; k++) {
-            int i = unit_cell(u, k);
+            int i = sudoku__unit_cell(u, k);
             unsigned m = p->cell[i] ? 1u << (p->cell[i] - 1) : p->cand[i];
             if (p->cell[i]) seen |= m;
             twice |= once & m;
             once |= m;
         }
-        if ((once | seen) != ALL_DIGITS) return -1;
+        if ((once | seen) != SUDOKU__ALL_DIGITS) return -1;
         unsigned single = once & ~twice & ~seen;
         for (int k = 0; k < 9 && single; k++) {
-            int i = unit_cell(u, k);
+            int i = sudoku__unit_cell(u, k);
             unsigned m = p->cand[i] & single;
             if (p->cell[i] || !m) continue;
-            if (bits_count(m) > 1) return -1; /* one cell, two digits needing it */
-            place(p, i, lowest_digit(m));
+            if (sudoku__bits_count(m) > 1)
+                return -1; /* one cell, two digits needing it */
+            place(p, i, sudoku__lowest_digit(m));
             single &= ~m;
             placed++;
         }
@@ -119,7 +102,7 @@ static int fewest_candidates(const position *p) {
     int best = -1, best_n = 10;
     for (int i = 0; i < 81; i++) {
         if (p->cell[i]) continue;
-        int n = bits_count(p->cand[i]);
+        int n = sudoku__bits_count(p->cand[i]);
         if (n < best_n) {
             best = i;
             best_n = n;
@@ -139,7 +122,7 @@ static void solve_from(position *p, search *s) {
         if (s->limit && s->count >= s->limit) return;
         position next = *p;
         s->guesses++;
-        place(&next, i, lowest_digit(m));
+        place(&next, i, sudoku__lowest_digit(m));
         solve_from(&next, s);
     }
 }
@@ -151,7 +134,8 @@ static sudoku_status start(const sudoku_grid *puzzle, const sudoku_candidates *m
     if (st != SUDOKU_OK) return st;
     for (int i = 0; i < 81; i++) {
         p->cell[i] = 0;
-        p->cand[i] = (uint16_t)(marks ? marks->mask[i] & ALL_DIGITS : ALL_DIGITS);
+        p->cand[i] =
+            (uint16_t)(marks ? marks->mask[i] & SUDOKU__ALL_DIGITS : SUDOKU__ALL_DIGITS);
     }
     for (int i = 0; i < 81; i++)
         if (puzzle->cell[i]) place(p, i, puzzle->cell[i]);
