@@ -620,6 +620,286 @@ static void test_io_read_error(void **state) {
     remove(path);
 }
 
+/* ------------------------------------------------------------ layouts of the wild */
+
+/* Reads one record and returns it (status SUDOKU_OK asserted). */
+static void read_ok(source *s, sudoku_record *rec) {
+    sudoku_error err = {0, 0, ""};
+    sudoku_status st = sudoku_read(s->reader, rec, &err);
+    if (st != SUDOKU_OK) print_error("line %lu: %s\n", err.line, err.text);
+    assert_int_equal(st, SUDOKU_OK);
+}
+
+static void test_io_titles_name_the_next_puzzle(void **state) {
+    (void)state;
+    char input[800];
+    snprintf(input, sizeof input,
+             "Grid 01\n%s%% randomly generated - hard\n%s\n[Puzzle]\n%s", SEED000_ROWS,
+             LINE_DOTS, SEED000_ROWS);
+    source s = open_text(input);
+    sudoku_record rec;
+    read_ok(&s, &rec);
+    assert_string_equal(rec.name, "Grid 01");
+    assert_int_equal(rec.line, 2); /* the first row, not the title */
+    read_ok(&s, &rec);
+    assert_string_equal(rec.name, "randomly generated - hard");
+    read_ok(&s, &rec);
+    assert_string_equal(rec.name, "Puzzle");
+    assert_memory_equal(rec.raw, "[Puzzle]\n103000509\n", 19);
+    expect_end(&s);
+    close_source(&s);
+}
+
+static void test_io_stray_line_costs_one_record(void **state) {
+    (void)state;
+    char input[400];
+    snprintf(input, sizeof input, "Grid 01\n%s1\nGrid 02\n%s", SEED000_ROWS,
+             SEED000_ROWS);
+    source s = open_text(input);
+    expect_puzzle(&s, SEED000, SUDOKU_LAYOUT_GRID, '0', 2);
+    expect_format(&s, 11, 0, "line has 1 cell; " COUNT_RULE);
+    expect_puzzle(&s, SEED000, SUDOKU_LAYOUT_GRID, '0', 13);
+    expect_end(&s);
+    close_source(&s);
+}
+
+static void test_io_border_styles(void **state) {
+    (void)state;
+    /* SimpleSudoku, then HoDoKu's three borders, back to back */
+    source s = open_text("*-----------*\n|1.3|...|5.9|\n|..2|1.9|4..|\n|...|7.4|...|\n"
+                         "|---+---+---|\n|3..|5.2|..6|\n|.6.|...|.5.|\n|7..|8.3|..4|\n"
+                         "|---+---+---|\n|...|4.1|...|\n|..9|2.5|8..|\n|8.4|...|1.7|\n"
+                         "*-----------*\n"
+                         ".-------.-------.-------.\n| 1 . 3 | . . . | 5 . 9 |\n"
+                         "| . . 2 | 1 . 9 | 4 . . |\n| . . . | 7 . 4 | . . . |\n"
+                         ":-------+-------+-------:\n| 3 . . | 5 . 2 | . . 6 |\n"
+                         "| . 6 . | . . . | . 5 . |\n| 7 . . | 8 . 3 | . . 4 |\n"
+                         ":-------+-------+-------:\n| . . . | 4 . 1 | . . . |\n"
+                         "| . . 9 | 2 . 5 | 8 . . |\n| 8 . 4 | . . . | 1 . 7 |\n"
+                         "'-------'-------'-------'\n");
+    sudoku_record rec;
+    expect_puzzle(&s, SEED000, SUDOKU_LAYOUT_GRID, '.', 2);
+    read_ok(&s, &rec);
+    assert_int_equal(rec.line, 15);
+    assert_int_equal(rec.layout, SUDOKU_LAYOUT_SPACED);
+    /* top and closing borders are the record's own */
+    assert_memory_equal(rec.raw, ".-------.", 9);
+    assert_memory_equal(rec.raw + rec.raw_len - 26, "'-------'-------'-------'\n", 26);
+    expect_end(&s);
+    close_source(&s);
+}
+
+static void test_io_fields_after_81_cells(void **state) {
+    (void)state;
+    static const char *const seps[] = {" 2.5", "\t# name", ";11.9;name",
+                                       ":1:x", ",",        ","};
+    for (size_t i = 0; i < sizeof seps / sizeof seps[0]; i++) {
+        char input[200];
+        snprintf(input, sizeof input, "%s%s\r\n", LINE_DOTS, seps[i]);
+        source s = open_text(input);
+        sudoku_record rec;
+        read_ok(&s, &rec);
+        assert_int_equal(rec.raw_len, 82 + strlen(seps[i])); /* fields kept */
+        expect_end(&s);
+        close_source(&s);
+    }
+    char bad[100];
+    snprintf(bad, sizeof bad, "%sk 2.5\n", LINE_DOTS);
+    expect_bad_then_good(bad, strlen(bad), 82,
+                         "unexpected character 'k' after 81 cells; fields after a puzzle "
+                         "follow a space, tab, ',', ';' or ':'");
+    snprintf(bad, sizeof bad, "%s 2.5\n", LINE_DOTS + 1);
+    expect_bad_then_good(bad, strlen(bad), 0,
+                         "line has 80 cells before its first field; " COUNT_RULE);
+}
+
+static void test_io_every_blank(void **state) {
+    (void)state;
+    for (const char *b = ".0*_xX-?"; *b; b++) {
+        char input[100];
+        for (int i = 0; i < 81; i++)
+            input[i] = LINE_DOTS[i] == '.' ? *b : LINE_DOTS[i];
+        input[81] = '\n';
+        source s = open_bytes(input, 82);
+        sudoku_record rec;
+        read_ok(&s, &rec);
+        sudoku_grid want;
+        cells_of(LINE_DOTS, &want);
+        assert_memory_equal(rec.grid.cell, want.cell, 81);
+        assert_true(rec.empty == '.' || rec.empty == '0');
+        close_source(&s);
+    }
+}
+
+static void test_io_byte_order_mark(void **state) {
+    (void)state;
+    char input[300];
+    snprintf(input, sizeof input, "\xEF\xBB\xBF%s\r\n%s\r\n", LINE_DOTS, LINE_ZEROS);
+    source s = open_text(input);
+    expect_puzzle(&s, LINE_DOTS, SUDOKU_LAYOUT_LINE, '.', 1);
+    expect_puzzle(&s, LINE_ZEROS, SUDOKU_LAYOUT_LINE, '0', 2);
+    expect_end(&s);
+    close_source(&s);
+    /* only at the very start: later it is a bad byte */
+    snprintf(input, sizeof input, "%s\n\xEF\xBB\xBF%s\n", LINE_DOTS, LINE_DOTS);
+    s = open_text(input);
+    expect_puzzle(&s, LINE_DOTS, SUDOKU_LAYOUT_LINE, '.', 1);
+    expect_format(&s, 2, 1, "unexpected byte 0xEF; " CELL_RULE);
+    close_source(&s);
+}
+
+/* The 729-character form of LINE_DOTS with digit 'drop' also allowed in
+** cell 1 (so that cell keeps two candidates). */
+static void marks_line(char *out, int drop) {
+    for (int i = 0; i < 81; i++)
+        for (int k = 0; k < 9; k++) {
+            int given = LINE_DOTS[i] != '.' && LINE_DOTS[i] - '1' == k;
+            int open = LINE_DOTS[i] == '.' && (i != 1 || k == 0 || k == drop - 1);
+            out[9 * i + k] = given || open ? (char)('1' + k) : '.';
+        }
+}
+
+static void test_io_pencil_marks_line(void **state) {
+    (void)state;
+    char input[800];
+    marks_line(input, 2);
+    memcpy(input + 729, " name\n", 7);
+    source s = open_text(input);
+    sudoku_record rec;
+    read_ok(&s, &rec);
+    assert_int_equal(rec.pencilmarks, 1);
+    assert_int_equal(rec.layout, SUDOKU_LAYOUT_LINE);
+    assert_int_equal(rec.grid.cell[0], 4);
+    assert_int_equal(rec.marks.mask[0], 0);
+    assert_int_equal(rec.marks.mask[1], 0x3);   /* 1 and 2 */
+    assert_int_equal(rec.marks.mask[2], 0x1FF); /* untouched */
+    expect_end(&s);
+    close_source(&s);
+    input[9 * 2 + 4] = '3'; /* place 5 of cell 3 holds 3 */
+    input[729] = '\n';
+    expect_bad_then_good(input, 730, 23,
+                         "unexpected character '3' in a 729-character line; place k of "
+                         "each cell's nine holds digit k or a blank");
+}
+
+static const char PM_GRID[] =
+    ".------------------.------------------.------------------.\n"
+    "| 19    7     169  | 2     156   3    | 459   8     49   |\n"
+    "| 3     4     5    | 7     9     8    | 1     2     6    |\n"
+    "| 2     169   8    | 16    4     156  | 3579  35    379  |\n"
+    ":------------------+------------------+------------------:\n"
+    "| 4     136   1367 | 5     1367  9    | 8     36    2    |\n"
+    "| 17    5     12367| 8     12367 4    | 367   9     37   |\n"
+    "| 8     369   23679| 36    2367  26   | 34567 3456  1    |\n"
+    ":------------------+------------------+------------------:\n"
+    "| 1579  139   13479| 13469 12356 1256 | 23469 346   8    |\n"
+    "| 159   8     1349 | 13469 12356 1256 | 23469 7     349  |\n"
+    "| 6     2     349  | 349   8     7    | 349   1     5    |\n"
+    "'------------------'------------------'------------------'\n";
+
+static void test_io_pencil_marks_grid(void **state) {
+    (void)state;
+    source s = open_text(PM_GRID);
+    sudoku_record rec;
+    read_ok(&s, &rec);
+    assert_int_equal(rec.pencilmarks, 1);
+    assert_int_equal(rec.line, 2);
+    assert_int_equal(rec.grid.cell[1], 7);             /* one digit: placed */
+    assert_int_equal(rec.marks.mask[0], 0x101);        /* 19 */
+    assert_int_equal(rec.marks.mask[9 * 4 + 2], 0x67); /* 12367, '|' right after */
+    expect_end(&s);
+    close_source(&s);
+    /* a row short of a list counts lists, not digits */
+    char bad[sizeof PM_GRID];
+    memcpy(bad, PM_GRID, sizeof PM_GRID);
+    char *row = strstr(bad, "| 17    5 ");
+    memcpy(row, "|       5 ", 10);
+    s = open_text(bad);
+    expect_format(&s, 7, 0, "grid row 5 has 8 cells; expected 9");
+    expect_end(&s);
+    close_source(&s);
+}
+
+static void test_io_format_record_keeps_the_text(void **state) {
+    (void)state;
+    source s = open_text("% name\n|1.3|...|5.9|\n|..2|1.9|4..|\n|...|7.4|...|\n"
+                         "|---+---+---|\n|3..|5.2|..6|\n|.6.|...|.5.|\n|7..|8.3|..4|\n"
+                         "|---+---+---|\n|...|4.1|...|\n|..9|2.5|8..|\n|8.4|...|1.7|\n"
+                         "*-----------*\n");
+    sudoku_record rec;
+    read_ok(&s, &rec);
+    close_source(&s);
+    sudoku_grid solution;
+    assert_int_equal(sudoku_solve(&rec.grid, &solution, NULL), SUDOKU_OK);
+    char buf[SUDOKU_RAW_MAX + 1];
+    size_t n = sudoku_format_record(&rec, &solution, buf, sizeof buf);
+    assert_int_equal(n, rec.raw_len);
+    assert_memory_equal(buf, "% name\n|143|628|579|\n", 21);
+    assert_string_equal(buf + n - 14, "*-----------*\n");
+    assert_int_equal(sudoku_format_record(&rec, &solution, buf, n), 0); /* too small */
+    /* and it reads back as the solution, with the same name */
+    sudoku_format_record(&rec, &solution, buf, sizeof buf);
+    s = open_text(buf);
+    sudoku_record back;
+    read_ok(&s, &back);
+    assert_memory_equal(back.grid.cell, solution.cell, 81);
+    assert_string_equal(back.name, "name");
+    close_source(&s);
+}
+
+static void test_io_format_record_pads_candidates(void **state) {
+    (void)state;
+    source s = open_text(PM_GRID);
+    sudoku_record rec;
+    read_ok(&s, &rec);
+    close_source(&s);
+    sudoku_grid solution;
+    assert_int_equal(sudoku_solve_marks(&rec.grid, &rec.marks, &solution, NULL),
+                     SUDOKU_OK);
+    assert_true(sudoku_is_solution(&rec.grid, &solution));
+    char buf[SUDOKU_RAW_MAX + 1];
+    size_t n = sudoku_format_record(&rec, &solution, buf, sizeof buf);
+    assert_int_equal(n, rec.raw_len); /* columns kept */
+    sudoku_grid back;
+    assert_int_equal(sudoku_parse(buf, n, &back, NULL, NULL), SUDOKU_OK);
+    assert_memory_equal(back.cell, solution.cell, 81);
+}
+
+static void test_io_parse_one_puzzle(void **state) {
+    (void)state;
+    sudoku_grid g, want;
+    sudoku_candidates marks;
+    sudoku_error err = {0, 0, ""};
+    cells_of(SEED000, &want);
+    assert_int_equal(sudoku_parse(SEED000_ROWS, strlen(SEED000_ROWS), &g, &marks, &err),
+                     SUDOKU_OK);
+    assert_memory_equal(g.cell, want.cell, 81);
+    assert_int_equal(marks.mask[1], 0x1FF);
+    assert_int_equal(marks.mask[0], 0);
+    /* not NUL-terminated: only 'length' bytes are read */
+    static const char with_junk[] = "1030005090021094000007040003005020060600000507008030"
+                                    "04000401000009205800804000107junk";
+    assert_int_equal(sudoku_parse(with_junk, 81, &g, NULL, NULL), SUDOKU_OK);
+    assert_memory_equal(g.cell, want.cell, 81);
+}
+
+static void test_io_parse_failures_leave_outputs(void **state) {
+    (void)state;
+    sudoku_grid g, before;
+    memset(&g, 7, sizeof g);
+    before = g;
+    sudoku_error err = {0, 0, ""};
+    const char *text = "# c\n1.3k\n";
+    assert_int_equal(sudoku_parse(text, strlen(text), &g, NULL, &err), SUDOKU_EFORMAT);
+    assert_int_equal(err.line, 2);
+    assert_int_equal(err.column, 4);
+    assert_string_equal(err.text, "unexpected character 'k'; " CELL_RULE);
+    assert_memory_equal(&g, &before, sizeof g);
+    assert_int_equal(sudoku_parse("# none\nGrid 01\n", 15, &g, NULL, NULL), SUDOKU_END);
+    assert_int_equal(sudoku_parse("", 0, &g, NULL, NULL), SUDOKU_END);
+    assert_memory_equal(&g, &before, sizeof g);
+}
+
 /* ------------------------------------------------------------ writing */
 
 static void test_io_format_line(void **state) {
@@ -725,6 +1005,18 @@ int main(void) {
         cmocka_unit_test(test_io_poj_count_too_high),
         cmocka_unit_test(test_io_poj_count_too_low),
         cmocka_unit_test(test_io_read_error),
+        cmocka_unit_test(test_io_titles_name_the_next_puzzle),
+        cmocka_unit_test(test_io_stray_line_costs_one_record),
+        cmocka_unit_test(test_io_border_styles),
+        cmocka_unit_test(test_io_fields_after_81_cells),
+        cmocka_unit_test(test_io_every_blank),
+        cmocka_unit_test(test_io_byte_order_mark),
+        cmocka_unit_test(test_io_pencil_marks_line),
+        cmocka_unit_test(test_io_pencil_marks_grid),
+        cmocka_unit_test(test_io_format_record_keeps_the_text),
+        cmocka_unit_test(test_io_format_record_pads_candidates),
+        cmocka_unit_test(test_io_parse_one_puzzle),
+        cmocka_unit_test(test_io_parse_failures_leave_outputs),
         cmocka_unit_test(test_io_format_line),
         cmocka_unit_test(test_io_format_grids),
         cmocka_unit_test(test_io_round_trip),

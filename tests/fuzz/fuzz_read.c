@@ -97,8 +97,9 @@ static void check_error(const sudoku_record *rec, const sudoku_error *err,
 }
 
 /* sudoku_parse reads the bytes as the stream's first read did. */
-static void check_parse_agrees(const unsigned char *data, size_t size, sudoku_status first,
-                               const sudoku_record *rec, const sudoku_error *err) {
+static void check_parse_agrees(const unsigned char *data, size_t size,
+                               sudoku_status first, const sudoku_record *rec,
+                               const sudoku_error *err) {
     sudoku_grid g;
     sudoku_candidates marks;
     sudoku_error perr = {0, 0, ""};
