@@ -22,6 +22,10 @@ pkg-config --exists cmocka 2>/dev/null || missing="$missing libcmocka-dev"
 # modules; the README shows a jq pipeline.
 command -v python3 >/dev/null 2>&1 || missing="$missing python3"
 command -v jq >/dev/null 2>&1 || missing="$missing jq"
+# the programs whose real output tests/cli/real_tools.sh reads
+command -v qqwing >/dev/null 2>&1 || missing="$missing qqwing"
+[ -x /usr/games/sudoku ] || missing="$missing sudoku"
+command -v script >/dev/null 2>&1 || missing="$missing bsdutils"
 if [ -n "$missing" ]; then
     echo "ci: installing$missing"
     apt_install $missing
