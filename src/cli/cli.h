@@ -110,8 +110,31 @@ int cli_parse_color(const cli_parser *p, const cli_option *opt, const char *text
 /* The most worker threads any command starts (-j is capped to it). */
 #define CLI_MAX_JOBS 256
 
+/* The threads for -j 'asked' on a machine with 'online' processors: asked,
+** or online for 0, within 1..CLI_MAX_JOBS (however many processors). */
+int cli_jobs_for(long long asked, long online);
+
 /* Parses -j's value: 0 means every online processor, capped to CLI_MAX_JOBS. */
 int cli_parse_jobs(const cli_parser *p, const char *text, int *jobs);
+
+/* ------------------------------------------------------------ thread pool */
+
+/* What a pool runs; 'worker' (0..jobs-1) names the worker's own batch, kept
+** by 'ctx'. take and put are called under locks, one thread at a time. */
+typedef struct cli_pool_ops {
+    /* Claims the next batch for 'worker'; returns its size, 0 when no more. */
+    size_t (*take)(void *ctx, int worker);
+    /* Does the worker's batch; runs on several threads at once. */
+    void (*work)(void *ctx, int worker);
+    /* Puts the worker's batch out, batches in the order taken; nonzero stops
+    ** the run (no later batch is put out). */
+    int (*put)(void *ctx, int worker);
+} cli_pool_ops;
+
+/* Runs take/work/put on 'jobs' threads, the caller's among them, until a
+** take finds nothing or a put says stop. Returns 0, or -1 when the pool could
+** not be set up (out of memory; nothing was run). */
+int cli_pool_run(const cli_pool_ops *ops, void *ctx, int jobs);
 
 /* ------------------------------------------------------------ records */
 

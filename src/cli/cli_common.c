@@ -153,7 +153,7 @@ int cli_parse(cli_parser *p, const cli_command *cmd, int argc, char **argv,
             cli_print_help(cmd, stdout);
             return cli_finish_output(EXIT_ALL_OK);
         }
-        if (fn(p, o, value, config) < 0) return EXIT_USAGE;
+        if (fn(p, o, value, config) != 0) return EXIT_USAGE;
     }
 }
 
@@ -248,11 +248,15 @@ static long online_processors(void) {
     return total > 0 ? total : 1;
 }
 
+int cli_jobs_for(long long asked, long online) {
+    long long n = asked == 0 ? online : asked;
+    return (int)(n < 1 ? 1 : n > CLI_MAX_JOBS ? CLI_MAX_JOBS : n);
+}
+
 int cli_parse_jobs(const cli_parser *p, const char *text, int *jobs) {
     long long n;
     if (cli_parse_number(p, "jobs", text, 0, CLI_MAX_JOBS, &n) < 0) return -1;
-    long online = n == 0 ? online_processors() : 0;
-    *jobs = n == 0 ? (int)(online < CLI_MAX_JOBS ? online : CLI_MAX_JOBS) : (int)n;
+    *jobs = cli_jobs_for(n, n == 0 ? online_processors() : 0);
     return 0;
 }
 

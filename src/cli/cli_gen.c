@@ -133,6 +133,7 @@ typedef struct gen_config {
     int color;                                        /* colour boxed output */
     const char *level;                                /* --level's value, applied last */
     int explicit_holes, explicit_order, explicit_min; /* given beside --level */
+    int minimal_asked; /* --minimal itself, not implied by --difficulty */
 } gen_config;
 
 /* ------------------------------------------------------------ options */
@@ -230,7 +231,7 @@ static int take_option(const cli_parser *p, const cli_option *opt, const char *v
         c->level = v;
         return 0;
     case OPT_MINIMAL:
-        c->opt.minimal = 1;
+        c->opt.minimal = c->minimal_asked = 1;
         return 0;
     case OPT_SOLUTION:
         c->solution = 1;
@@ -266,6 +267,36 @@ static int finish_options(const cli_parser *p, gen_config *c) {
     return 0;
 }
 
+/* ------------------------------------------------------------ progress */
+
+#define PROGRESS_INTERVAL 0.25 /* seconds between redraws: four a second */
+
+/* "sudoku gen: 120/1000" on stderr when it is a terminal, redrawn after a
+** puzzle is out once PROGRESS_INTERVAL has passed, and erased before
+** anything else is written (puzzles to a terminal stdout, messages) and at
+** the end, so it is never glued to other text. */
+typedef struct progress_line {
+    int on;      /* stderr is a terminal and there is more than one puzzle */
+    int width;   /* characters on screen now; 0: none */
+    double last; /* when it was drawn; 0: never */
+} progress_line;
+
+static void progress_clear(progress_line *pr) {
+    if (pr->width == 0) return;
+    fprintf(stderr, "\r%*s\r", pr->width, "");
+    pr->width = 0;
+}
+
+static void progress_update(progress_line *pr, unsigned long long done,
+                            unsigned long long total) {
+    double now = pr->on ? cli_seconds() : 0;
+    if (!pr->on || (pr->last != 0 && now - pr->last < PROGRESS_INTERVAL)) return;
+    fflush(stdout); /* the puzzles so far reach a shared terminal first */
+    progress_clear(pr);
+    pr->width = fprintf(stderr, "sudoku gen: %llu/%llu", done, total);
+    pr->last = now;
+}
+
 /* ------------------------------------------------------------ generating */
 
 /* One puzzle's outcome. */
@@ -280,44 +311,6 @@ static void make_puzzle(const gen_config *c, unsigned long long index, gen_slot 
     sudoku_rng_seed_stream(&rng, c->seed, index);
     slot->status =
         sudoku_generate(&c->opt, &rng, &slot->puzzle, &slot->solution, &slot->report);
-}
-
-/* A batch shared with worker threads: worker w makes slots w, w+jobs, ... */
-typedef struct gen_batch {
-    const gen_config *config;
-    unsigned long long first;
-    size_t size;
-    gen_slot *slots;
-    int worker, jobs;
-} gen_batch;
-
-static int batch_worker(void *arg) {
-    const gen_batch *b = arg;
-    for (size_t k = (size_t)b->worker; k < b->size; k += (size_t)b->jobs)
-        make_puzzle(b->config, b->first + k, &b->slots[k]);
-    return 0;
-}
-
-/* Fills slots[0..size) for puzzles first.. on c->jobs threads (or inline). */
-static void make_batch(const gen_config *c, unsigned long long first, size_t size,
-                       gen_slot *slots) {
-    gen_batch batches[256];
-    thrd_t threads[256];
-    int started = 0;
-    for (int w = 0; w < c->jobs && c->jobs > 1; w++) {
-        batches[w] = (gen_batch){c, first, size, slots, w, c->jobs};
-        if (thrd_create(&threads[w], batch_worker, &batches[w]) != thrd_success) break;
-        started++;
-    }
-    if (started < c->jobs || c->jobs <= 1) { /* no threads: finish the rest here */
-        for (int w = 0; w < started; w++)
-            thrd_join(threads[w], NULL);
-        started = 0;
-        for (size_t k = 0; k < size; k++)
-            make_puzzle(c, first + k, &slots[k]);
-    }
-    for (int w = 0; w < started; w++)
-        thrd_join(threads[w], NULL);
 }
 
 static const char *const columns_with_solution[] = {
@@ -375,17 +368,22 @@ static void put_grids(const gen_config *c, unsigned long long index, const gen_s
     cli_put_grid(t, &s->solution, &s->puzzle, c->format, c->color);
 }
 
+/* "s" after a count other than 1. */
+static const char *plural(unsigned long long n) { return n == 1 ? "" : "s"; }
+
 /* Why slot 's' failed, in words. */
 static void failure(const gen_config *c, const gen_slot *s, char *why, size_t size) {
-    if (s->report.off_level > 0)
-        snprintf(why, size,
-                 "gave up after %lu full grids; %lu puzzles were made but none rated %s",
-                 s->report.grids, s->report.off_level,
+    const sudoku_gen_report *r = &s->report;
+    int n = snprintf(why, size, "gave up after %lu full grid%s; ", r->grids,
+                     plural(r->grids));
+    if (n < 0 || (size_t)n >= size) return;
+    if (r->off_level > 0)
+        snprintf(why + n, size - (size_t)n, "%lu puzzle%s %s made but none rated %s",
+                 r->off_level, plural(r->off_level), r->off_level == 1 ? "was" : "were",
                  sudoku_level_name((sudoku_level)c->opt.difficulty));
     else
-        snprintf(why, size,
-                 "gave up after %lu full grids; the most holes reached was %d, %d wanted",
-                 s->report.grids, s->report.holes, c->opt.holes);
+        snprintf(why + n, size - (size_t)n, "the most holes reached was %d, %d wanted",
+                 r->holes, c->opt.holes);
 }
 
 /* Prints one slot, or reports its failure; returns 0 or EXIT_BAD_PUZZLE. */
@@ -407,39 +405,87 @@ static int emit(const gen_config *c, unsigned long long index, const gen_slot *s
     else
         put_grids(c, index, s, t);
     if (t->len) fwrite(t->data, 1, t->len, stdout);
-    if (c->opt.minimal && !c->verbose)
-        fprintf(stderr, "sudoku gen: puzzle %llu: %d holes\n", index + 1,
-                s->report.holes);
+    const sudoku_gen_report *r = &s->report;
+    if (c->minimal_asked || c->verbose) fflush(stdout); /* 2>&1 keeps the order */
+    if (c->minimal_asked && !c->verbose)
+        fprintf(stderr, "sudoku gen: puzzle %llu: %d hole%s\n", index + 1, r->holes,
+                plural((unsigned long long)r->holes));
     if (c->verbose)
         fprintf(stderr,
-                "sudoku gen: puzzle %llu: %d holes, %lu grids, %" PRIu64
-                " uniqueness checks\n",
-                index + 1, s->report.holes, s->report.grids, s->report.checks);
+                "sudoku gen: puzzle %llu: %d hole%s, %lu grid%s, %" PRIu64
+                " uniqueness check%s\n",
+                index + 1, r->holes, plural((unsigned long long)r->holes), r->grids,
+                plural(r->grids), r->checks, plural(r->checks));
     return EXIT_ALL_OK;
 }
 
-/* Makes and prints the puzzles in batches; stops at the first failure. */
-static int run(const gen_config *c) {
-    enum { BATCH = 64 };
-    gen_slot slots[BATCH];
-    cli_text t = {0};
-    int progress = STDERR_IS_TTY() && c->count > 1, status = EXIT_ALL_OK;
-    if (c->format == CLI_FORMAT_CSV) cli_print_csv_header(gen_columns(c));
-    for (unsigned long long first = 0; first < c->count && !status; first += BATCH) {
-        size_t size = c->count - first < BATCH ? (size_t)(c->count - first) : BATCH;
-        make_batch(c, first, size, slots);
-        for (size_t k = 0; k < size && !status; k++) {
-            status = emit(c, first + k, &slots[k], &t);
-            if (cli_output_failed()) break; /* cli_finish_output says why */
-        }
-        fflush(stdout);
-        if (cli_output_failed()) break;
-        if (progress && !status)
-            fprintf(stderr, "\rsudoku gen: %llu/%llu", first + size, c->count);
+/* ------------------------------------------------------------ the run */
+
+#define GEN_BATCH 8 /* puzzles a worker takes at a time when jobs > 1 */
+
+/* One worker's batch: puzzles first .. first+size-1. */
+typedef struct gen_work {
+    unsigned long long first;
+    size_t size;
+    gen_slot slots[GEN_BATCH];
+} gen_work;
+
+/* A run on the thread pool: take hands out puzzle indices, work makes the
+** puzzles, put prints them in index order. */
+typedef struct gen_run {
+    const gen_config *c;
+    size_t batch;
+    unsigned long long next; /* the next puzzle index to hand out (take) */
+    gen_work *work;          /* one per worker */
+    int status;              /* EXIT_BAD_PUZZLE after a failure (put) */
+    progress_line pr;
+    cli_text text; /* the text of one puzzle (put) */
+} gen_run;
+
+static size_t take_puzzles(void *ctx, int w) {
+    gen_run *g = ctx;
+    gen_work *k = &g->work[w];
+    unsigned long long left = g->c->count - g->next;
+    k->first = g->next;
+    k->size = left < g->batch ? (size_t)left : g->batch;
+    g->next += k->size;
+    return k->size;
+}
+
+static void make_puzzles(void *ctx, int w) {
+    const gen_run *g = ctx;
+    gen_work *k = &g->work[w];
+    for (size_t i = 0; i < k->size; i++)
+        make_puzzle(g->c, k->first + i, &k->slots[i]);
+}
+
+/* Prints worker w's puzzles; nonzero (stop) after a failure or write error. */
+static int put_puzzles(void *ctx, int w) {
+    gen_run *g = ctx;
+    const gen_work *k = &g->work[w];
+    for (size_t i = 0; i < k->size; i++) {
+        progress_clear(&g->pr);
+        if (emit(g->c, k->first + i, &k->slots[i], &g->text) != EXIT_ALL_OK)
+            return g->status = EXIT_BAD_PUZZLE;
+        if (cli_output_failed()) return 1; /* cli_finish_output says why */
     }
-    if (progress && !status) fputs("\n", stderr);
-    cli_text_free(&t);
-    return status;
+    progress_update(&g->pr, k->first + k->size, g->c->count);
+    return cli_output_failed();
+}
+
+/* Makes and prints the puzzles in order; stops at the first failure. */
+static int run(const gen_config *c) {
+    static const cli_pool_ops ops = {take_puzzles, make_puzzles, put_puzzles};
+    gen_run g = {.c = c, .batch = c->jobs > 1 ? GEN_BATCH : 1, .status = EXIT_ALL_OK};
+    g.pr.on = STDERR_IS_TTY() && c->count > 1;
+    if (c->format == CLI_FORMAT_CSV) cli_print_csv_header(gen_columns(c));
+    g.work = malloc((size_t)c->jobs * sizeof *g.work);
+    int ran = g.work && cli_pool_run(&ops, &g, c->jobs) == 0;
+    free(g.work);
+    cli_text_free(&g.text);
+    progress_clear(&g.pr);
+    if (!ran) fputs("sudoku gen: out of memory\n", stderr);
+    return ran ? g.status : EXIT_USAGE;
 }
 
 static int run_gen(int argc, char **argv) {

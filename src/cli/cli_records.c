@@ -3,21 +3,19 @@
 ** file through a command's per-record function and writes one result per
 ** record, in input order.
 **
-** With N jobs, N threads (the caller's among them) each loop: take the read
-** lock, read a chunk of records and a ticket, process the chunk unlocked,
-** then wait for the ticket's turn to write. Reading, solving and writing thus
-** overlap, output order is the input order, and memory is N chunks.
+** It runs on the command's thread pool (cli_pool.c): a worker takes a chunk
+** of records from the reader, processes it, and writes it in its turn, so
+** reading, solving and writing overlap, output order is the input order,
+** and memory is one chunk per job.
 */
 #include <errno.h>
 #include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <threads.h>
 
 #include "cli.h"
 
-#define MAX_JOBS 256
 #define CHUNK_SIZE 32 /* records a thread reads at a time when jobs > 1 */
 
 typedef struct slot {
@@ -38,22 +36,19 @@ typedef struct run {
     int last_was_block; /* the previous output was a multi-line block */
 } run;
 
-/* One input being worked by 'jobs' threads. Fields after each lock are
-** guarded by it. */
+/* One input being worked by the pool. The reader and the fields about how
+** reading ended belong to the take step, the rest to the put step. */
 typedef struct pipeline {
     run *r;
     const char *name;
-    size_t chunk; /* records per read */
-    mtx_t read_lock;
+    size_t chunk;  /* records per take */
+    slot *slots;   /* worker w's chunk: slots[w * chunk ..] */
+    size_t *taken; /* records in worker w's chunk */
     sudoku_reader *reader;
-    int more; /* the reader may have more records */
-    unsigned long next_ticket;
+    int more;                 /* the reader may have more records */
     sudoku_status end_status; /* how reading ended: SUDOKU_END, ECOUNT, EIO */
     sudoku_error end_err;
     int read_errno; /* errno of a failed read, 0 when unknown */
-    mtx_t write_lock;
-    cnd_t turn;
-    unsigned long now_writing; /* ticket whose chunk goes out next */
 } pipeline;
 
 void cli_echo_record(const sudoku_record *rec, int one_line, cli_result *out) {
@@ -161,11 +156,13 @@ static void emit(run *r, const char *name, const slot *s) {
     if (out->failed) fail_with(r, EXIT_BAD_PUZZLE);
 }
 
-/* Reads up to pl->chunk records into 'slots' (read lock held). An end of
-** input, a count mismatch or a read error is kept for the end of the run. */
-static size_t read_chunk(pipeline *pl, slot *slots) {
+/* Reads up to pl->chunk records into worker w's slots (a cli_pool_ops take).
+** An end of input, a count mismatch or a read error is kept for the end. */
+static size_t take_chunk(void *ctx, int w) {
+    pipeline *pl = ctx;
+    slot *slots = pl->slots + (size_t)w * pl->chunk;
     size_t n = 0;
-    while (n < pl->chunk && pl->more) {
+    while (n < pl->chunk && pl->more && !atomic_load(&pl->r->write_failed)) {
         slot *s = &slots[n];
         errno = 0; /* a failed read leaves the system's reason here */
         s->status = sudoku_read(pl->reader, &s->rec, &s->err);
@@ -180,33 +177,22 @@ static size_t read_chunk(pipeline *pl, slot *slots) {
             pl->more = 0;
         }
     }
-    return n;
+    return pl->taken[w] = n;
 }
 
-static int pipeline_worker(void *arg) {
-    pipeline *pl = ((void **)arg)[0];
-    slot *slots = ((void **)arg)[1];
-    run *r = pl->r;
-    for (;;) {
-        mtx_lock(&pl->read_lock);
-        int stop = !pl->more || atomic_load(&r->write_failed);
-        unsigned long ticket = pl->next_ticket++;
-        size_t n = stop ? 0 : read_chunk(pl, slots);
-        mtx_unlock(&pl->read_lock);
-        for (size_t i = 0; i < n; i++)
-            process(r, pl->name, &slots[i]);
+static void process_chunk(void *ctx, int w) {
+    pipeline *pl = ctx;
+    for (size_t i = 0; i < pl->taken[w]; i++)
+        process(pl->r, pl->name, &pl->slots[(size_t)w * pl->chunk + i]);
+}
 
-        mtx_lock(&pl->write_lock);
-        while (pl->now_writing != ticket)
-            cnd_wait(&pl->turn, &pl->write_lock);
-        for (size_t i = 0; i < n; i++)
-            emit(r, pl->name, &slots[i]);
-        if (ferror(stdout)) note_write_error(r);
-        pl->now_writing++;
-        cnd_broadcast(&pl->turn);
-        mtx_unlock(&pl->write_lock);
-        if (stop) return 0;
-    }
+/* Writes worker w's chunk; nonzero (stop) after a write error. */
+static int write_chunk(void *ctx, int w) {
+    pipeline *pl = ctx;
+    for (size_t i = 0; i < pl->taken[w]; i++)
+        emit(pl->r, pl->name, &pl->slots[(size_t)w * pl->chunk + i]);
+    if (ferror(stdout)) note_write_error(pl->r);
+    return atomic_load(&pl->r->write_failed);
 }
 
 /* Reports how reading 'pl' ended, once every record is out. */
@@ -223,50 +209,24 @@ static void report_end(pipeline *pl) {
     }
 }
 
-/* Starts jobs-1 helper threads, works as one itself, joins them. */
-static void run_workers(pipeline *pl, slot *slots, int jobs) {
-    thrd_t threads[MAX_JOBS];
-    void *args[MAX_JOBS][2];
-    int started = 0;
-    for (int i = 0; i < jobs; i++) {
-        args[i][0] = pl;
-        args[i][1] = slots + (size_t)i * pl->chunk;
-    }
-    for (int i = 1; i < jobs; i++)
-        if (thrd_create(&threads[started], pipeline_worker, args[i]) == thrd_success)
-            started++;
-    pipeline_worker(args[0]);
-    for (int i = 0; i < started; i++)
-        thrd_join(threads[i], NULL);
-}
-
-/* Streams one input through the runner. An input without puzzles is no
+/* Streams one input through the runner on 'jobs' threads, with room for
+** their chunks in 'slots' and 'taken'. An input without puzzles is no
 ** error: like sort, nothing in, nothing out. */
-static void run_stream(run *r, FILE *in, const char *name, slot *slots, int jobs) {
-    pipeline pl = {0};
-    pl.r = r;
-    pl.name = name;
-    pl.chunk = jobs > 1 ? CHUNK_SIZE : 1; /* 1: answer as soon as a puzzle is read */
-    pl.more = 1;
-    pl.end_status = SUDOKU_END;
-    pl.reader = sudoku_reader_new(in);
-    if (!pl.reader || mtx_init(&pl.read_lock, mtx_plain) != thrd_success) {
+static void run_stream(run *r, FILE *in, const char *name, slot *slots, size_t *taken,
+                       int jobs) {
+    static const cli_pool_ops ops = {take_chunk, process_chunk, write_chunk};
+    pipeline pl = {r,     name,  jobs > 1 ? CHUNK_SIZE : 1, /* 1: answer each at once */
+                   slots, taken, sudoku_reader_new(in),     1, SUDOKU_END, {0}, 0};
+    if (!pl.reader || cli_pool_run(&ops, &pl, jobs) < 0) {
         fprintf(stderr, "%s: out of memory\n", r->parser->command);
-        sudoku_reader_free(pl.reader);
         fail_with(r, EXIT_USAGE);
-        return;
+    } else {
+        report_end(&pl);
     }
-    mtx_init(&pl.write_lock, mtx_plain);
-    cnd_init(&pl.turn);
-    run_workers(&pl, slots, jobs);
-    report_end(&pl);
-    cnd_destroy(&pl.turn);
-    mtx_destroy(&pl.write_lock);
-    mtx_destroy(&pl.read_lock);
     sudoku_reader_free(pl.reader);
 }
 
-static void run_file(run *r, const char *path, slot *slots, int jobs) {
+static void run_file(run *r, const char *path, slot *slots, size_t *taken, int jobs) {
     int is_stdin = strcmp(path, "-") == 0;
     const char *name = is_stdin ? "<stdin>" : path;
     FILE *in = is_stdin ? stdin : fopen(path, "rb");
@@ -276,7 +236,7 @@ static void run_file(run *r, const char *path, slot *slots, int jobs) {
         fail_with(r, EXIT_USAGE);
         return;
     }
-    run_stream(r, in, name, slots, jobs);
+    run_stream(r, in, name, slots, taken, jobs);
     if (!is_stdin) fclose(in);
 }
 
@@ -295,11 +255,12 @@ int cli_run_records(const cli_parser *p, int jobs, cli_record_fn fn, const void 
                     cli_totals *totals) {
     run r = {p, fn, ctx, totals, EXIT_ALL_OK, 0, 0};
     if (jobs < 1) jobs = 1;
-    if (jobs > MAX_JOBS) jobs = MAX_JOBS;
     size_t nslots = (size_t)jobs * (jobs > 1 ? CHUNK_SIZE : 1);
     slot *slots = calloc(nslots, sizeof *slots); /* zero: empty text buffers */
-    if (!slots) {
+    size_t *taken = malloc((size_t)jobs * sizeof *taken);
+    if (!slots || !taken) {
         fprintf(stderr, "%s: out of memory\n", p->command);
+        free(slots), free(taken);
         return EXIT_USAGE;
     }
     memset(totals, 0, sizeof *totals);
@@ -307,10 +268,10 @@ int cli_run_records(const cli_parser *p, int jobs, cli_record_fn fn, const void 
     char *const *files = p->noperands ? p->argv : stdin_only;
     int nfiles = p->noperands ? p->noperands : 1;
     for (int i = 0; i < nfiles && !atomic_load(&r.write_failed); i++)
-        run_file(&r, files[i], slots, jobs);
+        run_file(&r, files[i], slots, taken, jobs);
     for (size_t i = 0; i < nslots; i++)
         cli_text_free(&slots[i].out.text);
-    free(slots);
+    free(slots), free(taken);
     if (atomic_load(&r.write_failed))
         return write_failure(first_write_errno, r.exit_status);
     return cli_finish_output(r.exit_status);
