@@ -596,7 +596,7 @@ sudoku_status sudoku_candidates_init(const sudoku_grid *grid, sudoku_candidates 
 ** as sudoku_check; SUDOKU_ENOSOLUTION when the grid, with its marks, has no
 ** solution (sudoku_find_conflict says which filled digits to doubt);
 ** SUDOKU_EMULTIPLE when it has several. *step is untouched unless
-** SUDOKU_OK is returned. Needs about 64 KB of stack (the chain searches keep
+** SUDOKU_OK is returned. Needs about 96 KB of stack (the chain searches keep
 ** their tables there, not on the heap). */
 sudoku_status sudoku_next_step(const sudoku_grid *grid, const sudoku_candidates *marks,
                                sudoku_step *step);
