@@ -113,4 +113,23 @@ typedef int (*sudoku__subset_found)(void *ctx, const int *pick, int k, unsigned 
 int sudoku__subset_search(const uint16_t *item, int count, int k, unsigned base, int bits,
                           sudoku__subset_found found, void *ctx);
 
+/* ==================================================================== */
+/* Solver lookup tables (solver.c), for the tests that regenerate them   */
+/* ==================================================================== */
+
+typedef struct sudoku__solver_table_set {
+    const uint32_t *band_keep;  /* [512] */
+    const uint16_t *row_info;   /* [512] */
+    const uint8_t *perm_count;  /* [512] */
+    const uint32_t *perms;      /* [6] */
+    const uint32_t *col_mask;   /* [27] */
+    const uint32_t *band_peers; /* [27] */
+    const uint8_t *next_k;      /* [27] */
+    const uint8_t *band_of;     /* [27] */
+    const uint32_t *todo_of;    /* [27] */
+} sudoku__solver_table_set;
+
+/* Points *t at the solver's tables (read-only, static lifetime). */
+void sudoku__solver_tables(sudoku__solver_table_set *t);
+
 #endif /* SUDOKU_INTERNAL_H */

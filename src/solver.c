@@ -1150,3 +1150,17 @@ sudoku_status sudoku_count(const sudoku_grid *puzzle, uint64_t limit, uint64_t *
     *count = sr.count;
     return SUDOKU_OK;
 }
+
+/* For tests/test_solver.c, which generates every table from its definition
+** and compares. */
+void sudoku__solver_tables(sudoku__solver_table_set *t) {
+    t->band_keep = band_keep;
+    t->row_info = row_info;
+    t->perm_count = perm_count;
+    t->perms = perms;
+    t->col_mask = col_mask;
+    t->band_peers = band_peers;
+    t->next_k = next_k;
+    t->band_of = band_of;
+    t->todo_of = todo_of;
+}

@@ -14,6 +14,7 @@
 #include <cmocka.h>
 
 #include "internal.h"
+#include "position.h"
 #include "test_support.h"
 
 #define FIXTURES SUDOKU_TEST_DIR "/fixtures/solver.txt"
@@ -246,9 +247,141 @@ static void test_solver_deterministic(void **state) {
     assert_true(sudoku_is_solution(&p, &s1));
 }
 
+/* ==================================================================== */
+/* The fast solver against the reference counter of position.c           */
+/* ==================================================================== */
+
+/* Compares sudoku_count with the reference search (position.c, its own
+** propagation and search) on one puzzle, up to 'limit' solutions. */
+static void check_against_reference(const sudoku_grid *g, int limit) {
+    sudoku__position s;
+    uint64_t count = 0;
+    sudoku_status fast = sudoku_count(g, (uint64_t)limit, &count);
+    sudoku_status slow = sudoku__position_init(&s, g, NULL);
+
+    assert_int_equal(fast, slow);
+    if (fast != SUDOKU_OK) return;
+    assert_int_equal(count, (uint64_t)sudoku__position_count(&s, limit, NULL));
+    if (count > 0) {
+        sudoku_grid solution;
+        assert_int_equal(sudoku_solve(g, &solution, NULL), SUDOKU_OK);
+        assert_true(sudoku_is_solution(g, &solution));
+    }
+}
+
+/* A random full grid: SEED000's answer under a random transformation. */
+static void random_full_grid(sudoku_rng *rng, sudoku_grid *full) {
+    sudoku_grid answer;
+    sudoku_transform tr;
+
+    parse(SEED000_ANSWER, &answer);
+    sudoku_transform_random(&tr, rng);
+    assert_int_equal(sudoku_transform_apply(&tr, &answer, full), SUDOKU_OK);
+}
+
+/* Random puzzles: 22 to 40 cells of a random full grid (one or many
+** solutions), then fuzzed: one given changed or added at random, which
+** often leaves none or makes a clash. */
+static void test_solver_matches_reference_on_random_puzzles(void **state) {
+    sudoku_rng rng;
+    int counted[3] = {0, 0, 0}; /* none, one, several */
+
+    (void)state;
+    sudoku_rng_seed(&rng, 2026);
+    for (int trial = 0; trial < 500; trial++) {
+        sudoku_grid full, g;
+        unsigned char cells[81];
+        int givens = 22 + (int)sudoku_rng_below(&rng, 19);
+        uint64_t n = 0;
+
+        random_full_grid(&rng, &full);
+        for (int i = 0; i < 81; i++)
+            cells[i] = (unsigned char)i;
+        sudoku__shuffle(cells, 81, &rng);
+        memset(&g, 0, sizeof g);
+        for (int k = 0; k < givens; k++)
+            g.cell[cells[k]] = full.cell[cells[k]];
+        check_against_reference(&g, 3);
+        if (sudoku_count(&g, 3, &n) == SUDOKU_OK) counted[n == 0 ? 0 : n == 1 ? 1 : 2]++;
+        g.cell[cells[sudoku_rng_below(&rng, 81)]] =
+            (unsigned char)(1 + sudoku_rng_below(&rng, 9));
+        check_against_reference(&g, 3);
+        if (sudoku_count(&g, 3, &n) == SUDOKU_OK) counted[n == 0 ? 0 : n == 1 ? 1 : 2]++;
+    }
+    /* the sample reaches every kind of answer */
+    assert_true(counted[0] > 10 && counted[1] > 10 && counted[2] > 10);
+}
+
+/* ==================================================================== */
+/* The solver's lookup tables against generators of them                 */
+/* ==================================================================== */
+
+/* The six 3x3 permutation matrices, bit 3*row+box: row r takes box p[r]. */
+static void permutation_matrices(uint32_t out[6]) {
+    static const int p[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2},
+                                {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
+    for (int k = 0; k < 6; k++)
+        out[k] = 1u << p[k][0] | 1u << (3 + p[k][1]) | 1u << (6 + p[k][2]);
+}
+
+/* The band cells of a permutation matrix: row r's three cells in its box. */
+static uint32_t matrix_cells(uint32_t perm) {
+    uint32_t cells = 0;
+    for (int r = 0; r < 3; r++)
+        for (int b = 0; b < 3; b++)
+            if (perm >> (3 * r + b) & 1u) cells |= 7u << (9 * r + 3 * b);
+    return cells;
+}
+
+static void test_solver_tables_match_their_definitions(void **state) {
+    sudoku__solver_table_set t;
+    uint32_t perm[6];
+
+    (void)state;
+    sudoku__solver_tables(&t);
+    permutation_matrices(perm);
+    for (int k = 0; k < 6; k++) { /* the same six, in any order */
+        int found = 0;
+        for (int j = 0; j < 6; j++)
+            found += t.perms[j] == perm[k];
+        assert_int_equal(found, 1);
+    }
+    for (uint32_t m = 0; m < 512; m++) {
+        uint32_t boxes = 0, keep = 0;
+        int contained = 0;
+        for (int b = 0; b < 3; b++)
+            if (m & 7u << (3 * b)) boxes |= 1u << b;
+        assert_int_equal(t.row_info[m],
+                         boxes | (sudoku__bits_count(m) == 1 ? m << 3 : 0));
+        for (int k = 0; k < 6; k++)
+            if ((m & perm[k]) == perm[k]) {
+                keep |= matrix_cells(perm[k]);
+                contained++;
+            }
+        assert_int_equal(t.band_keep[m], keep); /* m as a row/box incidence */
+        assert_int_equal(t.perm_count[m], contained);
+    }
+    for (int p = 0; p < 27; p++) {
+        uint32_t col = 0, peers = 0;
+        for (int q = 0; q < 27; q++) {
+            int same_row = p / 9 == q / 9, same_col = p % 9 == q % 9,
+                same_box = p % 9 / 3 == q % 9 / 3;
+            if (same_col) col |= 1u << q;
+            if (q != p && (same_row || same_col || same_box)) peers |= 1u << q;
+        }
+        assert_int_equal(t.col_mask[p], col);
+        assert_int_equal(t.band_peers[p], peers);
+        assert_int_equal(t.next_k[p], (p + 9) % 27);
+        assert_int_equal(t.band_of[p], p / 9);
+        assert_int_equal(t.todo_of[p], 1u << (p % 9) | 1u << (16 + p / 9));
+    }
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_solver_fixtures),
+        cmocka_unit_test(test_solver_matches_reference_on_random_puzzles),
+        cmocka_unit_test(test_solver_tables_match_their_definitions),
         cmocka_unit_test(test_solver_seed000_sample),
         cmocka_unit_test(test_solver_inkala_hardest),
         cmocka_unit_test(test_solver_count_295),
