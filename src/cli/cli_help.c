@@ -62,14 +62,17 @@ static void completion_words(const cli_option *options, FILE *out) {
 }
 
 /* One case of the _sudoku_table shell function per option with a value:
-**   CMD:-x|CMD:--name) echo '=CHOICES' ;;   ('=' alone: an open value) */
+**   CMD:-x|CMD:--name) echo '=CHOICES' ;;   ('=' alone: an open value,
+** '=@file' a file name) */
 static void completion_values(const char *name, const cli_option *options, FILE *out) {
     for (const cli_option *o = options; o->name; o++) {
         if (!o->value) continue;
         fprintf(out, "    ");
         if (o->short_name) fprintf(out, "%s:-%c|", name, o->short_name);
         fprintf(out, "%s:--%s) echo '=%s' ;;\n", name, o->name,
-                o->choices ? o->choices : "");
+                o->choices                      ? o->choices
+                : strcmp(o->value, "FILE") == 0 ? "@file"
+                                                : "");
     }
 }
 
@@ -77,7 +80,8 @@ void cli_print_completion_table(const cli_command *const *commands, FILE *out) {
     fputs("# _sudoku_table: the option tables of `sudoku`, printed by the binary\n"
           "# (sudoku --completion-table). _sudoku_table lists the commands;\n"
           "# _sudoku_table CMD: CMD's options; _sudoku_table CMD OPT: '=' and the\n"
-          "# values OPT accepts ('=' alone: any value), nothing for a flag.\n"
+          "# values OPT accepts ('=' alone: any value, '=@file' a file), nothing for\n"
+          "# a flag; _sudoku_table CMD @operands: FILE when CMD reads files.\n"
           "_sudoku_table() {\n    case ${1-}:${2-} in\n    :) echo '",
           out);
     for (int i = 0; commands[i]; i++)
@@ -90,6 +94,8 @@ void cli_print_completion_table(const cli_command *const *commands, FILE *out) {
         fputs(" ' ;;\n", out);
         completion_values(commands[i]->name, commands[i]->options, out);
         completion_values(commands[i]->name, cli_common_options, out);
+        if (strstr(commands[i]->usage, "FILE"))
+            fprintf(out, "    %s:@operands) echo FILE ;;\n", commands[i]->name);
     }
     fputs("    esac\n}\n", out);
 }

@@ -55,5 +55,8 @@ expect "sudoku print --format " "pdf svg"
 expect "sudoku print --per-page " "1 2 4 6"
 expect "sudoku print --p" "--paper --per-page"
 expect "sudoku --" "--help --version"
+expect "sudoku gen " ""                     # gen reads no files
+expect "sudoku gen --count 3 " ""
+[[ -n $(complete_line "sudoku solve ") ]] || { echo "solve completes no file names"; fail=1; }
 [ "$fail" -eq 0 ] && echo "bash completion: every command completes its own options"
 exit "$fail"
