@@ -199,9 +199,12 @@ sudoku_status sudoku_next_step(const sudoku_grid *grid, const sudoku_candidates 
     sudoku__position s;
     sudoku_step st;
     sudoku_status status = sudoku__logic_setup(&s, grid, marks);
+    int found;
 
     if (status != SUDOKU_OK) return status;
-    if (!sudoku__logic_find_step(&s, &st)) return SUDOKU_EMULTIPLE; /* not reached */
+    found = sudoku__logic_find_step(&s, &st);
+    assert(found); /* trial and error always finds a step with one solution */
+    if (!found) return SUDOKU_EMULTIPLE;
     assert(sudoku_step_check(&st) == SUDOKU_OK);
     *step = st;
     return SUDOKU_OK;

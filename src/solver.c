@@ -45,6 +45,7 @@
 */
 #include "internal.h"
 
+#include <assert.h>
 #include <string.h>
 #if defined(SUDOKU_HAVE_SSE2)
 #include <emmintrin.h>
@@ -1046,7 +1047,8 @@ static int search_from(state *s, search *sr) {
             continue; /* the last pattern, in place */
         }
         uint32_t digits = how == 1 ? cell_digits(s, b, p) : choose_cell(s, &b, &p);
-        if (!digits) return 0; /* cannot happen after propagate(); kept for safety */
+        assert(digits); /* propagate() leaves no open cell without candidates */
+        if (!digits) return 0;
         for (; digits & (digits - 1); digits &= digits - 1) {
             state next = *s;
             sr->guesses++;

@@ -9,6 +9,7 @@
 ** made it single, each needed false candidate as a node made false by the
 ** placement that removed it (or by its pattern, in a net).
 */
+#include <assert.h>
 #include <string.h>
 
 #include "tech.h"
@@ -150,7 +151,8 @@ static int write_off(walk *w, int c, int d) {
     const sudoku__trace_event *e;
 
     if (w->off_node[c][d - 1] != -2) return w->off_node[c][d - 1];
-    if (killer < 0) return -1; /* not false: cannot happen on a needed path */
+    assert(killer >= 0); /* a needed node is false, so something killed it */
+    if (killer < 0) return -1;
     e = &w->tr->ev[killer];
     if (e->kind == EV_START_OFF)
         w->off_node[c][d - 1] = w->event_node[killer];
