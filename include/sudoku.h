@@ -477,10 +477,21 @@ typedef enum sudoku_technique {
     SUDOKU_TECH_FORCING_NET,      /* a contradiction found following singles,
                                      locked candidates, pairs and X-wings */
     SUDOKU_TECH_TRIAL,            /* fallback: trial and error with search */
+    /* Sudoku Explainer's own techniques, used when rating on its scales: */
+    SUDOKU_TECH_DIRECT_POINTING,  /* pointing that leaves a hidden single */
+    SUDOKU_TECH_DIRECT_CLAIMING,  /* claiming that leaves a hidden single */
+    SUDOKU_TECH_DIRECT_HIDDEN_PAIR,   /* hidden pair that leaves a hidden single */
+    SUDOKU_TECH_DIRECT_HIDDEN_TRIPLE, /* hidden triple that leaves one */
+    SUDOKU_TECH_ALIGNED_PAIR,     /* aligned pair exclusion */
+    SUDOKU_TECH_ALIGNED_TRIPLE,   /* aligned triplet exclusion */
+    SUDOKU_TECH_CYCLE,            /* bidirectional X- or Y-cycle (SE) */
+    SUDOKU_TECH_DYNAMIC_PLUS,     /* dynamic forcing chains that also follow
+                                     locked candidates, pairs and X-wings */
+    SUDOKU_TECH_NESTED_FORCING,   /* forcing chains nested in forcing chains */
     SUDOKU_TECH_COUNT
 } sudoku_technique;
 
-#define SUDOKU_TECH_MAX 32
+#define SUDOKU_TECH_MAX 64
 
 /* A static English name for 'tech' ("hidden single", "X-wing", ...);
 ** "unknown technique" for values out of range. */
@@ -659,10 +670,32 @@ typedef struct sudoku_rating {
     unsigned count[SUDOKU_TECH_MAX]; /* steps per technique */
 } sudoku_rating;
 
-/* Rates 'puzzle' by solving it logically, easiest step first. Returns
-** SUDOKU_OK with *out filled; SUDOKU_ECLASH / SUDOKU_EINVAL as
-** sudoku_check; SUDOKU_ENOSOLUTION when it has no solution; SUDOKU_EMULTIPLE
-** when it has several. *out is untouched on failure. Deterministic. */
+/* The two technique sets of Sudoku Explainer (SE) a rating can follow. */
+typedef enum sudoku_scale {
+    SUDOKU_SCALE_CLASSIC = 0, /* SE 1.2.1's own techniques: the forum's
+                                 hardest lists, most published SE ratings */
+    SUDOKU_SCALE_MODERN       /* SukakuExplainer's default set, which adds
+                                 kites/turbots, WXYZ+ wings, strong-linked
+                                 fish: the Sudoku Exchange bank's ratings */
+} sudoku_scale;
+
+/* A static name for 'scale' ("classic", "modern"), "unknown" if out of
+** range. */
+const char *sudoku_scale_name(sudoku_scale scale);
+
+/* Parses a scale name (as sudoku_scale_name gives). Returns SUDOKU_OK, or
+** SUDOKU_EINVAL for an unknown name (*scale unchanged). */
+sudoku_status sudoku_scale_parse(const char *name, sudoku_scale *scale);
+
+/* Rates 'puzzle' on 'scale' by solving it logically the way SE does, the
+** easiest step first. Returns SUDOKU_OK with *out filled; SUDOKU_ECLASH /
+** SUDOKU_EINVAL as sudoku_check (SUDOKU_EINVAL also for an unknown scale);
+** SUDOKU_ENOSOLUTION when it has no solution; SUDOKU_EMULTIPLE when it has
+** several. *out is untouched on failure. Deterministic. */
+sudoku_status sudoku_rate_scale(const sudoku_grid *puzzle, sudoku_scale scale,
+                                sudoku_rating *out);
+
+/* sudoku_rate_scale on the classic scale. */
 sudoku_status sudoku_rate(const sudoku_grid *puzzle, sudoku_rating *out);
 
 /* As sudoku_rate, for a pencil-mark puzzle: the solve starts from 'marks'

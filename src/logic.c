@@ -43,6 +43,15 @@ static const char *const tech_names[SUDOKU_TECH_COUNT] = {
     [SUDOKU_TECH_DYNAMIC_FORCING] = "dynamic forcing chain",
     [SUDOKU_TECH_FORCING_NET] = "forcing net",
     [SUDOKU_TECH_TRIAL] = "trial and error",
+    [SUDOKU_TECH_DIRECT_POINTING] = "direct pointing",
+    [SUDOKU_TECH_DIRECT_CLAIMING] = "direct claiming",
+    [SUDOKU_TECH_DIRECT_HIDDEN_PAIR] = "direct hidden pair",
+    [SUDOKU_TECH_DIRECT_HIDDEN_TRIPLE] = "direct hidden triple",
+    [SUDOKU_TECH_ALIGNED_PAIR] = "aligned pair exclusion",
+    [SUDOKU_TECH_ALIGNED_TRIPLE] = "aligned triplet exclusion",
+    [SUDOKU_TECH_CYCLE] = "bidirectional cycle",
+    [SUDOKU_TECH_DYNAMIC_PLUS] = "dynamic forcing chain (+)",
+    [SUDOKU_TECH_NESTED_FORCING] = "nested forcing chain",
 };
 
 const char *sudoku_technique_name(sudoku_technique tech) {
@@ -83,13 +92,16 @@ static int find_jellyfish(const sudoku__position *s, sudoku_step *st) {
 
 typedef int (*finder)(const sudoku__position *s, sudoku_step *st);
 
-/* The order of trial, easiest first. Its own list rather than the order of
-** the public enum: a technique is added at the end of the enum (the ABI
-** keeps its values) and tried here wherever its difficulty puts it. */
-static const struct trial {
+typedef struct trial {
     sudoku_technique tech;
     finder find;
-} trial_order[] = {
+} trial;
+
+/* The order of trial for hints, easiest first. Its own list rather than the
+** order of the public enum: a technique is added at the end of the enum
+** (the ABI keeps its values) and tried here wherever its difficulty puts
+** it. */
+static const trial hint_order[] = {
     {SUDOKU_TECH_FULL_HOUSE, sudoku__tech_full_house},
     {SUDOKU_TECH_HIDDEN_SINGLE, sudoku__tech_hidden_single},
     {SUDOKU_TECH_NAKED_SINGLE, sudoku__tech_naked_single},
@@ -120,34 +132,109 @@ static const struct trial {
     {SUDOKU_TECH_DYNAMIC_FORCING, sudoku__tech_dynamic_forcing},
     {SUDOKU_TECH_FORCING_NET, sudoku__tech_forcing_net},
     {SUDOKU_TECH_TRIAL, sudoku__tech_trial},
+    {SUDOKU_TECH_COUNT, NULL},
 };
 
-#define TRIAL_COUNT ((int)(sizeof trial_order / sizeof trial_order[0]))
+/* Sudoku Explainer's steps up to the hidden quad, in the order SE tries
+** them (not quite by difficulty: the direct techniques come first). */
+#define SE_BASIC                                                                         \
+    {SUDOKU_TECH_FULL_HOUSE, sudoku__tech_full_house},                                   \
+        {SUDOKU_TECH_HIDDEN_SINGLE, sudoku__tech_hidden_single},                         \
+        {SUDOKU_TECH_DIRECT_POINTING, sudoku__tech_direct_pointing},                     \
+        {SUDOKU_TECH_DIRECT_CLAIMING, sudoku__tech_direct_claiming},                     \
+        {SUDOKU_TECH_DIRECT_HIDDEN_PAIR, sudoku__tech_direct_hidden_pair},               \
+        {SUDOKU_TECH_NAKED_SINGLE, sudoku__tech_naked_single},                           \
+        {SUDOKU_TECH_DIRECT_HIDDEN_TRIPLE, sudoku__tech_direct_hidden_triple},           \
+        {SUDOKU_TECH_POINTING, sudoku__tech_pointing},                                   \
+        {SUDOKU_TECH_CLAIMING, sudoku__tech_claiming},                                   \
+        {SUDOKU_TECH_NAKED_PAIR, find_naked_pair}, {SUDOKU_TECH_X_WING, find_x_wing},    \
+        {SUDOKU_TECH_HIDDEN_PAIR, find_hidden_pair},                                     \
+        {SUDOKU_TECH_NAKED_TRIPLE, find_naked_triple},                                   \
+        {SUDOKU_TECH_SWORDFISH, find_swordfish}, {SUDOKU_TECH_HIDDEN_TRIPLE, find_hidden_triple}
 
-/* Tries the techniques of the trial order up to, not including, 'stop'. */
-static int find_until(const sudoku__position *s, sudoku_step *st, int stop) {
+/* The chain family that follows, and the fallbacks past SE's reach. */
+#define SE_CHAINS                                                                        \
+    {SUDOKU_TECH_X_CHAIN, sudoku__tech_x_chain},                                         \
+        {SUDOKU_TECH_XY_CHAIN, sudoku__tech_xy_chain}, {SUDOKU_TECH_AIC, sudoku__tech_aic}, \
+        {SUDOKU_TECH_FORCING_CHAIN, sudoku__tech_forcing_chain},                         \
+        {SUDOKU_TECH_NISHIO, sudoku__tech_nishio},                                       \
+        {SUDOKU_TECH_MULTIPLE_FORCING, sudoku__tech_multiple_forcing},                   \
+        {SUDOKU_TECH_DYNAMIC_FORCING, sudoku__tech_dynamic_forcing},                     \
+        {SUDOKU_TECH_FORCING_NET, sudoku__tech_forcing_net},                             \
+        {SUDOKU_TECH_TRIAL, sudoku__tech_trial}, { SUDOKU_TECH_COUNT, NULL }
+
+/* SE 1.2.1's techniques, in its order: the classic scale. */
+static const trial classic_order[] = {
+    SE_BASIC,
+    {SUDOKU_TECH_XY_WING, sudoku__tech_xy_wing},
+    {SUDOKU_TECH_XYZ_WING, sudoku__tech_xyz_wing},
+    {SUDOKU_TECH_UNIQUE_RECTANGLE, sudoku__tech_unique_rectangle},
+    {SUDOKU_TECH_NAKED_QUAD, find_naked_quad},
+    {SUDOKU_TECH_JELLYFISH, find_jellyfish},
+    {SUDOKU_TECH_HIDDEN_QUAD, find_hidden_quad},
+    {SUDOKU_TECH_BUG, sudoku__tech_bug},
+    SE_CHAINS,
+};
+
+/* SukakuExplainer's default set: the modern scale. */
+static const trial modern_order[] = {
+    SE_BASIC,
+    {SUDOKU_TECH_TURBOT_FISH, sudoku__tech_turbot_fish},
+    {SUDOKU_TECH_XY_WING, sudoku__tech_xy_wing},
+    {SUDOKU_TECH_XYZ_WING, sudoku__tech_xyz_wing},
+    {SUDOKU_TECH_UNIQUE_RECTANGLE, sudoku__tech_unique_rectangle},
+    {SUDOKU_TECH_NAKED_QUAD, find_naked_quad},
+    {SUDOKU_TECH_JELLYFISH, find_jellyfish},
+    {SUDOKU_TECH_HIDDEN_QUAD, find_hidden_quad},
+    {SUDOKU_TECH_BUG, sudoku__tech_bug},
+    SE_CHAINS,
+};
+
+static const trial *const orders[3] = {hint_order, classic_order, modern_order};
+
+static const trial *order_of(sudoku__order order) {
+    return (unsigned)order < 3 ? orders[order] : hint_order;
+}
+
+/* Tries the techniques of 'list' up to, not including, 'stop' (or its end). */
+static int find_until(const trial *list, const sudoku__position *s, sudoku_step *st,
+                      int stop) {
     int k;
 
-    for (k = 0; k < stop; k++)
-        if (trial_order[k].find(s, st)) return 1;
+    for (k = 0; k != stop && list[k].find; k++)
+        if (list[k].find(s, st)) return 1;
     return 0;
 }
 
 int sudoku__logic_find_step(const sudoku__position *s, sudoku_step *st) {
-    return find_until(s, st, TRIAL_COUNT);
+    return find_until(hint_order, s, st, -1);
+}
+
+int sudoku__logic_find_step_in(const sudoku__position *s, sudoku_step *st,
+                               sudoku__order order) {
+    return find_until(order_of(order), s, st, -1);
 }
 
 int sudoku__logic_find_step_before(const sudoku__position *s, sudoku_step *st,
                                    sudoku_technique tech) {
     int k = 0;
 
-    while (k < TRIAL_COUNT && trial_order[k].tech != tech)
+    while (hint_order[k].find && hint_order[k].tech != tech)
         k++;
-    return k < TRIAL_COUNT && find_until(s, st, k);
+    return hint_order[k].find && find_until(hint_order, s, st, k);
 }
 
 sudoku_technique sudoku__logic_tried(int rank) {
-    return rank >= 0 && rank < TRIAL_COUNT ? trial_order[rank].tech : SUDOKU_TECH_COUNT;
+    return sudoku__logic_tried_in(SUDOKU__ORDER_HINT, rank);
+}
+
+sudoku_technique sudoku__logic_tried_in(sudoku__order order, int rank) {
+    const trial *list = order_of(order);
+    int k;
+
+    for (k = 0; k < rank && list[k].find; k++)
+        ;
+    return rank >= 0 && k == rank ? list[k].tech : SUDOKU_TECH_COUNT;
 }
 
 /* ==================================================================== */

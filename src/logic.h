@@ -18,6 +18,15 @@
 sudoku_status sudoku__logic_setup(sudoku__position *s, const sudoku_grid *grid,
                                   const sudoku_candidates *marks);
 
+/* The lists of techniques in their order of trial: the hints' (every
+** technique of the library, by difficulty) and the two Sudoku Explainer
+** scales the rater follows (sudoku_scale + 1). */
+typedef enum sudoku__order {
+    SUDOKU__ORDER_HINT = 0,
+    SUDOKU__ORDER_CLASSIC,
+    SUDOKU__ORDER_MODERN
+} sudoku__order;
+
 /* Finds the easiest step in *s: the techniques are tried in the trial
 ** order and the first that applies gives it. Returns 1 with *st filled, 0
 ** when none applies (*st unspecified). */
@@ -27,6 +36,14 @@ int sudoku__logic_find_step(const sudoku__position *s, sudoku_step *st);
 ** (none when 'tech' is not in the order). */
 int sudoku__logic_find_step_before(const sudoku__position *s, sudoku_step *st,
                                    sudoku_technique tech);
+
+/* As sudoku__logic_find_step, in the order 'order'. */
+int sudoku__logic_find_step_in(const sudoku__position *s, sudoku_step *st,
+                               sudoku__order order);
+
+/* The technique tried at position 'rank' (0 = first) of 'order';
+** SUDOKU_TECH_COUNT past its end. */
+sudoku_technique sudoku__logic_tried_in(sudoku__order order, int rank);
 
 /* The technique tried at position 'rank' (0 = first) of the trial order;
 ** SUDOKU_TECH_COUNT past its end. */

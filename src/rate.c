@@ -1,7 +1,7 @@
 /*
 ** rate.c - rating a puzzle the way Sudoku Explainer does: solve it
-** logically, always taking the easiest step, and score it by the hardest
-** step taken. The levels group the scores by the kind of technique needed.
+** logically, always taking the step SE would take on the scale asked for
+** (its technique set, in its order), and score it by the hardest step. The levels group the scores by the kind of technique needed.
 */
 #include <string.h>
 
@@ -27,6 +27,23 @@ sudoku_status sudoku_level_parse(const char *name, sudoku_level *level) {
     return SUDOKU_EINVAL;
 }
 
+static const char *const scale_names[2] = {"classic", "modern"};
+
+const char *sudoku_scale_name(sudoku_scale scale) {
+    return (unsigned)scale < 2 ? scale_names[scale] : "unknown";
+}
+
+sudoku_status sudoku_scale_parse(const char *name, sudoku_scale *scale) {
+    int i;
+
+    for (i = 0; i < 2; i++)
+        if (strcmp(name, scale_names[i]) == 0) {
+            *scale = (sudoku_scale)i;
+            return SUDOKU_OK;
+        }
+    return SUDOKU_EINVAL;
+}
+
 static sudoku_level level_of(double score) {
     int i;
 
@@ -35,24 +52,26 @@ static sudoku_level level_of(double score) {
     return SUDOKU_LEVEL_EXTREME;
 }
 
-sudoku_status sudoku_rate(const sudoku_grid *puzzle, sudoku_rating *out) {
-    return sudoku_rate_marks(puzzle, NULL, out);
-}
-
-sudoku_status sudoku_rate_marks(const sudoku_grid *puzzle, const sudoku_candidates *marks,
-                                sudoku_rating *out) {
+/* Rates the grid with its marks (NULL: the candidates the givens allow) on
+** 'scale'; the public functions below are its three ways in. */
+static sudoku_status rate_with(const sudoku_grid *puzzle, const sudoku_candidates *marks,
+                               sudoku_scale scale, sudoku_rating *out) {
     sudoku__position s;
     sudoku_rating r;
     sudoku_step st;
-    sudoku_status status = sudoku__logic_setup(&s, puzzle, marks);
+    sudoku__order order =
+        scale == SUDOKU_SCALE_MODERN ? SUDOKU__ORDER_MODERN : SUDOKU__ORDER_CLASSIC;
+    sudoku_status status;
 
+    if ((unsigned)scale > SUDOKU_SCALE_MODERN) return SUDOKU_EINVAL;
+    status = sudoku__logic_setup(&s, puzzle, marks);
     if (status != SUDOKU_OK && status != SUDOKU_END) return status;
     memset(&r, 0, sizeof r);
     r.score = 1.0;
     r.hardest = SUDOKU_TECH_FULL_HOUSE;
     while (sudoku__position_empty(&s) > 0) {
         if (sudoku__position_contradiction(&s)) return SUDOKU_ENOSOLUTION;
-        if (!sudoku__logic_find_step(&s, &st)) return SUDOKU_EMULTIPLE;
+        if (!sudoku__logic_find_step_in(&s, &st, order)) return SUDOKU_EMULTIPLE;
         sudoku__position_apply(&s, &st);
         r.steps++;
         r.count[st.technique]++;
@@ -65,4 +84,18 @@ sudoku_status sudoku_rate_marks(const sudoku_grid *puzzle, const sudoku_candidat
     r.level = level_of(r.score);
     *out = r;
     return SUDOKU_OK;
+}
+
+sudoku_status sudoku_rate(const sudoku_grid *puzzle, sudoku_rating *out) {
+    return rate_with(puzzle, NULL, SUDOKU_SCALE_CLASSIC, out);
+}
+
+sudoku_status sudoku_rate_marks(const sudoku_grid *puzzle, const sudoku_candidates *marks,
+                                sudoku_rating *out) {
+    return rate_with(puzzle, marks, SUDOKU_SCALE_CLASSIC, out);
+}
+
+sudoku_status sudoku_rate_scale(const sudoku_grid *puzzle, sudoku_scale scale,
+                                sudoku_rating *out) {
+    return rate_with(puzzle, NULL, scale, out);
 }

@@ -36,6 +36,10 @@ int sudoku__tech_multiple_forcing(const sudoku__position *s, sudoku_step *st);
 int sudoku__tech_dynamic_forcing(const sudoku__position *s, sudoku_step *st);
 int sudoku__tech_forcing_net(const sudoku__position *s, sudoku_step *st);
 int sudoku__tech_trial(const sudoku__position *s, sudoku_step *st);
+int sudoku__tech_direct_pointing(const sudoku__position *s, sudoku_step *st);
+int sudoku__tech_direct_claiming(const sudoku__position *s, sudoku_step *st);
+int sudoku__tech_direct_hidden_pair(const sudoku__position *s, sudoku_step *st);
+int sudoku__tech_direct_hidden_triple(const sudoku__position *s, sudoku_step *st);
 
 /* ---- tech_trace.c: what a dynamic forcing rests on ---- */
 

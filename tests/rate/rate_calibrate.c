@@ -1,8 +1,9 @@
 /*
 ** rate_calibrate.c - calibration and validation of sudoku_rate. Usage:
-**   rate_calibrate [--verify] [--every N] FILE...
+**   rate_calibrate [--scale classic|modern] [--verify] [--dump] [--every N] FILE...
 ** Each line of FILE is an 81-character puzzle, optionally followed by a
-** space and a reference rating (Sudoku Explainer scale). For each file it
+** space and a reference rating (Sudoku Explainer scale) and the seconds the
+** reference rater took; with references, a table per SE band follows. For each file it
 ** prints the spread of levels and hardest techniques, the rating speed and,
 ** where reference ratings are present, Spearman's rank correlation.
 ** --verify checks every step of every solve path against the solution
@@ -20,6 +21,15 @@
 typedef struct sample {
     double ours, ref;
 } sample;
+
+/* Agreement with the reference in one integer band of its ratings (band 0
+** holds them all), and the time each rater took there. */
+typedef struct band {
+    int n, exact;
+    double diff, absdiff, seconds, ref_seconds;
+} band;
+
+static sudoku_scale scale = SUDOKU_SCALE_CLASSIC;
 
 static double now(void) {
     struct timespec ts;
@@ -108,11 +118,29 @@ typedef struct totals {
     int n, failed, wrong, with_ref;
     unsigned level[5], hardest[SUDOKU_TECH_MAX];
     double seconds, max_seconds, score_sum;
+    band bands[13];
     sample *samples;
     int cap;
 } totals;
 
 static int dump; /* --dump: print "reference score hardest" per puzzle */
+
+/* Counts a rating against the reference "REF [REF_SECONDS]" in 'fields'. */
+static void add_band(totals *t, double ours, const char *fields, double seconds) {
+    char *end;
+    double ref = strtod(fields, &end), ref_seconds = strtod(end, NULL);
+    int b = ref < 1.0 ? 1 : ref >= 12.0 ? 12 : (int)ref, k;
+
+    for (k = 0; k < 2; k++) {
+        band *x = &t->bands[k ? b : 0];
+        x->n++;
+        x->exact += fabs(ours - ref) < 0.05;
+        x->diff += ours - ref;
+        x->absdiff += fabs(ours - ref);
+        x->seconds += seconds;
+        x->ref_seconds += ref_seconds;
+    }
+}
 
 static void rate_line(totals *t, const char *line, int do_verify) {
     sudoku_grid g;
@@ -123,7 +151,7 @@ static void rate_line(totals *t, const char *line, int do_verify) {
     for (i = 0; i < 81; i++)
         g.cell[i] = (unsigned char)(line[i] >= '1' && line[i] <= '9' ? line[i] - '0' : 0);
     t0 = now();
-    if (sudoku_rate(&g, &r) != SUDOKU_OK) {
+    if (sudoku_rate_scale(&g, scale, &r) != SUDOKU_OK) {
         t->failed++;
         return;
     }
@@ -142,10 +170,30 @@ static void rate_line(totals *t, const char *line, int do_verify) {
         }
         t->samples[t->with_ref].ours = r.score;
         t->samples[t->with_ref++].ref = atof(line + 82);
+        add_band(t, r.score, line + 82, dt);
     }
     if (dump)
         printf("%s %.1f %s %.81s\n", strlen(line) > 82 ? line + 82 : "-", r.score,
                sudoku_technique_name(r.hardest), line);
+}
+
+/* The agreement table, one row per band of the reference and one for all. */
+static void report_bands(const totals *t) {
+    int b;
+
+    printf("\n| SE band | puzzles | exact | mean diff | mean abs diff | ours ms/puzzle | "
+           "reference ms/puzzle |\n|---|---:|---:|---:|---:|---:|---:|\n");
+    for (b = 1; b <= 13; b++) {
+        const band *x = &t->bands[b % 13];
+        if (x->n == 0) continue;
+        if (b == 13)
+            printf("| all (%s) |", sudoku_scale_name(scale));
+        else
+            printf("| %d |", b);
+        printf(" %d | %.0f%% | %+.2f | %.2f | %.1f | %.1f |\n", x->n, 100.0 * x->exact / x->n,
+               x->diff / x->n, x->absdiff / x->n, 1e3 * x->seconds / x->n,
+               1e3 * x->ref_seconds / x->n);
+    }
 }
 
 static void report(const char *name, const totals *t) {
@@ -167,6 +215,7 @@ static void report(const char *name, const totals *t) {
     if (t->with_ref > 1)
         printf("  Spearman vs reference (%d puzzles): %.3f\n", t->with_ref,
                spearman(t->samples, t->with_ref));
+    if (t->with_ref > 0) report_bands(t);
 }
 
 int main(int argc, char **argv) {
@@ -183,6 +232,13 @@ int main(int argc, char **argv) {
         }
         if (strcmp(argv[a], "--dump") == 0) {
             dump = 1;
+            continue;
+        }
+        if (strcmp(argv[a], "--scale") == 0 && a + 1 < argc) {
+            if (sudoku_scale_parse(argv[++a], &scale) != SUDOKU_OK) {
+                fprintf(stderr, "rate_calibrate: --scale classic or modern\n");
+                return 2;
+            }
             continue;
         }
         if (strcmp(argv[a], "--every") == 0 && a + 1 < argc) {

@@ -1,0 +1,170 @@
+/*
+** tech_direct.c - Sudoku Explainer's "direct" techniques, which it rates
+** below the naked single: a pointing or claiming, or a hidden pair or
+** triple, counts only when its removals leave a hidden single, and the step
+** places that single. SE tries them in the order of its own scans, which
+** this file keeps (the first found is the one SE takes).
+*/
+#include "tech.h"
+
+/* Positions of digit d in unit u, as a mask of unit indexes 0..8. */
+static unsigned places(const sudoku__position *s, int u, int d) {
+    unsigned m = 0;
+    int k;
+
+    for (k = 0; k < 9; k++)
+        if (s->cand[logic_unit_cell(u, k)] & (1u << (d - 1))) m |= 1u << k;
+    return m;
+}
+
+/* Units of type t: 0 boxes, 1 rows, 2 columns (SE's region types). */
+static int unit_of_type(int t, int i) { return t == 0 ? 18 + i : t == 1 ? i : 9 + i; }
+
+static int crosses(int a, int b) {
+    int k;
+
+    for (k = 0; k < 9; k++)
+        if (logic_in_unit(logic_unit_cell(a, k), b)) return 1;
+    return 0;
+}
+
+/* Digit d of unit 'from' lies only where it meets 'to': d leaves the rest of
+** 'to'. Does that leave d one place in another unit of from's type that
+** crosses 'to'? Fills *st (removals and that placement) when it does. */
+static int follow_single(const sudoku__position *s, sudoku_step *st, int type, int from,
+                         int to, int d) {
+    int i3, k;
+
+    for (i3 = 0; i3 < 9; i3++) {
+        int u3 = unit_of_type(type, i3), left = 0, cell = -1;
+        unsigned m = places(s, u3, d);
+        if (u3 == from || !crosses(u3, to) || bits_count(m) < 2) continue;
+        for (k = 0; k < 9; k++)
+            if ((m >> k & 1u) && !logic_in_unit(logic_unit_cell(u3, k), to)) {
+                left++;
+                cell = logic_unit_cell(u3, k);
+            }
+        if (left != 1) continue;
+        sudoku__step_clear(st, type == 0 ? SUDOKU_TECH_DIRECT_POINTING
+                                         : SUDOKU_TECH_DIRECT_CLAIMING);
+        st->digits = (uint16_t)(1u << (d - 1));
+        for (k = 0; k < 9; k++) {
+            int c = logic_unit_cell(to, k);
+            if (!logic_in_unit(c, from))
+                sudoku__step_remove(s, st, c, d);
+            else if (s->cand[c] & (1u << (d - 1)))
+                sudoku__step_add_cell(st, c, d);
+        }
+        sudoku__step_add_unit(st, from);
+        sudoku__step_add_unit(st, to);
+        sudoku__step_add_unit(st, u3);
+        st->cell = cell;
+        st->digit = d;
+        return 1;
+    }
+    return 0;
+}
+
+/* One of SE's four scans: units of type t1 whose digit lies within a unit of
+** type t2. */
+static int locking_scan(const sudoku__position *s, sudoku_step *st, int t1, int t2) {
+    int d, i1, i2, k;
+
+    for (d = 1; d <= 9; d++)
+        for (i1 = 0; i1 < 9; i1++) {
+            int from = unit_of_type(t1, i1);
+            unsigned m = places(s, from, d);
+            if (bits_count(m) < 2) continue;
+            for (i2 = 0; i2 < 9; i2++) {
+                int to = unit_of_type(t2, i2), inside = 1;
+                if (!crosses(from, to)) continue;
+                for (k = 0; k < 9; k++)
+                    if ((m >> k & 1u) && !logic_in_unit(logic_unit_cell(from, k), to))
+                        inside = 0;
+                if (inside && follow_single(s, st, t1, from, to, d)) return 1;
+            }
+        }
+    return 0;
+}
+
+/* SE scans (box, column), (box, row), then (column, box), (row, box). */
+int sudoku__tech_direct_pointing(const sudoku__position *s, sudoku_step *st) {
+    return locking_scan(s, st, 0, 2) || locking_scan(s, st, 0, 1);
+}
+
+int sudoku__tech_direct_claiming(const sudoku__position *s, sudoku_step *st) {
+    return locking_scan(s, st, 2, 0) || locking_scan(s, st, 1, 0);
+}
+
+/* The hidden set 'digits' of unit u sits in the cells 'cells' (unit mask):
+** does some other digit then have one place left in u? */
+static int hidden_follow(const sudoku__position *s, sudoku_step *st, int u, int n,
+                         unsigned digits, unsigned cells) {
+    int d, k;
+
+    for (d = 1; d <= 9; d++) {
+        unsigned m = places(s, u, d), rest;
+        if (digits >> (d - 1) & 1u || bits_count(m) < 2) continue;
+        rest = m & ~cells;
+        if (bits_count(rest) != 1) continue;
+        sudoku__step_clear(st, n == 2 ? SUDOKU_TECH_DIRECT_HIDDEN_PAIR
+                                      : SUDOKU_TECH_DIRECT_HIDDEN_TRIPLE);
+        st->digits = (uint16_t)digits;
+        sudoku__step_add_unit(st, u);
+        for (k = 0; k < 9; k++) {
+            int c = logic_unit_cell(u, k), e;
+            if (!(cells >> k & 1u)) continue;
+            sudoku__step_add_cell(st, c, 0);
+            for (e = 1; e <= 9; e++)
+                if (!(digits >> (e - 1) & 1u)) sudoku__step_remove(s, st, c, e);
+        }
+        for (k = 0; k < 9; k++)
+            if (rest >> k & 1u) st->cell = logic_unit_cell(u, k);
+        st->digit = d;
+        return 1;
+    }
+    return 0;
+}
+
+/* Hidden sets of n digits in unit u, as SE looks for them: only in a unit
+** with more than n empty cells, digit sets in increasing order of mask. */
+static int hidden_in_unit(const sudoku__position *s, sudoku_step *st, int u, int n) {
+    unsigned digits;
+    int k, empty = 0;
+
+    for (k = 0; k < 9; k++)
+        empty += s->cell[logic_unit_cell(u, k)] == 0;
+    if (empty <= n) return 0;
+    for (digits = 0; digits < 512u; digits++) {
+        unsigned cells = 0;
+        int d, ok = 1;
+        if (bits_count(digits) != n) continue;
+        for (d = 1; d <= 9 && ok; d++)
+            if (digits >> (d - 1) & 1u) {
+                unsigned m = places(s, u, d);
+                ok = m != 0;
+                cells |= m;
+            }
+        if (ok && bits_count(cells) == n && hidden_follow(s, st, u, n, digits, cells))
+            return 1;
+    }
+    return 0;
+}
+
+static int direct_hidden(const sudoku__position *s, sudoku_step *st, int n) {
+    int t, i;
+
+    for (t = 0; t < 3; t++) /* boxes, columns, rows: SE's order */
+        for (i = 0; i < 9; i++)
+            if (hidden_in_unit(s, st, unit_of_type(t == 0 ? 0 : t == 1 ? 2 : 1, i), n))
+                return 1;
+    return 0;
+}
+
+int sudoku__tech_direct_hidden_pair(const sudoku__position *s, sudoku_step *st) {
+    return direct_hidden(s, st, 2);
+}
+
+int sudoku__tech_direct_hidden_triple(const sudoku__position *s, sudoku_step *st) {
+    return direct_hidden(s, st, 3);
+}
