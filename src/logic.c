@@ -154,12 +154,10 @@ static const trial hint_order[] = {
 
 /* The chain family that follows, and the fallbacks past SE's reach. */
 #define SE_CHAINS                                                                        \
-    {SUDOKU_TECH_X_CHAIN, sudoku__tech_x_chain},                                         \
-        {SUDOKU_TECH_XY_CHAIN, sudoku__tech_xy_chain}, {SUDOKU_TECH_AIC, sudoku__tech_aic}, \
-        {SUDOKU_TECH_FORCING_CHAIN, sudoku__tech_forcing_chain},                         \
-        {SUDOKU_TECH_NISHIO, sudoku__tech_nishio},                                       \
-        {SUDOKU_TECH_MULTIPLE_FORCING, sudoku__tech_multiple_forcing},                   \
-        {SUDOKU_TECH_DYNAMIC_FORCING, sudoku__tech_dynamic_forcing},                     \
+    {SUDOKU_TECH_CYCLE, sudoku__tech_se_cycles_and_chains},                              \
+        {SUDOKU_TECH_NISHIO, sudoku__tech_se_nishio},                                    \
+        {SUDOKU_TECH_MULTIPLE_FORCING, sudoku__tech_se_multiple},                        \
+        {SUDOKU_TECH_DYNAMIC_FORCING, sudoku__tech_se_dynamic},                          \
         {SUDOKU_TECH_FORCING_NET, sudoku__tech_forcing_net},                             \
         {SUDOKU_TECH_TRIAL, sudoku__tech_trial}, { SUDOKU_TECH_COUNT, NULL }
 

@@ -40,6 +40,10 @@ int sudoku__tech_direct_pointing(const sudoku__position *s, sudoku_step *st);
 int sudoku__tech_direct_claiming(const sudoku__position *s, sudoku_step *st);
 int sudoku__tech_direct_hidden_pair(const sudoku__position *s, sudoku_step *st);
 int sudoku__tech_direct_hidden_triple(const sudoku__position *s, sudoku_step *st);
+int sudoku__tech_se_cycles_and_chains(const sudoku__position *s, sudoku_step *st);
+int sudoku__tech_se_nishio(const sudoku__position *s, sudoku_step *st);
+int sudoku__tech_se_multiple(const sudoku__position *s, sudoku_step *st);
+int sudoku__tech_se_dynamic(const sudoku__position *s, sudoku_step *st);
 
 /* ---- tech_trace.c: what a dynamic forcing rests on ---- */
 
