@@ -13,7 +13,7 @@ static unsigned places(const sudoku__position *s, int u, int d) {
     int k;
 
     for (k = 0; k < 9; k++)
-        if (s->cand[logic_unit_cell(u, k)] & (1u << (d - 1))) m |= 1u << k;
+        if (s->cand[sudoku__unit_cell(u, k)] & (1u << (d - 1))) m |= 1u << k;
     return m;
 }
 
@@ -24,7 +24,7 @@ static int crosses(int a, int b) {
     int k;
 
     for (k = 0; k < 9; k++)
-        if (logic_in_unit(logic_unit_cell(a, k), b)) return 1;
+        if (sudoku__in_unit(sudoku__unit_cell(a, k), b)) return 1;
     return 0;
 }
 
@@ -38,19 +38,19 @@ static int follow_single(const sudoku__position *s, sudoku_step *st, int type, i
     for (i3 = 0; i3 < 9; i3++) {
         int u3 = unit_of_type(type, i3), left = 0, cell = -1;
         unsigned m = places(s, u3, d);
-        if (u3 == from || !crosses(u3, to) || bits_count(m) < 2) continue;
+        if (u3 == from || !crosses(u3, to) || sudoku__bits_count(m) < 2) continue;
         for (k = 0; k < 9; k++)
-            if ((m >> k & 1u) && !logic_in_unit(logic_unit_cell(u3, k), to)) {
+            if ((m >> k & 1u) && !sudoku__in_unit(sudoku__unit_cell(u3, k), to)) {
                 left++;
-                cell = logic_unit_cell(u3, k);
+                cell = sudoku__unit_cell(u3, k);
             }
         if (left != 1) continue;
         sudoku__step_clear(st, type == 0 ? SUDOKU_TECH_DIRECT_POINTING
                                          : SUDOKU_TECH_DIRECT_CLAIMING);
         st->digits = (uint16_t)(1u << (d - 1));
         for (k = 0; k < 9; k++) {
-            int c = logic_unit_cell(to, k);
-            if (!logic_in_unit(c, from))
+            int c = sudoku__unit_cell(to, k);
+            if (!sudoku__in_unit(c, from))
                 sudoku__step_remove(s, st, c, d);
             else if (s->cand[c] & (1u << (d - 1)))
                 sudoku__step_add_cell(st, c, d);
@@ -74,12 +74,12 @@ static int locking_scan(const sudoku__position *s, sudoku_step *st, int t1, int 
         for (i1 = 0; i1 < 9; i1++) {
             int from = unit_of_type(t1, i1);
             unsigned m = places(s, from, d);
-            if (bits_count(m) < 2) continue;
+            if (sudoku__bits_count(m) < 2) continue;
             for (i2 = 0; i2 < 9; i2++) {
                 int to = unit_of_type(t2, i2), inside = 1;
                 if (!crosses(from, to)) continue;
                 for (k = 0; k < 9; k++)
-                    if ((m >> k & 1u) && !logic_in_unit(logic_unit_cell(from, k), to))
+                    if ((m >> k & 1u) && !sudoku__in_unit(sudoku__unit_cell(from, k), to))
                         inside = 0;
                 if (inside && follow_single(s, st, t1, from, to, d)) return 1;
             }
@@ -104,22 +104,22 @@ static int hidden_follow(const sudoku__position *s, sudoku_step *st, int u, int 
 
     for (d = 1; d <= 9; d++) {
         unsigned m = places(s, u, d), rest;
-        if (digits >> (d - 1) & 1u || bits_count(m) < 2) continue;
+        if (sudoku__has_digit(digits, d) || sudoku__bits_count(m) < 2) continue;
         rest = m & ~cells;
-        if (bits_count(rest) != 1) continue;
+        if (sudoku__bits_count(rest) != 1) continue;
         sudoku__step_clear(st, n == 2 ? SUDOKU_TECH_DIRECT_HIDDEN_PAIR
                                       : SUDOKU_TECH_DIRECT_HIDDEN_TRIPLE);
         st->digits = (uint16_t)digits;
         sudoku__step_add_unit(st, u);
         for (k = 0; k < 9; k++) {
-            int c = logic_unit_cell(u, k), e;
+            int c = sudoku__unit_cell(u, k), e;
             if (!(cells >> k & 1u)) continue;
             sudoku__step_add_cell(st, c, 0);
             for (e = 1; e <= 9; e++)
-                if (!(digits >> (e - 1) & 1u)) sudoku__step_remove(s, st, c, e);
+                if (!sudoku__has_digit(digits, e)) sudoku__step_remove(s, st, c, e);
         }
         for (k = 0; k < 9; k++)
-            if (rest >> k & 1u) st->cell = logic_unit_cell(u, k);
+            if (rest >> k & 1u) st->cell = sudoku__unit_cell(u, k);
         st->digit = d;
         return 1;
     }
@@ -133,19 +133,19 @@ static int hidden_in_unit(const sudoku__position *s, sudoku_step *st, int u, int
     int k, empty = 0;
 
     for (k = 0; k < 9; k++)
-        empty += s->cell[logic_unit_cell(u, k)] == 0;
+        empty += s->cell[sudoku__unit_cell(u, k)] == 0;
     if (empty <= n) return 0;
     for (digits = 0; digits < 512u; digits++) {
         unsigned cells = 0;
         int d, ok = 1;
-        if (bits_count(digits) != n) continue;
+        if (sudoku__bits_count(digits) != n) continue;
         for (d = 1; d <= 9 && ok; d++)
-            if (digits >> (d - 1) & 1u) {
+            if (sudoku__has_digit(digits, d)) {
                 unsigned m = places(s, u, d);
                 ok = m != 0;
                 cells |= m;
             }
-        if (ok && bits_count(cells) == n && hidden_follow(s, st, u, n, digits, cells))
+        if (ok && sudoku__bits_count(cells) == n && hidden_follow(s, st, u, n, digits, cells))
             return 1;
     }
     return 0;

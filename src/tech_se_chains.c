@@ -147,17 +147,17 @@ static int has_ancestor(const engine *e, int n, int pot) {
 ** 'y'), then the digit's other places in the box, the row, the column. */
 static int on_to_off(engine *e, int p, int y, int *out) {
     int pot = e->nodes[p].pot, c = POT_CELL(pot), d = POT_DIGIT(pot), n = 0, t, k;
-    int units[3] = {18 + logic_box(c), logic_row(c), 9 + logic_col(c)};
+    int units[3] = {18 + sudoku__box(c), sudoku__row(c), 9 + sudoku__col(c)};
     unsigned char added[81] = {0};
 
     if (y)
         for (k = 1; k <= 9; k++)
-            if (k != d && (e->grid[c] >> (k - 1) & 1u)) out[n++] = POT(c, k, 0);
+            if (k != d && sudoku__has_digit(e->grid[c], k)) out[n++] = POT(c, k, 0);
     added[c] = 1;
     for (t = 0; t < 3; t++)
         for (k = 0; k < 9; k++) {
-            int o = logic_unit_cell(units[t], k);
-            if (!added[o] && (e->grid[o] >> (d - 1) & 1u)) {
+            int o = sudoku__unit_cell(units[t], k);
+            if (!added[o] && sudoku__has_digit(e->grid[o], d)) {
                 added[o] = 1;
                 out[n++] = POT(o, d, 0);
             }
@@ -173,14 +173,14 @@ static void hidden_parents(engine *e, int n, int cell, int u, int d, pot_set *of
     if (!e->has_source) return;
     if (cell >= 0) {
         for (v = 1; v <= 9; v++)
-            if ((e->source[cell] >> (v - 1) & 1u) && !(e->grid[cell] >> (v - 1) & 1u) &&
+            if (sudoku__has_digit(e->source[cell], v) && !sudoku__has_digit(e->grid[cell], v) &&
                 set_get(off, POT(cell, v, 0)) >= 0)
                 add_parent(e, n, set_get(off, POT(cell, v, 0)));
         return;
     }
     for (k = 0; k < 9; k++) {
-        int o = logic_unit_cell(u, k);
-        if ((e->source[o] >> (d - 1) & 1u) && !(e->grid[o] >> (d - 1) & 1u) &&
+        int o = sudoku__unit_cell(u, k);
+        if (sudoku__has_digit(e->source[o], d) && !sudoku__has_digit(e->grid[o], d) &&
             set_get(off, POT(o, d, 0)) >= 0)
             add_parent(e, n, set_get(off, POT(o, d, 0)));
     }
@@ -191,10 +191,10 @@ static void hidden_parents(engine *e, int n, int cell, int u, int d, pot_set *of
 ** are left (with 'x'). Returns how many, their node indexes in out. */
 static int off_to_on(engine *e, int p, pot_set *off, int y, int x, int *out) {
     int pot = e->nodes[p].pot, c = POT_CELL(pot), d = POT_DIGIT(pot), n = 0, t, k;
-    int units[3] = {18 + logic_box(c), logic_row(c), 9 + logic_col(c)};
+    int units[3] = {18 + sudoku__box(c), sudoku__row(c), 9 + sudoku__col(c)};
 
-    if (y && bits_count(e->grid[c]) == 2) {
-        int v = logic_first_digit(e->grid[c] & ~(1u << (d - 1)));
+    if (y && sudoku__bits_count(e->grid[c]) == 2) {
+        int v = sudoku__lowest_digit(e->grid[c] & ~(1u << (d - 1)));
         int m = new_node(e, POT(c, v, 1), p);
         hidden_parents(e, m, c, -1, 0, off);
         out[n++] = m;
@@ -203,8 +203,8 @@ static int off_to_on(engine *e, int p, pot_set *off, int y, int x, int *out) {
     for (t = 0; t < 3; t++) {
         int other = -1, many = 0;
         for (k = 0; k < 9; k++) {
-            int o = logic_unit_cell(units[t], k);
-            if (o == c || !(e->grid[o] >> (d - 1) & 1u)) continue;
+            int o = sudoku__unit_cell(units[t], k);
+            if (o == c || !sudoku__has_digit(e->grid[o], d)) continue;
             if (other >= 0) many = 1;
             other = o;
         }
@@ -305,7 +305,7 @@ static void offer(engine *e, best *b, sudoku_technique tech, double base, int ke
     st->length = complexity;
     st->digits = (uint16_t)(1u << (d - 1));
     for (n = 1; n <= 9; n++)
-        if (removed >> (n - 1) & 1u) sudoku__step_remove(e->s, st, c, n);
+        if (sudoku__has_digit(removed, n)) sudoku__step_remove(e->s, st, c, n);
     for (n = chain_end; n >= 0 && st->n_cells < SUDOKU_STEP_CELLS;) {
         sudoku__step_add_cell(st, POT_CELL(e->nodes[n].pot), POT_DIGIT(e->nodes[n].pot));
         n = e->nodes[n].count ? e->parents[e->nodes[n].first] : -1;
@@ -328,7 +328,7 @@ static void close_cycle(engine *e, best *b, int end, double base, int key) {
         int pot = e->nodes[n].pot, c = POT_CELL(pot), d = POT_DIGIT(pot);
         for (k = 0; k < 20; k++) {
             int o = sudoku__peers[c][k];
-            if (in_chain[o] || !(e->grid[o] >> (d - 1) & 1u)) continue;
+            if (in_chain[o] || !sudoku__has_digit(e->grid[o], d)) continue;
             if (POT_ON(pot))
                 forw[o * 9 + d - 1] = 1;
             else
@@ -465,10 +465,10 @@ static void unary(engine *e, best *b, int y, int x) {
     int key = x && y ? 4 : y ? 3 : 2, c, d;
 
     for (c = 0; c < 81; c++) {
-        int count = bits_count(e->grid[c]);
+        int count = sudoku__bits_count(e->grid[c]);
         if (e->s->cell[c] || count < 2 || (!x && count > 2)) continue;
         for (d = 1; d <= 9; d++) {
-            if (!(e->grid[c] >> (d - 1) & 1u)) continue;
+            if (!sudoku__has_digit(e->grid[c], d)) continue;
             e->n_nodes = e->n_parents = 0;
             e->has_source = 0;
             cycles(e, b, new_node(e, POT(c, d, 1), -1), y, x, base, key);
@@ -551,21 +551,21 @@ static void offer_common(engine *e, best *b, const rule *r, pot_set *const *sets
 ** in a unit where c comes first leads to the same conclusion. */
 static void region_chains(engine *e, best *b, const rule *r, outcome_sets *o, int c, int d,
                           pot_set *on, pot_set *off) {
-    int units[3] = {18 + logic_box(c), logic_row(c), 9 + logic_col(c)}, t, k, contra[2];
+    int units[3] = {18 + sudoku__box(c), sudoku__row(c), 9 + sudoku__col(c)}, t, k, contra[2];
 
     for (t = 0; t < 3; t++) {
         pot_set *ons[9], *offs[9];
         int n = 0, first = -1, mark_nodes = e->n_nodes, mark_parents = e->n_parents;
         for (k = 0; k < 9; k++)
-            if (e->grid[logic_unit_cell(units[t], k)] >> (d - 1) & 1u) {
-                if (first < 0) first = logic_unit_cell(units[t], k);
+            if (sudoku__has_digit(e->grid[sudoku__unit_cell(units[t], k)], d)) {
+                if (first < 0) first = sudoku__unit_cell(units[t], k);
                 n++;
             }
         if (first != c || !(n == 2 || (e->multiple && n > 2))) continue;
         n = 0;
         for (k = 0; k < 9; k++) {
-            int o2 = logic_unit_cell(units[t], k);
-            if (!(e->grid[o2] >> (d - 1) & 1u)) continue;
+            int o2 = sudoku__unit_cell(units[t], k);
+            if (!sudoku__has_digit(e->grid[o2], d)) continue;
             if (o2 == c) {
                 ons[n] = on;
                 offs[n] = off;
@@ -630,12 +630,12 @@ static void binary_chains(engine *e, best *b, const rule *r, outcome_sets *o, in
 
 /* Everything SE's multiple, dynamic or nishio chaining finds from cell c. */
 static void chains_from_cell(engine *e, best *b, const rule *r, outcome_sets *o, int c) {
-    int count = bits_count(e->grid[c]), d, n = 0;
+    int count = sudoku__bits_count(e->grid[c]), d, n = 0;
     pot_set *ons[9], *offs[9];
 
     e->n_nodes = e->n_parents = 0;
     for (d = 1; d <= 9; d++) {
-        if (!(e->grid[c] >> (d - 1) & 1u)) continue;
+        if (!sudoku__has_digit(e->grid[c], d)) continue;
         ons[n] = &o->value_on[n];
         offs[n] = &o->value_off[n];
         set_clear(ons[n]);
@@ -683,7 +683,7 @@ static int forcing_family(const sudoku__position *s, sudoku_step *st, const rule
     }
     outcome_sets_init(o);
     for (c = 0; c < 81; c++) {
-        int count = bits_count(e->grid[c]);
+        int count = sudoku__bits_count(e->grid[c]);
         if (!s->cell[c] && (count > 2 || (count > 1 && dynamic)))
             chains_from_cell(e, b, r, o, c);
     }
