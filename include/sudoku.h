@@ -478,16 +478,11 @@ typedef enum sudoku_technique {
                                      locked candidates, pairs and X-wings */
     SUDOKU_TECH_TRIAL,            /* fallback: trial and error with search */
     /* Sudoku Explainer's own techniques, used when rating on its scales: */
-    SUDOKU_TECH_DIRECT_POINTING,  /* pointing that leaves a hidden single */
-    SUDOKU_TECH_DIRECT_CLAIMING,  /* claiming that leaves a hidden single */
+    SUDOKU_TECH_DIRECT_POINTING,      /* pointing that leaves a hidden single */
+    SUDOKU_TECH_DIRECT_CLAIMING,      /* claiming that leaves a hidden single */
     SUDOKU_TECH_DIRECT_HIDDEN_PAIR,   /* hidden pair that leaves a hidden single */
     SUDOKU_TECH_DIRECT_HIDDEN_TRIPLE, /* hidden triple that leaves one */
-    SUDOKU_TECH_ALIGNED_PAIR,     /* aligned pair exclusion */
-    SUDOKU_TECH_ALIGNED_TRIPLE,   /* aligned triplet exclusion */
-    SUDOKU_TECH_CYCLE,            /* bidirectional X- or Y-cycle (SE) */
-    SUDOKU_TECH_DYNAMIC_PLUS,     /* dynamic forcing chains that also follow
-                                     locked candidates, pairs and X-wings */
-    SUDOKU_TECH_NESTED_FORCING,   /* forcing chains nested in forcing chains */
+    SUDOKU_TECH_CYCLE,                /* bidirectional X- or Y-cycle (SE) */
     SUDOKU_TECH_COUNT
 } sudoku_technique;
 
@@ -688,12 +683,13 @@ const char *sudoku_scale_name(sudoku_scale scale);
 sudoku_status sudoku_scale_parse(const char *name, sudoku_scale *scale);
 
 /* Rates 'puzzle' on 'scale' by solving it logically the way SE does, the
-** easiest step first. Returns SUDOKU_OK with *out filled; SUDOKU_ECLASH /
+** easiest step first, from 'marks' as sudoku_rate_marks (NULL: from the
+** candidates the givens allow). Returns SUDOKU_OK with *out filled; SUDOKU_ECLASH /
 ** SUDOKU_EINVAL as sudoku_check (SUDOKU_EINVAL also for an unknown scale);
 ** SUDOKU_ENOSOLUTION when it has no solution; SUDOKU_EMULTIPLE when it has
 ** several. *out is untouched on failure. Deterministic. */
-sudoku_status sudoku_rate_scale(const sudoku_grid *puzzle, sudoku_scale scale,
-                                sudoku_rating *out);
+sudoku_status sudoku_rate_scale(const sudoku_grid *puzzle, const sudoku_candidates *marks,
+                                sudoku_scale scale, sudoku_rating *out);
 
 /* sudoku_rate_scale on the classic scale. */
 sudoku_status sudoku_rate(const sudoku_grid *puzzle, sudoku_rating *out);

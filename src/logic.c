@@ -47,11 +47,7 @@ static const char *const tech_names[SUDOKU_TECH_COUNT] = {
     [SUDOKU_TECH_DIRECT_CLAIMING] = "direct claiming",
     [SUDOKU_TECH_DIRECT_HIDDEN_PAIR] = "direct hidden pair",
     [SUDOKU_TECH_DIRECT_HIDDEN_TRIPLE] = "direct hidden triple",
-    [SUDOKU_TECH_ALIGNED_PAIR] = "aligned pair exclusion",
-    [SUDOKU_TECH_ALIGNED_TRIPLE] = "aligned triplet exclusion",
     [SUDOKU_TECH_CYCLE] = "bidirectional cycle",
-    [SUDOKU_TECH_DYNAMIC_PLUS] = "dynamic forcing chain (+)",
-    [SUDOKU_TECH_NESTED_FORCING] = "nested forcing chain",
 };
 
 const char *sudoku_technique_name(sudoku_technique tech) {
@@ -135,35 +131,25 @@ static const trial hint_order[] = {
     {SUDOKU_TECH_COUNT, NULL},
 };
 
-/* Sudoku Explainer's steps up to the hidden quad, in the order SE tries
-** them (not quite by difficulty: the direct techniques come first). */
-#define SE_BASIC                                                                         \
-    {SUDOKU_TECH_FULL_HOUSE, sudoku__tech_full_house},                                   \
-        {SUDOKU_TECH_HIDDEN_SINGLE, sudoku__tech_hidden_single},                         \
-        {SUDOKU_TECH_DIRECT_POINTING, sudoku__tech_direct_pointing},                     \
-        {SUDOKU_TECH_DIRECT_CLAIMING, sudoku__tech_direct_claiming},                     \
-        {SUDOKU_TECH_DIRECT_HIDDEN_PAIR, sudoku__tech_direct_hidden_pair},               \
-        {SUDOKU_TECH_NAKED_SINGLE, sudoku__tech_naked_single},                           \
-        {SUDOKU_TECH_DIRECT_HIDDEN_TRIPLE, sudoku__tech_direct_hidden_triple},           \
-        {SUDOKU_TECH_POINTING, sudoku__tech_pointing},                                   \
-        {SUDOKU_TECH_CLAIMING, sudoku__tech_claiming},                                   \
-        {SUDOKU_TECH_NAKED_PAIR, find_naked_pair}, {SUDOKU_TECH_X_WING, find_x_wing},    \
-        {SUDOKU_TECH_HIDDEN_PAIR, find_hidden_pair},                                     \
-        {SUDOKU_TECH_NAKED_TRIPLE, find_naked_triple},                                   \
-        {SUDOKU_TECH_SWORDFISH, find_swordfish}, {SUDOKU_TECH_HIDDEN_TRIPLE, find_hidden_triple}
-
-/* The chain family that follows, and the fallbacks past SE's reach. */
-#define SE_CHAINS                                                                        \
-    {SUDOKU_TECH_CYCLE, sudoku__tech_se_cycles_and_chains},                              \
-        {SUDOKU_TECH_NISHIO, sudoku__tech_se_nishio},                                    \
-        {SUDOKU_TECH_MULTIPLE_FORCING, sudoku__tech_se_multiple},                        \
-        {SUDOKU_TECH_DYNAMIC_FORCING, sudoku__tech_se_dynamic},                          \
-        {SUDOKU_TECH_FORCING_NET, sudoku__tech_forcing_net},                             \
-        {SUDOKU_TECH_TRIAL, sudoku__tech_trial}, { SUDOKU_TECH_COUNT, NULL }
-
-/* SE 1.2.1's techniques, in its order: the classic scale. */
+/* SE 1.2.1's techniques in the order SE tries them (not quite by difficulty:
+** its direct techniques come first; its cycles and forcing chains, one
+** search each, take the easiest and shortest they find): the classic scale. */
 static const trial classic_order[] = {
-    SE_BASIC,
+    {SUDOKU_TECH_FULL_HOUSE, sudoku__tech_full_house},
+    {SUDOKU_TECH_HIDDEN_SINGLE, sudoku__tech_hidden_single},
+    {SUDOKU_TECH_DIRECT_POINTING, sudoku__tech_direct_pointing},
+    {SUDOKU_TECH_DIRECT_CLAIMING, sudoku__tech_direct_claiming},
+    {SUDOKU_TECH_DIRECT_HIDDEN_PAIR, sudoku__tech_direct_hidden_pair},
+    {SUDOKU_TECH_NAKED_SINGLE, sudoku__tech_naked_single},
+    {SUDOKU_TECH_DIRECT_HIDDEN_TRIPLE, sudoku__tech_direct_hidden_triple},
+    {SUDOKU_TECH_POINTING, sudoku__tech_pointing},
+    {SUDOKU_TECH_CLAIMING, sudoku__tech_claiming},
+    {SUDOKU_TECH_NAKED_PAIR, find_naked_pair},
+    {SUDOKU_TECH_X_WING, find_x_wing},
+    {SUDOKU_TECH_HIDDEN_PAIR, find_hidden_pair},
+    {SUDOKU_TECH_NAKED_TRIPLE, find_naked_triple},
+    {SUDOKU_TECH_SWORDFISH, find_swordfish},
+    {SUDOKU_TECH_HIDDEN_TRIPLE, find_hidden_triple},
     {SUDOKU_TECH_XY_WING, sudoku__tech_xy_wing},
     {SUDOKU_TECH_XYZ_WING, sudoku__tech_xyz_wing},
     {SUDOKU_TECH_UNIQUE_RECTANGLE, sudoku__tech_unique_rectangle},
@@ -171,12 +157,34 @@ static const trial classic_order[] = {
     {SUDOKU_TECH_JELLYFISH, find_jellyfish},
     {SUDOKU_TECH_HIDDEN_QUAD, find_hidden_quad},
     {SUDOKU_TECH_BUG, sudoku__tech_bug},
-    SE_CHAINS,
+    {SUDOKU_TECH_CYCLE, sudoku__tech_se_cycles_and_chains},
+    {SUDOKU_TECH_NISHIO, sudoku__tech_se_nishio},
+    {SUDOKU_TECH_MULTIPLE_FORCING, sudoku__tech_se_multiple},
+    {SUDOKU_TECH_DYNAMIC_FORCING, sudoku__tech_se_dynamic},
+    /* past SE's chains here: our forcing nets and trial */
+    {SUDOKU_TECH_FORCING_NET, sudoku__tech_forcing_net},
+    {SUDOKU_TECH_TRIAL, sudoku__tech_trial},
+    {SUDOKU_TECH_COUNT, NULL},
 };
 
-/* SukakuExplainer's default set: the modern scale. */
+/* SukakuExplainer's default set, the modern scale: the classic one plus
+** the turbot fish family. */
 static const trial modern_order[] = {
-    SE_BASIC,
+    {SUDOKU_TECH_FULL_HOUSE, sudoku__tech_full_house},
+    {SUDOKU_TECH_HIDDEN_SINGLE, sudoku__tech_hidden_single},
+    {SUDOKU_TECH_DIRECT_POINTING, sudoku__tech_direct_pointing},
+    {SUDOKU_TECH_DIRECT_CLAIMING, sudoku__tech_direct_claiming},
+    {SUDOKU_TECH_DIRECT_HIDDEN_PAIR, sudoku__tech_direct_hidden_pair},
+    {SUDOKU_TECH_NAKED_SINGLE, sudoku__tech_naked_single},
+    {SUDOKU_TECH_DIRECT_HIDDEN_TRIPLE, sudoku__tech_direct_hidden_triple},
+    {SUDOKU_TECH_POINTING, sudoku__tech_pointing},
+    {SUDOKU_TECH_CLAIMING, sudoku__tech_claiming},
+    {SUDOKU_TECH_NAKED_PAIR, find_naked_pair},
+    {SUDOKU_TECH_X_WING, find_x_wing},
+    {SUDOKU_TECH_HIDDEN_PAIR, find_hidden_pair},
+    {SUDOKU_TECH_NAKED_TRIPLE, find_naked_triple},
+    {SUDOKU_TECH_SWORDFISH, find_swordfish},
+    {SUDOKU_TECH_HIDDEN_TRIPLE, find_hidden_triple},
     {SUDOKU_TECH_TURBOT_FISH, sudoku__tech_turbot_fish},
     {SUDOKU_TECH_XY_WING, sudoku__tech_xy_wing},
     {SUDOKU_TECH_XYZ_WING, sudoku__tech_xyz_wing},
@@ -185,7 +193,14 @@ static const trial modern_order[] = {
     {SUDOKU_TECH_JELLYFISH, find_jellyfish},
     {SUDOKU_TECH_HIDDEN_QUAD, find_hidden_quad},
     {SUDOKU_TECH_BUG, sudoku__tech_bug},
-    SE_CHAINS,
+    {SUDOKU_TECH_CYCLE, sudoku__tech_se_cycles_and_chains},
+    {SUDOKU_TECH_NISHIO, sudoku__tech_se_nishio},
+    {SUDOKU_TECH_MULTIPLE_FORCING, sudoku__tech_se_multiple},
+    {SUDOKU_TECH_DYNAMIC_FORCING, sudoku__tech_se_dynamic},
+    /* past SE's chains here: our forcing nets and trial */
+    {SUDOKU_TECH_FORCING_NET, sudoku__tech_forcing_net},
+    {SUDOKU_TECH_TRIAL, sudoku__tech_trial},
+    {SUDOKU_TECH_COUNT, NULL},
 };
 
 static const trial *const orders[3] = {hint_order, classic_order, modern_order};

@@ -251,11 +251,43 @@ int sudoku__position_count(const sudoku__position *s, int limit, unsigned long *
 ** SE-rated set in ../shared/data/rated (see tests/rate). Chains add
 ** sudoku__length_bonus. */
 static const double weights[SUDOKU_TECH_COUNT] = {
-    1.0, 1.2, 2.3, 2.6, 2.8, 3.0, 3.2, 3.4, 3.6, 3.8, 4.0, 4.1, 4.2, 4.4, 4.5,
-    5.0, 5.2, 5.4, 5.5, 5.6, 6.5, 6.5, 6.6, 7.0, 7.2, 7.5, 8.2, 8.8, 9.2, 10.0,
-    /* SE's own: direct pointing, claiming, hidden pair, hidden triple; aligned
-    ** pair and triplet exclusion; cycles; dynamic (+) and nested chains */
-    1.7, 1.9, 2.0, 2.5, 6.2, 7.5, 6.5, 9.0, 9.5,
+    1.0,
+    1.2,
+    2.3,
+    2.6,
+    2.8,
+    3.0,
+    3.2,
+    3.4,
+    3.6,
+    3.8,
+    4.0,
+    4.1,
+    4.2,
+    4.4,
+    4.5,
+    5.0,
+    5.2,
+    5.4,
+    5.5,
+    5.6,
+    6.5,
+    6.5,
+    6.6,
+    7.0,
+    7.2,
+    7.5,
+    8.2,
+    8.8,
+    9.2,
+    10.0,
+    /* SE's own: direct pointing, claiming, hidden pair, hidden triple;
+    ** bidirectional cycles */
+    1.7,
+    1.9,
+    2.0,
+    2.5,
+    6.5,
 };
 
 double sudoku__weight(sudoku_technique tech) {

@@ -1,7 +1,8 @@
 /*
 ** rate.c - rating a puzzle the way Sudoku Explainer does: solve it
 ** logically, always taking the step SE would take on the scale asked for
-** (its technique set, in its order), and score it by the hardest step. The levels group the scores by the kind of technique needed.
+** (its technique set, in its order), and score it by the hardest step. The levels group
+*the scores by the kind of technique needed.
 */
 #include <string.h>
 
@@ -95,7 +96,7 @@ sudoku_status sudoku_rate_marks(const sudoku_grid *puzzle, const sudoku_candidat
     return rate_with(puzzle, marks, SUDOKU_SCALE_CLASSIC, out);
 }
 
-sudoku_status sudoku_rate_scale(const sudoku_grid *puzzle, sudoku_scale scale,
-                                sudoku_rating *out) {
-    return rate_with(puzzle, NULL, scale, out);
+sudoku_status sudoku_rate_scale(const sudoku_grid *puzzle, const sudoku_candidates *marks,
+                                sudoku_scale scale, sudoku_rating *out) {
+    return rate_with(puzzle, marks, scale, out);
 }

@@ -145,7 +145,8 @@ static int hidden_in_unit(const sudoku__position *s, sudoku_step *st, int u, int
                 ok = m != 0;
                 cells |= m;
             }
-        if (ok && sudoku__bits_count(cells) == n && hidden_follow(s, st, u, n, digits, cells))
+        if (ok && sudoku__bits_count(cells) == n &&
+            hidden_follow(s, st, u, n, digits, cells))
             return 1;
     }
     return 0;

@@ -173,7 +173,8 @@ static void hidden_parents(engine *e, int n, int cell, int u, int d, pot_set *of
     if (!e->has_source) return;
     if (cell >= 0) {
         for (v = 1; v <= 9; v++)
-            if (sudoku__has_digit(e->source[cell], v) && !sudoku__has_digit(e->grid[cell], v) &&
+            if (sudoku__has_digit(e->source[cell], v) &&
+                !sudoku__has_digit(e->grid[cell], v) &&
                 set_get(off, POT(cell, v, 0)) >= 0)
                 add_parent(e, n, set_get(off, POT(cell, v, 0)));
         return;
@@ -256,7 +257,7 @@ static int propagate(engine *e, pot_set *on, pot_set *off, int contra[2]) {
             int p = e->queue_off[head_off++], pot = e->nodes[p].pot;
             int n = off_to_on(e, p, off, !e->nishio, 1, buf);
             if (e->dynamic)
-                e->grid[POT_CELL(pot)] &= (uint16_t)~(1u << (POT_DIGIT(pot) - 1));
+                e->grid[POT_CELL(pot)] &= (uint16_t) ~(1u << (POT_DIGIT(pot) - 1));
             for (k = 0; k < n; k++) {
                 int q = e->nodes[buf[k]].pot, conj = q & ~1;
                 if (set_get(off, conj) >= 0) {
@@ -411,7 +412,8 @@ out:
 static void forcing(engine *e, best *b, int start, int y, sudoku_technique tech,
                     double base, int key) {
     pot_set *on = malloc(sizeof *on), *off = malloc(sizeof *off);
-    int head_on = 0, tail_on = 0, head_off = 0, tail_off = 0, k, done_on = 0, done_off = 0;
+    int head_on = 0, tail_on = 0, head_off = 0, tail_off = 0, k, done_on = 0,
+        done_off = 0;
     int buf[32], src = e->nodes[start].pot;
 
     if (!on || !off) goto out;
@@ -475,15 +477,18 @@ static void unary(engine *e, best *b, int y, int x) {
             if (!x) continue;
             e->n_nodes = e->n_parents = 0;
             forcing(e, b, new_node(e, POT(c, d, 1), -1), y,
-                    y ? SUDOKU_TECH_FORCING_CHAIN : SUDOKU_TECH_X_CHAIN, y ? 7.0 : 6.6, key);
+                    y ? SUDOKU_TECH_FORCING_CHAIN : SUDOKU_TECH_X_CHAIN, y ? 7.0 : 6.6,
+                    key);
             e->n_nodes = e->n_parents = 0;
             forcing(e, b, new_node(e, POT(c, d, 0), -1), y,
-                    y ? SUDOKU_TECH_FORCING_CHAIN : SUDOKU_TECH_X_CHAIN, y ? 7.0 : 6.6, key);
+                    y ? SUDOKU_TECH_FORCING_CHAIN : SUDOKU_TECH_X_CHAIN, y ? 7.0 : 6.6,
+                    key);
         }
     }
 }
 
-static engine *engine_new(const sudoku__position *s, int dynamic, int nishio, int multiple) {
+static engine *engine_new(const sudoku__position *s, int dynamic, int nishio,
+                          int multiple) {
     engine *e = malloc(sizeof *e);
 
     if (!e) return NULL;
@@ -533,8 +538,8 @@ static int branch_complexity(engine *e, pot_set *const *sets, int count, int pot
 }
 
 /* Offers every potential common to all 'count' sets, in the first's order. */
-static void offer_common(engine *e, best *b, const rule *r, pot_set *const *sets, int count,
-                         int key) {
+static void offer_common(engine *e, best *b, const rule *r, pot_set *const *sets,
+                         int count, int key) {
     int i, k;
 
     for (i = 0; i < sets[0]->n; i++) {
@@ -542,16 +547,17 @@ static void offer_common(engine *e, best *b, const rule *r, pot_set *const *sets
         for (k = 1; k < count && all; k++)
             all = set_get(sets[k], pot) >= 0;
         if (all)
-            offer(e, b, r->tech, r->base, key, pot, branch_complexity(e, sets, count, pot),
-                  set_get(sets[0], pot));
+            offer(e, b, r->tech, r->base, key, pot,
+                  branch_complexity(e, sets, count, pot), set_get(sets[0], pot));
     }
 }
 
 /* SE's region forcing chains from candidate d of cell c: every place of d
 ** in a unit where c comes first leads to the same conclusion. */
-static void region_chains(engine *e, best *b, const rule *r, outcome_sets *o, int c, int d,
-                          pot_set *on, pot_set *off) {
-    int units[3] = {18 + sudoku__box(c), sudoku__row(c), 9 + sudoku__col(c)}, t, k, contra[2];
+static void region_chains(engine *e, best *b, const rule *r, outcome_sets *o, int c,
+                          int d, pot_set *on, pot_set *off) {
+    int units[3] = {18 + sudoku__box(c), sudoku__row(c), 9 + sudoku__col(c)}, t, k,
+        contra[2];
 
     for (t = 0; t < 3; t++) {
         pot_set *ons[9], *offs[9];
@@ -588,8 +594,8 @@ static void region_chains(engine *e, best *b, const rule *r, outcome_sets *o, in
 
 /* Contradictions and double implications of candidate d of cell c, on and
 ** off (SE's binary chaining); its outcomes stay in on/off. */
-static void binary_chains(engine *e, best *b, const rule *r, outcome_sets *o, int c, int d,
-                          int count, pot_set *on, pot_set *off) {
+static void binary_chains(engine *e, best *b, const rule *r, outcome_sets *o, int c,
+                          int d, int count, pot_set *on, pot_set *off) {
     int contra[2], i, mark_nodes, mark_parents;
     int both = count >= 3 && !e->nishio && e->dynamic, absurd = e->dynamic || e->nishio;
     pot_set *neg_on = &o->neg_on, *neg_off = &o->neg_off;
@@ -618,7 +624,8 @@ static void binary_chains(engine *e, best *b, const rule *r, outcome_sets *o, in
             int pot = off->order[i];
             if (set_get(neg_off, pot) >= 0)
                 offer(e, b, r->tech, r->base, 1, pot,
-                      ancestors(e, set_get(off, pot)) + ancestors(e, set_get(neg_off, pot)),
+                      ancestors(e, set_get(off, pot)) +
+                          ancestors(e, set_get(neg_off, pot)),
                       set_get(off, pot));
         }
     }

@@ -91,13 +91,6 @@ static const example examples[] = {
 
 /* The techniques below 'tech' stall short of the solution; 'tech' then
 ** finds a sound step; the whole path is sound and rated by 'tech'. */
-/* 1 when 'order' tries technique t. */
-static int tried_in(sudoku__order order, sudoku_technique t) {
-    for (int rank = 0; sudoku__logic_tried_in(order, rank) != SUDOKU_TECH_COUNT; rank++)
-        if (sudoku__logic_tried_in(order, rank) == t) return 1;
-    return 0;
-}
-
 static void check_needs(sudoku_technique tech) {
     const example *ex = NULL;
     sudoku_grid g, sol;
@@ -128,7 +121,7 @@ static void check_needs(sudoku_technique tech) {
     assert_int_equal(sudoku__position_empty(&s), 0);
     assert_memory_equal(s.cell, sol.cell, 81);
     assert_int_equal(sudoku_rate(&g, &r), SUDOKU_OK);
-    assert_true(tried_in(SUDOKU__ORDER_CLASSIC, r.hardest));
+    assert_true(r.count[r.hardest] > 0); /* the SE scales may take another path */
 }
 
 #define NEEDS(name, tech)                                                                \
@@ -503,7 +496,8 @@ static void test_logic_trial_order_covers_every_technique(void **state) {
                         sudoku__weight(t));
     }
     for (order = SUDOKU__ORDER_CLASSIC; order <= SUDOKU__ORDER_MODERN; order++)
-        for (rank = 0; sudoku__logic_tried_in((sudoku__order)order, rank) != SUDOKU_TECH_COUNT;
+        for (rank = 0;
+             sudoku__logic_tried_in((sudoku__order)order, rank) != SUDOKU_TECH_COUNT;
              rank++)
             seen[sudoku__logic_tried_in((sudoku__order)order, rank)]++;
     for (rank = 0; rank < SUDOKU_TECH_COUNT; rank++)

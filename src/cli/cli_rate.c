@@ -8,7 +8,7 @@
 
 #include "cli.h"
 
-enum { OPT_FORMAT = 1, OPT_JOBS };
+enum { OPT_FORMAT = 1, OPT_JOBS, OPT_SCALE };
 
 /* ------------------------------------------------------------ shared */
 
@@ -24,12 +24,18 @@ typedef struct rate_config {
     cli_format format;
     int jobs;
     const char *const *columns; /* the CSV header */
+    sudoku_scale scale;         /* rate's --scale */
 } rate_config;
 
 static int take_option(const cli_parser *p, const cli_option *opt, const char *value,
                        void *config) {
     rate_config *c = config;
     if (opt->id == OPT_JOBS) return cli_parse_jobs(p, value, &c->jobs);
+    if (opt->id == OPT_SCALE) {
+        if (sudoku_scale_parse(value, &c->scale) == SUDOKU_OK) return 0;
+        cli_usage_error(p, "bad --scale (classic or modern)", value);
+        return -1;
+    }
     return cli_parse_format(p, opt, value, &c->format); /* OPT_FORMAT */
 }
 
@@ -73,6 +79,11 @@ static const cli_option rate_options[] = {
      "json: one object a puzzle (NDJSON, see sudoku(1))"},
     {"jobs", 'j', "N", NULL, OPT_JOBS,
      "rate on N threads (0 = every processor); order kept"},
+    {"scale", 's', "S", "classic modern", OPT_SCALE,
+     "classic (default): SE 1.2.1's techniques, the scale of most\n"
+     "published SE ratings and the forum's hardest lists;\n"
+     "modern: SukakuExplainer's default set (adds kites, turbot\n"
+     "fish, WXYZ+ wings), the scale of the Sudoku Exchange bank"},
     CLI_OPTIONS_END};
 
 static int run_rate(int argc, char **argv);
@@ -82,8 +93,8 @@ const cli_command cli_rate_command = {
     "rate each puzzle's difficulty for a person",
     "[OPTION]... [FILE]...",
     "Rate each puzzle in FILE (standard input when none or -) for a person: the\n"
-    "puzzle is solved logically, easiest technique first, and scored by its\n"
-    "hardest step on the Sudoku Explainer scale (1.0 easiest, 10+ needs trial).\n"
+    "puzzle is solved logically the way Sudoku Explainer (SE) solves it, and\n"
+    "scored by its hardest step on SE's scale (1.0 easiest, 11+ the hardest).\n"
     "Levels: easy < 2.5 <= medium < 3.6 <= hard < 6.0 <= expert < 8.5 <= extreme.\n",
     rate_options,
     "A malformed record prints 'invalid', a puzzle without solution 'no-solution'\n"
@@ -178,7 +189,7 @@ static void rate_record(const cli_input *in, const void *ctx, cli_result *out) {
     sudoku_rating r;
     sudoku_status status = in->status;
     if (status == SUDOKU_OK)
-        status = sudoku_rate_marks(&in->rec->grid, marks_of(in->rec), &r);
+        status = sudoku_rate_scale(&in->rec->grid, marks_of(in->rec), c->scale, &r);
     if (status != SUDOKU_OK)
         fail(in, status, out);
     else
@@ -200,7 +211,7 @@ static void rate_record(const cli_input *in, const void *ctx, cli_result *out) {
 static int run_rate(int argc, char **argv) {
     cli_parser p;
     cli_totals totals;
-    rate_config c = {CLI_FORMAT_TEXT, 1, rate_columns()};
+    rate_config c = {CLI_FORMAT_TEXT, 1, rate_columns(), SUDOKU_SCALE_CLASSIC};
     int status = start(&p, &cli_rate_command, argc, argv, &c);
     if (status != CLI_GO_ON) return status;
     return cli_run_records(&p, c.jobs, rate_record, &c, &totals);
@@ -297,7 +308,7 @@ static void hint_record(const cli_input *in, const void *ctx, cli_result *out) {
 static int run_hint(int argc, char **argv) {
     cli_parser p;
     cli_totals totals;
-    rate_config c = {CLI_FORMAT_TEXT, 1, hint_columns};
+    rate_config c = {CLI_FORMAT_TEXT, 1, hint_columns, SUDOKU_SCALE_CLASSIC};
     int status = start(&p, &cli_hint_command, argc, argv, &c);
     if (status != CLI_GO_ON) return status;
     return cli_run_records(&p, c.jobs, hint_record, &c, &totals);
@@ -410,7 +421,7 @@ static void explain_record(const cli_input *in, const void *ctx, cli_result *out
 static int run_explain(int argc, char **argv) {
     cli_parser p;
     cli_totals totals;
-    rate_config c = {CLI_FORMAT_TEXT, 1, NULL};
+    rate_config c = {CLI_FORMAT_TEXT, 1, NULL, SUDOKU_SCALE_CLASSIC};
     int status = start(&p, &cli_explain_command, argc, argv, &c);
     if (status != CLI_GO_ON) return status;
     return cli_run_records(&p, c.jobs, explain_record, &c, &totals);

@@ -151,7 +151,7 @@ static void rate_line(totals *t, const char *line, int do_verify) {
     for (i = 0; i < 81; i++)
         g.cell[i] = (unsigned char)(line[i] >= '1' && line[i] <= '9' ? line[i] - '0' : 0);
     t0 = now();
-    if (sudoku_rate_scale(&g, scale, &r) != SUDOKU_OK) {
+    if (sudoku_rate_scale(&g, NULL, scale, &r) != SUDOKU_OK) {
         t->failed++;
         return;
     }
@@ -190,9 +190,9 @@ static void report_bands(const totals *t) {
             printf("| all (%s) |", sudoku_scale_name(scale));
         else
             printf("| %d |", b);
-        printf(" %d | %.0f%% | %+.2f | %.2f | %.1f | %.1f |\n", x->n, 100.0 * x->exact / x->n,
-               x->diff / x->n, x->absdiff / x->n, 1e3 * x->seconds / x->n,
-               1e3 * x->ref_seconds / x->n);
+        printf(" %d | %.0f%% | %+.2f | %.2f | %.1f | %.1f |\n", x->n,
+               100.0 * x->exact / x->n, x->diff / x->n, x->absdiff / x->n,
+               1e3 * x->seconds / x->n, 1e3 * x->ref_seconds / x->n);
     }
 }
 

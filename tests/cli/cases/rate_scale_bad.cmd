@@ -1,0 +1,1 @@
+$SUDOKU rate --scale new inputs/rate/scales.txt
