@@ -182,11 +182,13 @@ void cli_echo_record(const sudoku_record *rec, int one_line, cli_result *out);
 void cli_fail(const cli_input *in, sudoku_status status, cli_result *out);
 
 /* Writes the fields every CSV row and JSON object ends with: status (the
-** word of 'status'), error (out->message, when failed), file and line. */
+** word of 'status'), error (out->message, when failed), file, line and
+** name (the puzzle's title, when it has one). */
 void cli_field_outcome(cli_writer *w, const cli_input *in, sudoku_status status,
                        const cli_result *out);
 
-/* The puzzle field: the grid when it was read, else the text as read. */
+/* The puzzle field: the grid when it was read, else the text as read; in
+** JSON a pencil-mark puzzle's candidates follow (729 characters). */
 void cli_field_puzzle(cli_writer *w, const cli_input *in);
 
 /* 1 when a write to stdout has failed (its errno is kept for the report of

@@ -17,7 +17,7 @@ static const sudoku_candidates *marks_of(const sudoku_record *rec) {
     return rec->pencilmarks ? &rec->marks : NULL;
 }
 
-#define RATE_COLUMNS (5 + SUDOKU_TECH_COUNT + 4 + 1) /* see rate_columns() */
+#define RATE_COLUMNS (5 + SUDOKU_TECH_COUNT + 5 + 1) /* see rate_columns() */
 
 /* What the command line chose. */
 typedef struct rate_config {
@@ -75,7 +75,7 @@ static const cli_option rate_options[] = {
      "text (default): '4.2 hard, hardest XY-wing, 51 steps: ...'\n"
      "line: 'PUZZLE SCORE LEVEL HARDEST STEPS name=count,...'\n"
      "csv: puzzle,score,level,hardest,steps, a column per\n"
-     "technique, status,error,file,line\n"
+     "technique, status,error,file,line,name\n"
      "json: one object a puzzle (NDJSON, see sudoku(1))"},
     {"jobs", 'j', "N", NULL, OPT_JOBS,
      "rate on N threads (0 = every processor); order kept"},
@@ -115,7 +115,7 @@ static const char *const *rate_columns(void) {
     static char slugs[SUDOKU_TECH_COUNT][48];
     static const char *columns[RATE_COLUMNS];
     static const char *const head[] = {"puzzle", "score", "level", "hardest", "steps"};
-    static const char *const tail[] = {"status", "error", "file", "line", NULL};
+    static const char *const tail[] = {"status", "error", "file", "line", "name", NULL};
     int n = 0;
     for (int i = 0; i < 5; i++)
         columns[n++] = head[i];
@@ -123,7 +123,7 @@ static const char *const *rate_columns(void) {
         cli_technique_slug((sudoku_technique)t, slugs[t], sizeof slugs[t]);
         columns[n++] = slugs[t];
     }
-    for (int i = 0; i < 5; i++)
+    for (int i = 0; i < 6; i++)
         columns[n++] = tail[i];
     return columns;
 }
@@ -223,7 +223,7 @@ static const cli_option hint_options[] = {
     {"format", 'f', "F", "text csv json", OPT_FORMAT,
      "text (default): the step in words; csv: puzzle,\n"
      "technique,difficulty,placements,eliminations,text,\n"
-     "status,error,file,line rows; json: one object a\n"
+     "status,error,file,line,name rows; json: one object a\n"
      "puzzle, the step as data (NDJSON, see sudoku(1))"},
     {"jobs", 'j', "N", NULL, OPT_JOBS,
      "work on N threads (0 = every processor); order kept"},
@@ -249,8 +249,8 @@ const cli_command cli_hint_command = {
     run_hint};
 
 static const char *const hint_columns[] = {
-    "puzzle", "technique", "difficulty", "placements", "eliminations", "text", "status",
-    "error",  "file",      "line",       NULL};
+    "puzzle", "technique", "difficulty", "placements", "eliminations", "text",
+    "status", "error",     "file",       "line",       "name",         NULL};
 
 /* The step's fields of a CSV row (moves as "r2c9=9" and "r1c4<>3") or JSON
 ** object (the step as data); absent when there is none. */

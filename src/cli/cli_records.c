@@ -87,13 +87,27 @@ void cli_field_outcome(cli_writer *w, const cli_input *in, sudoku_status status,
         cli_field_absent(w, "error");
     cli_field_string(w, "file", in->file);
     cli_field_uint(w, "line", in->line);
+    if (in->rec->name[0])
+        cli_field_string(w, "name", in->rec->name);
+    else
+        cli_field_absent(w, "name");
 }
 
 void cli_field_puzzle(cli_writer *w, const cli_input *in) {
-    if (in->status == SUDOKU_OK)
-        cli_field_grid(w, "puzzle", &in->rec->grid);
-    else
+    if (in->status != SUDOKU_OK) {
         cli_field_raw(w, "puzzle", in->rec);
+        return;
+    }
+    cli_field_grid(w, "puzzle", &in->rec->grid);
+    if (w->format != CLI_FORMAT_JSON || !in->rec->pencilmarks) return;
+    char marks[729]; /* a pencil-mark puzzle: its candidates as 729 characters */
+    for (int i = 0; i < 729; i++) {
+        int cell = i / 9, digit = i % 9 + 1, given = in->rec->grid.cell[cell];
+        int candidate =
+            given ? given == digit : (in->rec->marks.mask[cell] >> (digit - 1)) & 1;
+        marks[i] = candidate ? (char)('0' + digit) : '.';
+    }
+    cli_field_bytes(w, "candidates", marks, sizeof marks);
 }
 
 static void process(const run *r, const char *name, slot *s) {

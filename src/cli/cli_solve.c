@@ -55,7 +55,7 @@ static const cli_option solve_options[] = {
     {"format", 'f', "F", "same line grid boxed csv json", OPT_FORMAT,
      "same (default): the layout the puzzle came in; line: 81\n"
      "characters; grid: 9 lines; boxed: drawn with borders;\n"
-     "csv: puzzle,solution,status,error,file,line rows;\n"
+     "csv: puzzle,solution,status,error,file,line,name rows;\n"
      "json: one object a puzzle (NDJSON, see sudoku(1))"},
     {"color", 0, "WHEN", "auto always never", OPT_COLOR,
      "boxed givens in bold, filled cells in colour: auto\n"
@@ -87,7 +87,7 @@ const cli_command cli_solve_command = {
     run_solve};
 
 static const char *const solve_columns[] = {"puzzle", "solution", "status", "error",
-                                            "file",   "line",     NULL};
+                                            "file",   "line",     "name",   NULL};
 
 /* A solved puzzle in the text formats. */
 static void put_solution(const solve_config *c, const sudoku_record *rec,
@@ -175,7 +175,7 @@ static const cli_option count_options[] = {
      "stop counting at N solutions (default 10000; 0 = no limit)"},
     {"format", 'f', "F", "text line csv json", OPT_FORMAT,
      "text (default): the count; line: 'PUZZLE COUNT';\n"
-     "csv: puzzle,count,capped,status,error,file,line rows;\n"
+     "csv: puzzle,count,capped,status,error,file,line,name rows;\n"
      "json: one object a puzzle (NDJSON, see sudoku(1))"},
     JOBS_OPTION("count"),
     CLI_OPTIONS_END};
@@ -200,8 +200,8 @@ const cli_command cli_count_command = {
     "2 usage or I/O error.\n",
     run_count};
 
-static const char *const count_columns[] = {"puzzle", "count", "capped", "status",
-                                            "error",  "file",  "line",   NULL};
+static const char *const count_columns[] = {
+    "puzzle", "count", "capped", "status", "error", "file", "line", "name", NULL};
 
 static void count_record(const cli_input *in, const void *ctx, cli_result *out) {
     const solve_config *c = ctx;
