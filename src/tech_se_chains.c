@@ -16,7 +16,7 @@
 
 /* A potential: candidate d (1..9) of cell c assumed on or off. */
 #define POT(c, d, on) ((((c)*9 + (d)-1) << 1) | (on))
-#define POT_CELL(p) ((p) >> 1) / 9
+#define POT_CELL(p) (((p) >> 1) / 9)
 #define POT_DIGIT(p) ((((p) >> 1) % 9) + 1)
 #define POT_ON(p) ((p)&1)
 #define POTS 1458
