@@ -5,8 +5,6 @@
 ** one solution (the puzzle's), so those sets are preferred. The search is
 ** bounded: single cells, then pairs, each tried with one count to 2.
 */
-#include <stdarg.h>
-#include <stdio.h>
 #include <string.h>
 
 #include "internal.h"
@@ -108,71 +106,54 @@ sudoku_status sudoku_find_conflict(const sudoku_grid *grid, sudoku_conflict *out
 
 /* ---------------------------------------------------------------- words */
 
-#if defined(__GNUC__)
-__attribute__((format(printf, 4, 5)))
-#endif
-/* Appends to buf as snprintf does, keeping *len the full length wanted. */
-static void
-add(char *buf, size_t size, size_t *len, const char *fmt, ...) {
-    size_t room = *len < size ? size - *len : 0;
-    va_list ap;
-    int k;
-
-    va_start(ap, fmt);
-    k = vsnprintf(room ? buf + *len : NULL, room, fmt, ap);
-    va_end(ap);
-    if (k > 0) *len += (size_t)k;
-}
-
 /* "r1c1=1" for cell k of set s. */
-static void add_cell(char *buf, size_t size, size_t *len, const sudoku_conflict *c, int s,
-                     int k) {
+static void add_cell(sudoku__text *t, const sudoku_conflict *c, int s, int k) {
     int i = c->cells[s][k];
 
-    add(buf, size, len, "r%dc%d=%d", i / 9 + 1, i % 9 + 1, c->digits[s][k]);
+    sudoku__text_put(t, "r%dc%d=%d", i / 9 + 1, i % 9 + 1, c->digits[s][k]);
 }
 
 /* "; r1c1=1, r1c2=2 and r2c9=9 cannot all stand" */
-static void add_core(char *buf, size_t size, size_t *len, const sudoku_conflict *c) {
+static void add_core(sudoku__text *t, const sudoku_conflict *c) {
     int k;
 
-    add(buf, size, len, "; ");
+    sudoku__text_put(t, "; ");
     for (k = 0; k < c->n_core; k++) {
         int i = c->core_cells[k];
-        add(buf, size, len, "%sr%dc%d=%d",
-            k == 0              ? ""
-            : k + 1 < c->n_core ? ", "
-                                : " and ",
-            i / 9 + 1, i % 9 + 1, c->core_digits[k]);
+        sudoku__text_put(t, "%sr%dc%d=%d",
+                         k == 0              ? ""
+                         : k + 1 < c->n_core ? ", "
+                                             : " and ",
+                         i / 9 + 1, i % 9 + 1, c->core_digits[k]);
     }
-    add(buf, size, len, " cannot all stand");
+    sudoku__text_put(t, " cannot all stand");
 }
 
 size_t sudoku_conflict_explain(const sudoku_conflict *conflict, char *buf, size_t size) {
-    size_t len = 0;
+    sudoku__text t;
     int s, pair = conflict->size == 2;
 
-    if (size) buf[0] = '\0';
-    add(buf, size, &len, "no solution: some filled digit is wrong");
+    sudoku__text_init(&t, buf, size);
+    sudoku__text_put(&t, "no solution: some filled digit is wrong");
     if (conflict->n_core && !conflict->unique) {
-        add_core(buf, size, &len, conflict);
-        return len;
+        add_core(&t, conflict);
+        return t.need;
     }
-    if (conflict->size == 0) return len;
-    add(buf, size, &len, "; without %s",
-        pair                   ? "both "
-        : conflict->n_sets > 1 ? "any one of "
-                               : "");
+    if (conflict->size == 0) return t.need;
+    sudoku__text_put(&t, "; without %s",
+                     pair                   ? "both "
+                     : conflict->n_sets > 1 ? "any one of "
+                                            : "");
     for (s = 0; s < conflict->n_sets; s++) {
-        if (s) add(buf, size, &len, pair ? ", or both " : ", ");
-        add_cell(buf, size, &len, conflict, s, 0);
+        if (s) sudoku__text_put(&t, pair ? ", or both " : ", ");
+        add_cell(&t, conflict, s, 0);
         if (pair) {
-            add(buf, size, &len, " and ");
-            add_cell(buf, size, &len, conflict, s, 1);
+            sudoku__text_put(&t, " and ");
+            add_cell(&t, conflict, s, 1);
         }
     }
-    if (conflict->more) add(buf, size, &len, ", ...");
-    add(buf, size, &len, " the grid has %s",
-        conflict->unique ? "exactly one solution" : "a solution");
-    return len;
+    if (conflict->more) sudoku__text_put(&t, ", ...");
+    sudoku__text_put(&t, " the grid has %s",
+                     conflict->unique ? "exactly one solution" : "a solution");
+    return t.need;
 }

@@ -8,33 +8,11 @@
 ** it follows. A step with several branches (one per assumption) writes each
 ** as "r5c6=2: ..." with " | " between them.
 */
-#include <stdarg.h>
-#include <stdio.h>
 
 #include "internal.h"
 
-typedef struct text {
-    char *buf;
-    size_t size, need;
-} text;
-
-#if defined(__GNUC__)
-__attribute__((format(printf, 2, 3)))
-#endif
-static void
-put(text *t, const char *fmt, ...) {
-    va_list ap;
-    int n;
-    size_t room = t->need < t->size ? t->size - t->need : 0;
-
-    va_start(ap, fmt);
-    n = vsnprintf(room ? t->buf + t->need : NULL, room, fmt, ap);
-    va_end(ap);
-    if (n > 0) t->need += (size_t)n;
-}
-
-static void put_node(text *t, const sudoku_chain_node *n) {
-    put(t, "(%d)r%dc%d", n->digit, n->cell / 9 + 1, n->cell % 9 + 1);
+static void put_node(sudoku__text *t, const sudoku_chain_node *n) {
+    sudoku__text_put(t, "(%d)r%dc%d", n->digit, n->cell / 9 + 1, n->cell % 9 + 1);
 }
 
 /* The symbol of the link into node n: '-' into a false node, '=' into a
@@ -44,22 +22,23 @@ static char link_symbol(const sudoku_chain_node *n) { return n->on ? '=' : '-'; 
 
 /* Writes node i: appended to the run when it follows the node written last,
 ** else as a new run from the node it follows (or from its pattern). */
-static void put_chain_node(text *t, const sudoku_step *st, int i, int *last, int *first) {
+static void put_chain_node(sudoku__text *t, const sudoku_step *st, int i, int *last,
+                           int *first) {
     const sudoku_chain_node *n = &st->chain[i];
 
     if (n->link == SUDOKU_LINK_START) {
-        if (!*first) put(t, "; ");
+        if (!*first) sudoku__text_put(t, "; ");
         put_node(t, n);
     } else if (n->from >= 0 && n->from == *last) {
-        put(t, "%c", link_symbol(n));
+        sudoku__text_put(t, "%c", link_symbol(n));
         put_node(t, n);
     } else {
-        if (!*first) put(t, "; ");
+        if (!*first) sudoku__text_put(t, "; ");
         if (n->link == SUDOKU_LINK_PATTERN)
-            put(t, "[%s]", sudoku_technique_name((sudoku_technique)n->unit));
+            sudoku__text_put(t, "[%s]", sudoku_technique_name((sudoku_technique)n->unit));
         else if (n->from >= 0)
             put_node(t, &st->chain[n->from]);
-        put(t, "%c", link_symbol(n));
+        sudoku__text_put(t, "%c", link_symbol(n));
         put_node(t, n);
     }
     *first = 0;
@@ -67,7 +46,7 @@ static void put_chain_node(text *t, const sudoku_step *st, int i, int *last, int
 }
 
 /* The nodes of branch b, in order. */
-static void put_branch(text *t, const sudoku_step *st, int b) {
+static void put_branch(sudoku__text *t, const sudoku_step *st, int b) {
     int i, last = -1, first = 1;
 
     for (i = 0; i < st->n_chain; i++)
@@ -75,33 +54,30 @@ static void put_branch(text *t, const sudoku_step *st, int b) {
 }
 
 /* The assumption branch b starts from, as "r5c6=2: " (or "r5c6<>2: "). */
-static void put_assumption(text *t, const sudoku_step *st, int b) {
+static void put_assumption(sudoku__text *t, const sudoku_step *st, int b) {
     int i;
 
     for (i = 0; i < st->n_chain; i++) {
         const sudoku_chain_node *n = &st->chain[i];
         if (n->branch == b && n->link == SUDOKU_LINK_START) {
-            put(t, "r%dc%d%s%d: ", n->cell / 9 + 1, n->cell % 9 + 1, n->on ? "=" : "<>",
-                n->digit);
+            sudoku__text_put(t, "r%dc%d%s%d: ", n->cell / 9 + 1, n->cell % 9 + 1,
+                             n->on ? "=" : "<>", n->digit);
             return;
         }
     }
 }
 
 size_t sudoku_step_chain(const sudoku_step *step, char *buf, size_t size) {
-    text t;
+    sudoku__text t;
     int b;
 
-    t.buf = buf;
-    t.size = size;
-    t.need = 0;
-    if (size) buf[0] = '\0';
+    sudoku__text_init(&t, buf, size);
     if (sudoku_step_check(step) != SUDOKU_OK) return 0;
     for (b = 0; b < step->n_branches && step->n_chain > 0; b++) {
-        if (b) put(&t, " | ");
+        if (b) sudoku__text_put(&t, " | ");
         if (step->n_branches > 1) put_assumption(&t, step, b);
         put_branch(&t, step, b);
     }
-    if (step->chain_cut) put(&t, " ...");
+    if (step->chain_cut) sudoku__text_put(&t, " ...");
     return t.need;
 }

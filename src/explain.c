@@ -3,60 +3,39 @@
 ** removals, the technique, and the pattern that justifies it, e.g.
 ** "r3c5 = 7: hidden single - 7 fits nowhere else in box 2".
 */
-#include <stdarg.h>
-#include <stdio.h>
 #include <string.h>
 
 #include "position.h"
 
-/* An snprintf-style appender: 'need' counts the full length. */
-typedef struct text {
-    char *buf;
-    size_t size, need;
-} text;
-
-#if defined(__GNUC__)
-__attribute__((format(printf, 2, 3)))
-#endif
-static void
-put(text *t, const char *fmt, ...) {
-    va_list ap;
-    int n;
-    size_t room = t->need < t->size ? t->size - t->need : 0;
-
-    va_start(ap, fmt);
-    n = vsnprintf(room ? t->buf + t->need : NULL, room, fmt, ap);
-    va_end(ap);
-    if (n > 0) t->need += (size_t)n;
-}
-
-static void put_unit(text *t, int u) {
+static void put_unit(sudoku__text *t, int u) {
     static const char *const kind[3] = {"row", "column", "box"};
 
-    put(t, "%s %d", kind[u / 9], u % 9 + 1);
+    sudoku__text_put(t, "%s %d", kind[u / 9], u % 9 + 1);
 }
 
-static void put_cell(text *t, int c) { put(t, "r%dc%d", c / 9 + 1, c % 9 + 1); }
+static void put_cell(sudoku__text *t, int c) {
+    sudoku__text_put(t, "r%dc%d", c / 9 + 1, c % 9 + 1);
+}
 
 /* Digits of mask m as "3, 5 and 7". */
-static void put_digits(text *t, unsigned m) {
+static void put_digits(sudoku__text *t, unsigned m) {
     int d, left = sudoku__bits_count(m);
 
     for (d = 1; d <= 9; d++)
         if (sudoku__has_digit(m, d)) {
-            put(t, "%d", d);
+            sudoku__text_put(t, "%d", d);
             left--;
-            put(t, left > 1 ? ", " : left == 1 ? " and " : "");
+            sudoku__text_put(t, left > 1 ? ", " : left == 1 ? " and " : "");
         }
 }
 
 /* The pattern cells from index 'from' on, separated by 'sep'. */
-static void put_cells(text *t, const sudoku_step *st, int from, const char *sep) {
+static void put_cells(sudoku__text *t, const sudoku_step *st, int from, const char *sep) {
     int i;
 
     for (i = from; i < st->n_cells; i++) {
         put_cell(t, st->cells[i]);
-        if (i + 1 < st->n_cells) put(t, "%s", sep);
+        if (i + 1 < st->n_cells) sudoku__text_put(t, "%s", sep);
     }
 }
 
@@ -71,155 +50,157 @@ static unsigned removed_digits(const sudoku_step *st) {
 }
 
 /* "remove 3 from r1c4, r1c6; 7 from r2c2" */
-static void put_removals(text *t, const sudoku_step *st) {
+static void put_removals(sudoku__text *t, const sudoku_step *st) {
     int d, c, first_digit = 1;
 
-    put(t, "remove ");
+    sudoku__text_put(t, "remove ");
     for (d = 1; d <= 9; d++) {
         int first_cell = 1;
         for (c = 0; c < 81; c++) {
             if (!sudoku__has_digit(st->removed[c], d)) continue;
             if (first_cell)
-                put(t, "%s%d from ", first_digit ? "" : "; ", d);
+                sudoku__text_put(t, "%s%d from ", first_digit ? "" : "; ", d);
             else
-                put(t, ", ");
+                sudoku__text_put(t, ", ");
             put_cell(t, c);
             first_cell = first_digit = 0;
         }
     }
 }
 
-static void explain_single(text *t, const sudoku_step *st) {
+static void explain_single(sudoku__text *t, const sudoku_step *st) {
     put_cell(t, st->cell);
-    put(t, " = %d: %s - ", st->digit, sudoku_technique_name(st->technique));
+    sudoku__text_put(t, " = %d: %s - ", st->digit, sudoku_technique_name(st->technique));
     if (st->technique == SUDOKU_TECH_FULL_HOUSE) {
-        put(t, "the last empty cell of ");
+        sudoku__text_put(t, "the last empty cell of ");
         put_unit(t, st->units[0]);
     } else if (st->technique == SUDOKU_TECH_HIDDEN_SINGLE) {
-        put(t, "%d fits nowhere else in ", st->digit);
+        sudoku__text_put(t, "%d fits nowhere else in ", st->digit);
         put_unit(t, st->units[0]);
     } else {
-        put(t, "no other digit fits in ");
+        sudoku__text_put(t, "no other digit fits in ");
         put_cell(t, st->cell);
     }
 }
 
-static void explain_locked(text *t, const sudoku_step *st) {
-    put(t, "%s: in ", sudoku_technique_name(st->technique));
+static void explain_locked(sudoku__text *t, const sudoku_step *st) {
+    sudoku__text_put(t, "%s: in ", sudoku_technique_name(st->technique));
     put_unit(t, st->units[0]);
-    put(t, ", %d can only go in ", sudoku__lowest_digit(st->digits));
+    sudoku__text_put(t, ", %d can only go in ", sudoku__lowest_digit(st->digits));
     put_unit(t, st->units[1]);
-    put(t, " (");
+    sudoku__text_put(t, " (");
     put_cells(t, st, 0, ", ");
-    put(t, "), so it goes nowhere else in ");
+    sudoku__text_put(t, "), so it goes nowhere else in ");
     put_unit(t, st->units[1]);
 }
 
-static void explain_subset(text *t, const sudoku_step *st) {
+static void explain_subset(sudoku__text *t, const sudoku_step *st) {
     int hidden = st->technique == SUDOKU_TECH_HIDDEN_PAIR ||
                  st->technique == SUDOKU_TECH_HIDDEN_TRIPLE ||
                  st->technique == SUDOKU_TECH_HIDDEN_QUAD;
 
-    put(t, "%s: in ", sudoku_technique_name(st->technique));
+    sudoku__text_put(t, "%s: in ", sudoku_technique_name(st->technique));
     put_unit(t, st->units[0]);
     if (hidden) {
-        put(t, ", ");
+        sudoku__text_put(t, ", ");
         put_digits(t, st->digits);
-        put(t, " fit only in ");
+        sudoku__text_put(t, " fit only in ");
         put_cells(t, st, 0, ", ");
-        put(t, ", so those cells hold nothing else");
+        sudoku__text_put(t, ", so those cells hold nothing else");
     } else {
-        put(t, ", ");
+        sudoku__text_put(t, ", ");
         put_cells(t, st, 0, ", ");
-        put(t, " hold only ");
+        sudoku__text_put(t, " hold only ");
         put_digits(t, st->digits);
-        put(t, " between them, so those digits go nowhere else");
+        sudoku__text_put(t, " between them, so those digits go nowhere else");
     }
 }
 
-static void explain_fish(text *t, const sudoku_step *st) {
+static void explain_fish(sudoku__text *t, const sudoku_step *st) {
     int n = st->n_units / 2, i;
 
-    put(t, "%s on %d: in ", sudoku_technique_name(st->technique),
-        sudoku__lowest_digit(st->digits));
+    sudoku__text_put(t, "%s on %d: in ", sudoku_technique_name(st->technique),
+                     sudoku__lowest_digit(st->digits));
     for (i = n; i < st->n_units; i++) {
         put_unit(t, st->units[i]);
-        put(t, i + 1 < st->n_units ? ", " : "");
+        sudoku__text_put(t, i + 1 < st->n_units ? ", " : "");
     }
-    put(t, " it fits only in ");
+    sudoku__text_put(t, " it fits only in ");
     for (i = 0; i < n; i++) {
         put_unit(t, st->units[i]);
-        put(t, i + 1 < n ? ", " : "");
+        sudoku__text_put(t, i + 1 < n ? ", " : "");
     }
-    put(t, ", so it goes nowhere else in those");
+    sudoku__text_put(t, ", so it goes nowhere else in those");
 }
 
-static void explain_wing(text *t, const sudoku_step *st) {
-    put(t, "%s: ", sudoku_technique_name(st->technique));
+static void explain_wing(sudoku__text *t, const sudoku_step *st) {
+    sudoku__text_put(t, "%s: ", sudoku_technique_name(st->technique));
     if (st->technique == SUDOKU_TECH_W_WING) {
         put_cell(t, st->cells[0]);
-        put(t, " and ");
+        sudoku__text_put(t, " and ");
         put_cell(t, st->cells[3]);
-        put(t, " both hold only ");
+        sudoku__text_put(t, " both hold only ");
         put_digits(t, st->digits);
-        put(t, "; %d in ", st->cell_digit[1]);
+        sudoku__text_put(t, "; %d in ", st->cell_digit[1]);
         put_unit(t, st->units[0]);
-        put(t, " is in ");
+        sudoku__text_put(t, " is in ");
         put_cell(t, st->cells[1]);
-        put(t, " or ");
+        sudoku__text_put(t, " or ");
         put_cell(t, st->cells[2]);
-        put(t, ", so one of them is %d", st->cell_digit[0]);
+        sudoku__text_put(t, ", so one of them is %d", st->cell_digit[0]);
         return;
     }
-    put(t, "pivot ");
+    sudoku__text_put(t, "pivot ");
     put_cell(t, st->cells[0]);
-    put(t, " with pincers ");
+    sudoku__text_put(t, " with pincers ");
     put_cell(t, st->cells[1]);
-    put(t, " and ");
+    sudoku__text_put(t, " and ");
     put_cell(t, st->cells[2]);
-    put(t, ": whatever the pivot holds, ");
-    put(t, st->technique == SUDOKU_TECH_XYZ_WING ? "one of the three" : "one pincer");
-    put(t, " is %d", sudoku__lowest_digit(removed_digits(st)));
+    sudoku__text_put(t, ": whatever the pivot holds, ");
+    sudoku__text_put(t, st->technique == SUDOKU_TECH_XYZ_WING ? "one of the three"
+                                                              : "one pincer");
+    sudoku__text_put(t, " is %d", sudoku__lowest_digit(removed_digits(st)));
 }
 
 /* The step's chain in Eureka notation (sudoku_step_chain), in place. */
-static void put_eureka(text *t, const sudoku_step *st) {
+static void put_eureka(sudoku__text *t, const sudoku_step *st) {
     size_t room = t->need < t->size ? t->size - t->need : 0;
 
     t->need += sudoku_step_chain(st, room ? t->buf + t->need : NULL, room);
 }
 
 /* "(6)r2c9" for chain node i. */
-static void put_node(text *t, const sudoku_step *st, int i) {
-    put(t, "(%d)", st->chain[i].digit);
+static void put_node(sudoku__text *t, const sudoku_step *st, int i) {
+    sudoku__text_put(t, "(%d)", st->chain[i].digit);
     put_cell(t, st->chain[i].cell);
 }
 
 /* A chain known only by its pattern cells (a step built by hand, without
 ** chain nodes): "(5)r1c1=(7)r2c5-...", strong and weak links alternating. */
-static void put_cells_chain(text *t, const sudoku_step *st) {
+static void put_cells_chain(sudoku__text *t, const sudoku_step *st) {
     int i;
 
     for (i = 0; i < st->n_cells; i++) {
-        put(t, "%s(%d)", i == 0 ? "" : i % 2 ? "=" : "-", st->cell_digit[i]);
+        sudoku__text_put(t, "%s(%d)", i == 0 ? "" : i % 2 ? "=" : "-", st->cell_digit[i]);
         put_cell(t, st->cells[i]);
     }
-    if (st->length > st->n_cells) put(t, " ...");
+    if (st->length > st->n_cells) sudoku__text_put(t, " ...");
 }
 
-static void explain_chain(text *t, const sudoku_step *st) {
-    put(t, "%s (%d links): ", sudoku_technique_name(st->technique), st->length);
+static void explain_chain(sudoku__text *t, const sudoku_step *st) {
+    sudoku__text_put(t, "%s (%d links): ", sudoku_technique_name(st->technique),
+                     st->length);
     if (st->n_chain == 0) {
         put_cells_chain(t, st);
-        put(t, " - so a candidate that sees both ends is false");
+        sudoku__text_put(t, " - so a candidate that sees both ends is false");
         return;
     }
     put_eureka(t, st);
-    put(t, " - either ");
+    sudoku__text_put(t, " - either ");
     put_node(t, st, 0);
-    put(t, " or ");
+    sudoku__text_put(t, " or ");
     put_node(t, st, st->n_chain - 1);
-    put(t, " is true, so a candidate that sees both is false");
+    sudoku__text_put(t, " is true, so a candidate that sees both is false");
 }
 
 /* What propagation a forcing technique follows, for the explanation. */
@@ -240,56 +221,56 @@ static const char *forcing_means(sudoku_technique t) {
 }
 
 /* "whichever of r1c1=3, r1c1=5 is true, ..." for an agreement of branches. */
-static void explain_branches(text *t, const sudoku_step *st) {
+static void explain_branches(sudoku__text *t, const sudoku_step *st) {
     int i;
 
-    put(t, "%s: whichever of ", sudoku_technique_name(st->technique));
+    sudoku__text_put(t, "%s: whichever of ", sudoku_technique_name(st->technique));
     for (i = 0; i < st->n_cells; i++) {
         put_cell(t, st->cells[i]);
-        put(t, "=%d%s", st->cell_digit[i], i + 1 < st->n_cells ? ", " : "");
+        sudoku__text_put(t, "=%d%s", st->cell_digit[i], i + 1 < st->n_cells ? ", " : "");
     }
-    put(t, " is true (");
+    sudoku__text_put(t, " is true (");
     if (st->n_units) {
-        put(t, "the places of %d in ", st->cell_digit[0]);
+        sudoku__text_put(t, "the places of %d in ", st->cell_digit[0]);
         put_unit(t, st->units[0]);
     } else {
-        put(t, "the candidates of ");
+        sudoku__text_put(t, "the candidates of ");
         put_cell(t, st->cells[0]);
     }
-    put(t, "), following %s leads to the same removal in %d steps",
-        forcing_means(st->technique), st->length);
+    sudoku__text_put(t, "), following %s leads to the same removal in %d steps",
+                     forcing_means(st->technique), st->length);
     if (st->n_chain) {
-        put(t, " - ");
+        sudoku__text_put(t, " - ");
         put_eureka(t, st);
     }
-    put(t, ": ");
+    sudoku__text_put(t, ": ");
     put_removals(t, st);
 }
 
 /* ", so ..." : what the branch of a forcing chain runs into. */
-static void put_contradiction(text *t, const sudoku_step *st) {
+static void put_contradiction(sudoku__text *t, const sudoku_step *st) {
     switch (st->chain_end) {
     case SUDOKU_CHAIN_CLASH:
-        put(t, ", so (%d)", st->end_digit);
+        sudoku__text_put(t, ", so (%d)", st->end_digit);
         put_cell(t, st->end_cell);
-        put(t, " would be both true and false");
+        sudoku__text_put(t, " would be both true and false");
         break;
     case SUDOKU_CHAIN_EMPTY:
-        put(t, ", so ");
+        sudoku__text_put(t, ", so ");
         put_cell(t, st->end_cell);
-        put(t, " would have no candidate left");
+        sudoku__text_put(t, " would have no candidate left");
         break;
     case SUDOKU_CHAIN_NO_PLACE:
-        put(t, ", so %d would have no place left in ", st->end_digit);
+        sudoku__text_put(t, ", so %d would have no place left in ", st->end_digit);
         put_unit(t, st->end_unit);
         break;
     default:
-        put(t, ", a contradiction");
+        sudoku__text_put(t, ", a contradiction");
         break;
     }
 }
 
-static void explain_forcing(text *t, const sudoku_step *st) {
+static void explain_forcing(sudoku__text *t, const sudoku_step *st) {
     int c = st->cells[0], d = st->cell_digit[0];
 
     if (st->n_cells > 1) {
@@ -297,19 +278,20 @@ static void explain_forcing(text *t, const sudoku_step *st) {
         return;
     }
     put_cell(t, c);
-    put(t, st->cell >= 0 ? " = %d: %s - if " : " <> %d: %s - if ", d,
-        sudoku_technique_name(st->technique));
+    sudoku__text_put(t, st->cell >= 0 ? " = %d: %s - if " : " <> %d: %s - if ", d,
+                     sudoku_technique_name(st->technique));
     put_cell(t, c);
-    put(t, st->cell >= 0 ? " were not %d" : " were %d", d);
+    sudoku__text_put(t, st->cell >= 0 ? " were not %d" : " were %d", d);
     if (st->technique == SUDOKU_TECH_TRIAL) {
-        put(t, ", the puzzle would have no solution (found by a search)");
+        sudoku__text_put(t, ", the puzzle would have no solution (found by a search)");
     } else if (st->n_chain) {
-        put(t, " (%d steps, following %s): ", st->length, forcing_means(st->technique));
+        sudoku__text_put(t, " (%d steps, following %s): ", st->length,
+                         forcing_means(st->technique));
         put_eureka(t, st);
         put_contradiction(t, st);
     } else
-        put(t, ", following %s would lead to a contradiction in %d steps",
-            forcing_means(st->technique), st->length);
+        sudoku__text_put(t, ", following %s would lead to a contradiction in %d steps",
+                         forcing_means(st->technique), st->length);
 }
 
 /* 1 when the step removes something from the rectangle's corners. */
@@ -325,54 +307,59 @@ static int removes_in_corners(const sudoku_step *st) {
 ** with extra candidates) comes first in its cells, the floor after it; a
 ** type 1 roof is one cell, types 3 and 4 name a unit. */
 /* Pattern cells from..to-1, separated by 'sep'. */
-static void put_range(text *t, const sudoku_step *st, int from, int to, const char *sep) {
+static void put_range(sudoku__text *t, const sudoku_step *st, int from, int to,
+                      const char *sep) {
     int i;
 
     for (i = from; i < to && i < st->n_cells; i++) {
-        if (i > from) put(t, "%s", sep);
+        if (i > from) sudoku__text_put(t, "%s", sep);
         put_cell(t, st->cells[i]);
     }
 }
 
-static void explain_rectangle(text *t, const sudoku_step *st) {
+static void explain_rectangle(sudoku__text *t, const sudoku_step *st) {
     int in_corners = removes_in_corners(st), roof = !st->n_units && in_corners ? 1 : 2;
     unsigned pair = st->digits, gone = removed_digits(st);
     int kept = sudoku__lowest_digit(pair & ~gone), extra = sudoku__lowest_digit(gone);
 
-    put(t, "unique rectangle: ");
+    sudoku__text_put(t, "unique rectangle: ");
     put_range(t, st, roof, 4, roof == 1 ? ", " : " and ");
-    put(t, " hold only ");
+    sudoku__text_put(t, " hold only ");
     put_digits(t, pair);
-    put(t, "; if ");
+    sudoku__text_put(t, "; if ");
     put_range(t, st, 0, roof, " and ");
-    put(t, " held only them too, the ");
+    sudoku__text_put(t, " held only them too, the ");
     put_digits(t, pair);
-    put(t, " of the four cells could swap and the puzzle would have two solutions");
+    sudoku__text_put(
+        t, " of the four cells could swap and the puzzle would have two solutions");
     if (roof == 1) {
-        put(t, ", so ");
+        sudoku__text_put(t, ", so ");
         put_cell(t, st->cells[0]);
-        put(t, " is neither");
+        sudoku__text_put(t, " is neither");
     } else if (!st->n_units) {
-        put(t, ", so one of ");
+        sudoku__text_put(t, ", so one of ");
         put_range(t, st, 0, 2, " and ");
-        put(t, " is %d, which goes from the cells that see both", extra);
+        sudoku__text_put(t, " is %d, which goes from the cells that see both", extra);
     } else if (in_corners) {
-        put(t, "; in ");
+        sudoku__text_put(t, "; in ");
         put_unit(t, st->units[0]);
-        put(t, ", %d goes only in ", kept);
+        sudoku__text_put(t, ", %d goes only in ", kept);
         put_range(t, st, 0, 2, " and ");
-        put(t, ", so one of them is %d and neither may be %d", kept, extra);
+        sudoku__text_put(t, ", so one of them is %d and neither may be %d", kept, extra);
     } else {
-        put(t, ", so one of their other candidates is true: with other cells of ");
+        sudoku__text_put(
+            t, ", so one of their other candidates is true: with other cells of ");
         put_unit(t, st->units[0]);
-        put(t, " they form a naked subset, whose digits go from the rest of it");
+        sudoku__text_put(
+            t, " they form a naked subset, whose digits go from the rest of it");
     }
 }
 
-static void explain_unique(text *t, const sudoku_step *st) {
+static void explain_unique(sudoku__text *t, const sudoku_step *st) {
     if (st->technique == SUDOKU_TECH_BUG) {
         put_cell(t, st->cell);
-        put(t,
+        sudoku__text_put(
+            t,
             " = %d: BUG+1 - every other empty cell has two candidates, so without %d "
             "here the puzzle would have two solutions",
             st->digit, st->digit);
@@ -381,7 +368,7 @@ static void explain_unique(text *t, const sudoku_step *st) {
     explain_rectangle(t, st);
 }
 
-static void explain_pattern(text *t, const sudoku_step *st) {
+static void explain_pattern(sudoku__text *t, const sudoku_step *st) {
     switch (st->technique) {
     case SUDOKU_TECH_UNIQUE_RECTANGLE:
         explain_unique(t, st);
@@ -414,12 +401,9 @@ static void explain_pattern(text *t, const sudoku_step *st) {
 }
 
 size_t sudoku_step_explain(const sudoku_step *step, char *buf, size_t size) {
-    text t;
+    sudoku__text t;
 
-    t.buf = buf;
-    t.size = size;
-    t.need = 0;
-    if (size) buf[0] = '\0';
+    sudoku__text_init(&t, buf, size);
     if (sudoku_step_check(step) != SUDOKU_OK) return 0;
     if (step->technique <= SUDOKU_TECH_NAKED_SINGLE && step->cell >= 0) {
         explain_single(&t, step);
@@ -429,7 +413,7 @@ size_t sudoku_step_explain(const sudoku_step *step, char *buf, size_t size) {
         explain_forcing(&t, step);
     } else {
         explain_pattern(&t, step);
-        put(&t, ": ");
+        sudoku__text_put(&t, ": ");
         put_removals(&t, step);
     }
     return t.need;

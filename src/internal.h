@@ -132,4 +132,25 @@ typedef struct sudoku__solver_table_set {
 /* Points *t at the solver's tables (read-only, static lifetime). */
 void sudoku__solver_tables(sudoku__solver_table_set *t);
 
+/* ---- text.c: the snprintf-style builder of explanations ---------------- */
+
+#if defined(__GNUC__)
+#define SUDOKU__PRINTF(fmt, args) __attribute__((format(printf, fmt, args)))
+#else
+#define SUDOKU__PRINTF(fmt, args)
+#endif
+
+/* Text written into buf[size] as far as it fits (NUL-terminated when size is
+** not 0); 'need' counts the full length wanted, as snprintf returns it. */
+typedef struct sudoku__text {
+    char *buf;
+    size_t size, need;
+} sudoku__text;
+
+/* Starts t empty over buf (size 0: only counts). */
+void sudoku__text_init(sudoku__text *t, char *buf, size_t size);
+
+/* Appends printf-style text. */
+void sudoku__text_put(sudoku__text *t, const char *fmt, ...) SUDOKU__PRINTF(2, 3);
+
 #endif /* SUDOKU_INTERNAL_H */
