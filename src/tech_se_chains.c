@@ -59,6 +59,22 @@ typedef struct best {
     sudoku_step step;
 } best;
 
+/* SE's choice between conclusions: the easiest, then the shortest, then the
+** first found (lowest key). Records a better one's ranking in b and says so;
+** the caller then writes its step. */
+static int take_best(best *b, double difficulty, int complexity, int key) {
+    if (b->found && (difficulty > b->difficulty + 1e-9 ||
+                     (difficulty > b->difficulty - 1e-9 &&
+                      (complexity > b->complexity ||
+                       (complexity == b->complexity && key >= b->key)))))
+        return 0;
+    b->found = 1;
+    b->difficulty = difficulty;
+    b->complexity = complexity;
+    b->key = key;
+    return 1;
+}
+
 /* ------------------------------------------------------------ nodes */
 
 static int new_node(engine *e, int pot, int parent) {
@@ -292,15 +308,7 @@ static void offer(engine *e, best *b, sudoku_technique tech, double base, int ke
     int n;
 
     if (!(removed & e->grid[c])) return;
-    if (b->found && (difficulty > b->difficulty + 1e-9 ||
-                     (difficulty > b->difficulty - 1e-9 &&
-                      (complexity > b->complexity ||
-                       (complexity == b->complexity && key >= b->key)))))
-        return;
-    b->found = 1;
-    b->difficulty = difficulty;
-    b->complexity = complexity;
-    b->key = key;
+    if (!take_best(b, difficulty, complexity, key)) return;
     sudoku__step_clear(st, tech);
     st->difficulty = difficulty;
     st->length = complexity;
@@ -341,15 +349,7 @@ static void close_cycle(engine *e, best *b, int end, double base, int key) {
     if (!any) return;
     complexity = ancestors(e, end);
     difficulty = base + sudoku__length_bonus(complexity - 2);
-    if (b->found && (difficulty > b->difficulty + 1e-9 ||
-                     (difficulty > b->difficulty - 1e-9 &&
-                      (complexity > b->complexity ||
-                       (complexity == b->complexity && key >= b->key)))))
-        return;
-    b->found = 1;
-    b->difficulty = difficulty;
-    b->complexity = complexity;
-    b->key = key;
+    if (!take_best(b, difficulty, complexity, key)) return;
     st = &b->step;
     sudoku__step_clear(st, SUDOKU_TECH_CYCLE);
     st->difficulty = difficulty;
