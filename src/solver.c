@@ -51,6 +51,13 @@
 #include <emmintrin.h>
 #endif
 
+/* The hot inner steps, kept inlined where GCC's heuristics would not. */
+#if defined(SUDOKU_HAVE_BUILTINS)
+#define HOT static inline __attribute__((always_inline))
+#else
+#define HOT static inline
+#endif
+
 #define BAND_ALL 0x7FFFFFFu /* the 27 cells of a band */
 /* Below this many open cells the column pass is skipped, as it rarely finds
 ** anything the band shrink and naked singles miss. Measured with callgrind:
@@ -81,8 +88,12 @@
 ** forum_hardest_1106 -7% instructions. Dense multi-solution puzzles (serg:
 ** 46 open) stay light: heavy from the start cost serg 47% at 45. */
 #define HARD_OPEN 50
-/* Below this many open cells the triad rules rarely find anything. */
-#define TRIADS_MIN_OPEN 35
+/* Below this many open cells the triad rules cost more than the guesses
+** they save: with the cheaper column pass and pattern choice, 50 beats the
+** former 35 (forum_hardest_1905 -4.5%, forum_1106 -3.3%, top1465 -0.6%
+** instructions, though 13-15% more guesses); 45 and 55 are close behind,
+** triads on rows and columns at separate thresholds no better. */
+#define TRIADS_MIN_OPEN 50
 
 #define ROW_ALL 0x1FFu /* the 9 cells of a row of a band */
 
@@ -94,10 +105,17 @@ typedef struct state {
     uint32_t cand[27];    /* cand[IDX(b,d)]: cells of band b open to digit d+1 */
     uint32_t shrunk[27];  /* cand[k] as of its last shrink (unchanged: skip) */
     uint32_t unsolved[3]; /* cells of each band not yet assigned */
-    uint32_t dirty;       /* bit k: cand[k] may have changed since its shrink */
-    uint32_t todo;        /* bit d: digit d changed since its column pass;
-                             bit 16+b: band b changed since its naked singles */
-    int open;             /* cells not yet assigned (the bits of unsolved) */
+    /* Pattern counts for the heavy search's choice, kept by heavy nodes only
+    ** (light ones skip the work): valid once choose_config() has counted
+    ** them all; a heavy propagation then keeps them current. */
+    uint8_t band_perms[27];  /* patterns open to cand[k] as of its last shrink */
+    uint32_t stack_perms[9]; /* byte t: patterns open to digit d in stack t
+                                as of d's last column pass */
+    int perms_valid;
+    uint32_t dirty; /* bit k: cand[k] may have changed since its shrink */
+    uint32_t todo;  /* bit d: digit d changed since its column pass;
+                       bit 16+b: band b changed since its naked singles */
+    int open;       /* cells not yet assigned (the bits of unsolved) */
 } state;
 
 /* What a search is asked for and what it has found so far. */
@@ -112,82 +130,83 @@ typedef struct search {
 } search;
 
 /* Band shrink table: for a row/box incidence (bit 3*row+box), the band
-** cells left open by the permutation matrices it contains; 0 = none. */
+** cells left open by the permutation matrices it contains (bits 0..26; 0 =
+** none) and how many it contains (bits 28..30), read in the same load. */
 static const uint32_t band_keep[512] = {
-    0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000,
-    0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000,
-    0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000,
-    0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000,
-    0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000,
-    0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000,
-    0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000,
-    0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000,
-    0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000,
-    0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000,
-    0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000,
-    0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000,
-    0x01C71C0, 0x01C71C0, 0x01C71C0, 0x01C71C0, 0x0000000, 0x0000000, 0x0000000,
-    0x0000000, 0x01C71C0, 0x01C71C0, 0x01C71C0, 0x01C71C0, 0x0000000, 0x0000000,
-    0x01F8038, 0x01F8038, 0x0000000, 0x0000000, 0x01F8038, 0x01F8038, 0x0000000,
-    0x0000000, 0x01F8038, 0x01F8038, 0x0000000, 0x0000000, 0x01F8038, 0x01F8038,
-    0x0000000, 0x0000000, 0x01F8038, 0x01F8038, 0x01C71C0, 0x01C71C0, 0x01FF1F8,
-    0x01FF1F8, 0x0000000, 0x0000000, 0x01F8038, 0x01F8038, 0x01C71C0, 0x01C71C0,
-    0x01FF1F8, 0x01FF1F8, 0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000,
-    0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000,
-    0x0E00FC0, 0x0E00FC0, 0x0E00FC0, 0x0E00FC0, 0x0000000, 0x0000000, 0x0000000,
-    0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000,
-    0x0000000, 0x0000000, 0x0E00FC0, 0x0E00FC0, 0x0E00FC0, 0x0E00FC0, 0x0000000,
-    0x0E38007, 0x0000000, 0x0E38007, 0x0000000, 0x0E38007, 0x0000000, 0x0E38007,
-    0x0000000, 0x0E38007, 0x0000000, 0x0E38007, 0x0E00FC0, 0x0E38FC7, 0x0E00FC0,
-    0x0E38FC7, 0x0000000, 0x0E38007, 0x0000000, 0x0E38007, 0x0000000, 0x0E38007,
-    0x0000000, 0x0E38007, 0x0000000, 0x0E38007, 0x0000000, 0x0E38007, 0x0E00FC0,
-    0x0E38FC7, 0x0E00FC0, 0x0E38FC7, 0x0000000, 0x0000000, 0x0000000, 0x0000000,
-    0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000,
-    0x0000000, 0x0E00FC0, 0x0E00FC0, 0x0E00FC0, 0x0E00FC0, 0x0000000, 0x0000000,
-    0x0000000, 0x0000000, 0x01C71C0, 0x01C71C0, 0x01C71C0, 0x01C71C0, 0x0000000,
-    0x0000000, 0x0000000, 0x0000000, 0x0FC7FC0, 0x0FC7FC0, 0x0FC7FC0, 0x0FC7FC0,
-    0x0000000, 0x0E38007, 0x01F8038, 0x0FF803F, 0x0000000, 0x0E38007, 0x01F8038,
-    0x0FF803F, 0x0000000, 0x0E38007, 0x01F8038, 0x0FF803F, 0x0E00FC0, 0x0E38FC7,
-    0x0FF8FF8, 0x0FF8FFF, 0x0000000, 0x0E38007, 0x01F8038, 0x0FF803F, 0x01C71C0,
-    0x0FFF1C7, 0x01FF1F8, 0x0FFF1FF, 0x0000000, 0x0E38007, 0x01F8038, 0x0FF803F,
-    0x0FC7FC0, 0x0FFFFC7, 0x0FFFFF8, 0x0FFFFFF, 0x0000000, 0x0000000, 0x0000000,
-    0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000,
-    0x7000E38, 0x7000E38, 0x0000000, 0x0000000, 0x7000E38, 0x7000E38, 0x0000000,
-    0x7007007, 0x0000000, 0x7007007, 0x0000000, 0x7007007, 0x0000000, 0x7007007,
-    0x0000000, 0x7007007, 0x7000E38, 0x7007E3F, 0x0000000, 0x7007007, 0x7000E38,
-    0x7007E3F, 0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000,
-    0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x7000E38, 0x7000E38, 0x0000000,
-    0x0000000, 0x7000E38, 0x7000E38, 0x0000000, 0x7007007, 0x0000000, 0x7007007,
-    0x0000000, 0x7007007, 0x0000000, 0x7007007, 0x0000000, 0x7007007, 0x7000E38,
-    0x7007E3F, 0x0000000, 0x7007007, 0x7000E38, 0x7007E3F, 0x0000000, 0x0000000,
-    0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000,
-    0x0000000, 0x7000E38, 0x7000E38, 0x0000000, 0x0000000, 0x7000E38, 0x7000E38,
-    0x0000000, 0x7007007, 0x0000000, 0x7007007, 0x01C71C0, 0x71C71C7, 0x01C71C0,
-    0x71C71C7, 0x0000000, 0x7007007, 0x7000E38, 0x7007E3F, 0x01C71C0, 0x71C71C7,
-    0x71C7FF8, 0x71C7FFF, 0x0000000, 0x0000000, 0x01F8038, 0x01F8038, 0x0000000,
-    0x0000000, 0x01F8038, 0x01F8038, 0x0000000, 0x0000000, 0x71F8E38, 0x71F8E38,
-    0x0000000, 0x0000000, 0x71F8E38, 0x71F8E38, 0x0000000, 0x7007007, 0x01F8038,
-    0x71FF03F, 0x01C71C0, 0x71C71C7, 0x01FF1F8, 0x71FF1FF, 0x0000000, 0x7007007,
-    0x71F8E38, 0x71FFE3F, 0x01C71C0, 0x71C71C7, 0x71FFFF8, 0x71FFFFF, 0x0000000,
-    0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000,
-    0x0000000, 0x0000000, 0x7000E38, 0x7000E38, 0x0E00FC0, 0x0E00FC0, 0x7E00FF8,
-    0x7E00FF8, 0x0000000, 0x7007007, 0x0000000, 0x7007007, 0x0000000, 0x7007007,
-    0x0000000, 0x7007007, 0x0000000, 0x7007007, 0x7000E38, 0x7007E3F, 0x0E00FC0,
-    0x7E07FC7, 0x7E00FF8, 0x7E07FFF, 0x0000000, 0x0E38007, 0x0000000, 0x0E38007,
-    0x0000000, 0x0E38007, 0x0000000, 0x0E38007, 0x0000000, 0x0E38007, 0x7000E38,
-    0x7E38E3F, 0x0E00FC0, 0x0E38FC7, 0x7E00FF8, 0x7E38FFF, 0x0000000, 0x7E3F007,
-    0x0000000, 0x7E3F007, 0x0000000, 0x7E3F007, 0x0000000, 0x7E3F007, 0x0000000,
-    0x7E3F007, 0x7000E38, 0x7E3FE3F, 0x0E00FC0, 0x7E3FFC7, 0x7E00FF8, 0x7E3FFFF,
-    0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000, 0x0000000,
-    0x0000000, 0x0000000, 0x0000000, 0x7000E38, 0x7000E38, 0x0E00FC0, 0x0E00FC0,
-    0x7E00FF8, 0x7E00FF8, 0x0000000, 0x7007007, 0x0000000, 0x7007007, 0x01C71C0,
-    0x71C71C7, 0x01C71C0, 0x71C71C7, 0x0000000, 0x7007007, 0x7000E38, 0x7007E3F,
-    0x0FC7FC0, 0x7FC7FC7, 0x7FC7FF8, 0x7FC7FFF, 0x0000000, 0x0E38007, 0x01F8038,
-    0x0FF803F, 0x0000000, 0x0E38007, 0x01F8038, 0x0FF803F, 0x0000000, 0x0E38007,
-    0x71F8E38, 0x7FF8E3F, 0x0E00FC0, 0x0E38FC7, 0x7FF8FF8, 0x7FF8FFF, 0x0000000,
-    0x7E3F007, 0x01F8038, 0x7FFF03F, 0x01C71C0, 0x7FFF1C7, 0x01FF1F8, 0x7FFF1FF,
-    0x0000000, 0x7E3F007, 0x71F8E38, 0x7FFFE3F, 0x0FC7FC0, 0x7FFFFC7, 0x7FFFFF8,
-    0x7FFFFFF,
+    0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000,
+    0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000,
+    0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000,
+    0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000,
+    0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000,
+    0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000,
+    0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000,
+    0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000,
+    0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000,
+    0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000,
+    0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000,
+    0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000,
+    0x101C71C0, 0x101C71C0, 0x101C71C0, 0x101C71C0, 0x00000000, 0x00000000, 0x00000000,
+    0x00000000, 0x101C71C0, 0x101C71C0, 0x101C71C0, 0x101C71C0, 0x00000000, 0x00000000,
+    0x101F8038, 0x101F8038, 0x00000000, 0x00000000, 0x101F8038, 0x101F8038, 0x00000000,
+    0x00000000, 0x101F8038, 0x101F8038, 0x00000000, 0x00000000, 0x101F8038, 0x101F8038,
+    0x00000000, 0x00000000, 0x101F8038, 0x101F8038, 0x101C71C0, 0x101C71C0, 0x201FF1F8,
+    0x201FF1F8, 0x00000000, 0x00000000, 0x101F8038, 0x101F8038, 0x101C71C0, 0x101C71C0,
+    0x201FF1F8, 0x201FF1F8, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000,
+    0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000,
+    0x10E00FC0, 0x10E00FC0, 0x10E00FC0, 0x10E00FC0, 0x00000000, 0x00000000, 0x00000000,
+    0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000,
+    0x00000000, 0x00000000, 0x10E00FC0, 0x10E00FC0, 0x10E00FC0, 0x10E00FC0, 0x00000000,
+    0x10E38007, 0x00000000, 0x10E38007, 0x00000000, 0x10E38007, 0x00000000, 0x10E38007,
+    0x00000000, 0x10E38007, 0x00000000, 0x10E38007, 0x10E00FC0, 0x20E38FC7, 0x10E00FC0,
+    0x20E38FC7, 0x00000000, 0x10E38007, 0x00000000, 0x10E38007, 0x00000000, 0x10E38007,
+    0x00000000, 0x10E38007, 0x00000000, 0x10E38007, 0x00000000, 0x10E38007, 0x10E00FC0,
+    0x20E38FC7, 0x10E00FC0, 0x20E38FC7, 0x00000000, 0x00000000, 0x00000000, 0x00000000,
+    0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000,
+    0x00000000, 0x10E00FC0, 0x10E00FC0, 0x10E00FC0, 0x10E00FC0, 0x00000000, 0x00000000,
+    0x00000000, 0x00000000, 0x101C71C0, 0x101C71C0, 0x101C71C0, 0x101C71C0, 0x00000000,
+    0x00000000, 0x00000000, 0x00000000, 0x20FC7FC0, 0x20FC7FC0, 0x20FC7FC0, 0x20FC7FC0,
+    0x00000000, 0x10E38007, 0x101F8038, 0x20FF803F, 0x00000000, 0x10E38007, 0x101F8038,
+    0x20FF803F, 0x00000000, 0x10E38007, 0x101F8038, 0x20FF803F, 0x10E00FC0, 0x20E38FC7,
+    0x20FF8FF8, 0x30FF8FFF, 0x00000000, 0x10E38007, 0x101F8038, 0x20FF803F, 0x101C71C0,
+    0x20FFF1C7, 0x201FF1F8, 0x30FFF1FF, 0x00000000, 0x10E38007, 0x101F8038, 0x20FF803F,
+    0x20FC7FC0, 0x30FFFFC7, 0x30FFFFF8, 0x40FFFFFF, 0x00000000, 0x00000000, 0x00000000,
+    0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000,
+    0x17000E38, 0x17000E38, 0x00000000, 0x00000000, 0x17000E38, 0x17000E38, 0x00000000,
+    0x17007007, 0x00000000, 0x17007007, 0x00000000, 0x17007007, 0x00000000, 0x17007007,
+    0x00000000, 0x17007007, 0x17000E38, 0x27007E3F, 0x00000000, 0x17007007, 0x17000E38,
+    0x27007E3F, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000,
+    0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x17000E38, 0x17000E38, 0x00000000,
+    0x00000000, 0x17000E38, 0x17000E38, 0x00000000, 0x17007007, 0x00000000, 0x17007007,
+    0x00000000, 0x17007007, 0x00000000, 0x17007007, 0x00000000, 0x17007007, 0x17000E38,
+    0x27007E3F, 0x00000000, 0x17007007, 0x17000E38, 0x27007E3F, 0x00000000, 0x00000000,
+    0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000,
+    0x00000000, 0x17000E38, 0x17000E38, 0x00000000, 0x00000000, 0x17000E38, 0x17000E38,
+    0x00000000, 0x17007007, 0x00000000, 0x17007007, 0x101C71C0, 0x271C71C7, 0x101C71C0,
+    0x271C71C7, 0x00000000, 0x17007007, 0x17000E38, 0x27007E3F, 0x101C71C0, 0x271C71C7,
+    0x271C7FF8, 0x371C7FFF, 0x00000000, 0x00000000, 0x101F8038, 0x101F8038, 0x00000000,
+    0x00000000, 0x101F8038, 0x101F8038, 0x00000000, 0x00000000, 0x271F8E38, 0x271F8E38,
+    0x00000000, 0x00000000, 0x271F8E38, 0x271F8E38, 0x00000000, 0x17007007, 0x101F8038,
+    0x271FF03F, 0x101C71C0, 0x271C71C7, 0x201FF1F8, 0x371FF1FF, 0x00000000, 0x17007007,
+    0x271F8E38, 0x371FFE3F, 0x101C71C0, 0x271C71C7, 0x371FFFF8, 0x471FFFFF, 0x00000000,
+    0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000,
+    0x00000000, 0x00000000, 0x17000E38, 0x17000E38, 0x10E00FC0, 0x10E00FC0, 0x27E00FF8,
+    0x27E00FF8, 0x00000000, 0x17007007, 0x00000000, 0x17007007, 0x00000000, 0x17007007,
+    0x00000000, 0x17007007, 0x00000000, 0x17007007, 0x17000E38, 0x27007E3F, 0x10E00FC0,
+    0x27E07FC7, 0x27E00FF8, 0x37E07FFF, 0x00000000, 0x10E38007, 0x00000000, 0x10E38007,
+    0x00000000, 0x10E38007, 0x00000000, 0x10E38007, 0x00000000, 0x10E38007, 0x17000E38,
+    0x27E38E3F, 0x10E00FC0, 0x20E38FC7, 0x27E00FF8, 0x37E38FFF, 0x00000000, 0x27E3F007,
+    0x00000000, 0x27E3F007, 0x00000000, 0x27E3F007, 0x00000000, 0x27E3F007, 0x00000000,
+    0x27E3F007, 0x17000E38, 0x37E3FE3F, 0x10E00FC0, 0x37E3FFC7, 0x27E00FF8, 0x47E3FFFF,
+    0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000,
+    0x00000000, 0x00000000, 0x00000000, 0x17000E38, 0x17000E38, 0x10E00FC0, 0x10E00FC0,
+    0x27E00FF8, 0x27E00FF8, 0x00000000, 0x17007007, 0x00000000, 0x17007007, 0x101C71C0,
+    0x271C71C7, 0x101C71C0, 0x271C71C7, 0x00000000, 0x17007007, 0x17000E38, 0x27007E3F,
+    0x20FC7FC0, 0x37FC7FC7, 0x37FC7FF8, 0x47FC7FFF, 0x00000000, 0x10E38007, 0x101F8038,
+    0x20FF803F, 0x00000000, 0x10E38007, 0x101F8038, 0x20FF803F, 0x00000000, 0x10E38007,
+    0x271F8E38, 0x37FF8E3F, 0x10E00FC0, 0x20E38FC7, 0x37FF8FF8, 0x47FF8FFF, 0x00000000,
+    0x27E3F007, 0x101F8038, 0x37FFF03F, 0x101C71C0, 0x37FFF1C7, 0x201FF1F8, 0x47FFF1FF,
+    0x00000000, 0x27E3F007, 0x271F8E38, 0x47FFFE3F, 0x20FC7FC0, 0x47FFFFC7, 0x47FFFFF8,
+    0x67FFFFFF,
 };
 
 /* For a 9-cell row of a band: bits 0..2 = the boxes it touches; bits 3..11
@@ -271,6 +290,14 @@ static const uint32_t todo_of[27] = {
     0x40001, 0x40002, 0x40004, 0x40008, 0x40010, 0x40020, 0x40040, 0x40080, 0x40100,
 };
 
+/* The six ways a digit can take one cell in each of three rows and three
+** boxes (of a band) or three bands and three columns (of a stack): 3x3
+** permutation matrices, bit 3*row+box. */
+static const uint32_t perms[6] = {0x111, 0x0A1, 0x10A, 0x062, 0x08C, 0x054};
+
+/* The number of placement patterns open in incidence matrix inc: 0..6. */
+static int perms_in(uint32_t inc) { return (int)(band_keep[inc] >> 28); }
+
 /* ==================================================================== */
 /* Bit helpers                                                           */
 /* ==================================================================== */
@@ -342,7 +369,7 @@ static uint32_t close_cell(uint32_t band[9], uint32_t bit) {
 /* Assigns digit d to cell p of band b. Returns 0 when d is no longer open
 ** there (a contradiction); assigning an already assigned cell its own digit
 ** does nothing. */
-static int assign(state *s, int d, int b, int p) {
+HOT int assign(state *s, int d, int b, int p) {
     uint32_t bit = 1u << p;
     int k = IDX(b, d);
     if (!(s->cand[k] & bit)) return 0;
@@ -359,8 +386,9 @@ static int assign(state *s, int d, int b, int p) {
     return 1;
 }
 
-/* Band shrink of one digit-band mask, then its row singles. */
-static int shrink(state *s, int k) {
+/* Band shrink of one digit-band mask, then its row singles; 'heavy' keeps
+** its pattern count. */
+HOT int shrink(state *s, int k, int heavy) {
     uint32_t m = s->cand[k];
     if (m == s->shrunk[k]) return 1;
     uint32_t i0 = row_info[m & ROW_ALL], i1 = row_info[(m >> 9) & ROW_ALL],
@@ -374,6 +402,7 @@ static int shrink(state *s, int k) {
         i2 = row_info[m >> 18];
     }
     s->cand[k] = s->shrunk[k] = m;
+    if (heavy) s->band_perms[k] = (uint8_t)(keep >> 28); /* the narrowing keeps all */
     int b = band_of[k];
     s->todo |= todo_of[k];
     uint32_t solo = (i0 >> 3 | (i1 >> 3) << 9 | (i2 >> 3) << 18) & s->unsolved[b];
@@ -413,7 +442,7 @@ static void once_twice(const uint32_t band[9], uint32_t *once, uint32_t *twice) 
 
 /* Naked singles of all bands. Returns -1 on a contradiction (an open cell
 ** without candidates), else the number of cells assigned. */
-static int naked_singles(state *s) {
+HOT int naked_singles(state *s) {
     int placed = 0;
     for (int b = 0; b < 3; b++) {
         if (!(s->todo & 1u << (16 + b)))
@@ -435,65 +464,85 @@ static int naked_singles(state *s) {
     return placed;
 }
 
-/* Columns (9 bits) where band mask m has exactly one cell. */
+/* Column views: the 9 columns of band b as bits 9b..9b+8 of one 27-bit
+** word, so the three bands of a digit are worked on at once. */
+#define COLS3(x) ((x) | (x) << 9 | (x) << 18)
+
+/* Columns of band mask m (9 bits): where it has a cell, exactly one cell. */
+static uint32_t column_any(uint32_t m) { return (m | m >> 9 | m >> 18) & ROW_ALL; }
 static uint32_t column_once(uint32_t m) {
     uint32_t a = m & ROW_ALL, b = (m >> 9) & ROW_ALL, c = m >> 18;
     return (a ^ b ^ c) & ~(a & b & c);
 }
 
-/* Within each stack's three columns (3-bit groups of a 9-bit column mask),
-** the column one / two places further on, cyclically. */
-static uint32_t next_col1(uint32_t x) { return (x >> 1 & 0x0DBu) | (x << 2 & 0x124u); }
-static uint32_t next_col2(uint32_t x) { return (x >> 2 & 0x049u) | (x << 1 & 0x1B6u); }
+/* Within each stack's three columns (3-bit groups), the column one / two
+** places further on, cyclically; and within the 27-bit column view, the
+** band one / two places further on. */
+static uint32_t next_col1(uint32_t x) {
+    return (x >> 1 & COLS3(0x0DBu)) | (x << 2 & COLS3(0x124u));
+}
+static uint32_t next_col2(uint32_t x) {
+    return (x >> 2 & COLS3(0x049u)) | (x << 1 & COLS3(0x1B6u));
+}
+static uint32_t next_band1(uint32_t x) { return (x >> 9 | x << 18) & BAND_ALL; }
+static uint32_t next_band2(uint32_t x) { return (x >> 18 | x << 9) & BAND_ALL; }
 
-/* Stack shrink of digit d: in a stack (three columns) a digit takes one cell
-** in each column and in each box, so its band/column incidence must be a
-** union of permutation matrices -- the band rule turned sideways, giving the
-** column/box locked candidates. For 3x3, (band b, column c) lies on such a
-** permutation when it is open and the other two bands can take the other
-** two columns crosswise; all three stacks are done at once on 9-bit column
-** masks. Sets any[b] to the columns left open in band b. Returns -1 on a
-** contradiction, else the number of masks narrowed. */
-static int stack_shrink(state *s, int d, uint32_t any[3]) {
-    uint32_t f[3], r1[3], r2[3];
-    int changed = 0;
-    for (int b = 0; b < 3; b++) {
-        uint32_t m = s->cand[IDX(b, d)];
-        f[b] = (m | m >> 9 | m >> 18) & ROW_ALL; /* columns open in band b */
-        r1[b] = next_col1(f[b]);
-        r2[b] = next_col2(f[b]);
-    }
-    any[0] = f[0] & ((r1[1] & r2[2]) | (r2[1] & r1[2]));
-    any[1] = f[1] & ((r1[0] & r2[2]) | (r2[0] & r1[2]));
-    any[2] = f[2] & ((r1[0] & r2[1]) | (r2[0] & r1[1]));
-    if ((any[0] | any[1] | any[2]) != ROW_ALL)
-        return -1; /* a column, or a whole stack, without room for d */
-    for (int b = 0; b < 3; b++) {
-        if (any[b] != f[b]) {
-            s->cand[IDX(b, d)] &= any[b] * 0x40201u;
-            s->dirty |= 1u << IDX(b, d);
-            changed++;
-        }
-    }
-    return changed;
+/* The column view of digit d: column c of band b open (bit 9b+c). */
+static uint32_t digit_columns(const state *s, int d) {
+    return column_any(s->cand[IDX(0, d)]) | column_any(s->cand[IDX(1, d)]) << 9 |
+           column_any(s->cand[IDX(2, d)]) << 18;
 }
 
-/* Stack shrink and hidden singles in columns, for every digit. Returns -1 on
-** a contradiction, else the number of masks narrowed and cells assigned. */
-static int column_singles(state *s) {
+/* Stack shrink of a digit's column view f: in a stack (three columns) a
+** digit takes one cell in each column and in each box, so its band/column
+** incidence must be a union of permutation matrices -- the band rule turned
+** sideways, giving the column/box locked candidates. (band b, column c) lies
+** on such a permutation when it is open and the other two bands can take the
+** other two columns crosswise. Returns what is left of f; *counts gets the
+** patterns open in each stack (a byte each), each counted by its column in
+** band 0. */
+static uint32_t stack_keep(uint32_t f, uint32_t *counts) {
+    uint32_t r1 = next_col1(f), r2 = next_col2(f);
+    uint32_t one = f & next_band1(r1) & next_band2(r2);
+    uint32_t other = f & next_band1(r2) & next_band2(r1);
+    uint32_t n0 = one & ROW_ALL, n1 = other & ROW_ALL;
+    uint32_t n = (n0 & 0x49u) + (n0 >> 1 & 0x49u) + (n0 >> 2 & 0x49u) + (n1 & 0x49u) +
+                 (n1 >> 1 & 0x49u) + (n1 >> 2 & 0x49u);
+    *counts = (n & 7u) | (n & 0x38u) << 5 | (n & 0x1C0u) << 10; /* a byte each */
+    return one | other;
+}
+
+/* Stack shrink and hidden singles in columns, for every digit changed since
+** its last pass. Returns -1 on a contradiction, else the number of masks
+** narrowed and cells assigned. */
+HOT int column_singles(state *s, int heavy) {
     int placed = 0;
-    for (int d = 0; d < 9; d++) {
-        if (!(s->todo & 1u << d))
-            continue; /* unchanged since its last pass: nothing new */
+    for (uint32_t todo = s->todo & 0x1FFu; todo; todo &= todo - 1) {
+        int d = lowest_bit(todo);
         s->todo &= ~(1u << d);
-        uint32_t any[3];
-        int n = stack_shrink(s, d, any);
-        if (n < 0) return -1;
-        placed += n;
-        for (int b = 0; b < 3; b++) {
-            uint32_t cols = column_once(s->cand[IDX(b, d)]) & ~any[next_band[b]] &
-                            ~any[next_band[b + 1]];
-            uint32_t cells = s->cand[IDX(b, d)] & (cols * 0x40201u) & s->unsolved[b];
+        uint32_t f = digit_columns(s, d), counts;
+        uint32_t any = stack_keep(f, &counts);
+        if (((any | any >> 9 | any >> 18) & ROW_ALL) != ROW_ALL)
+            return -1; /* a column, or a whole stack, without room for d */
+        if (heavy) s->stack_perms[d] = counts;
+        if (any != f) {
+            for (int b = 0; b < 3; b++) {
+                uint32_t keep = (any >> 9 * b & ROW_ALL) * 0x40201u;
+                if (s->cand[IDX(b, d)] & ~keep) {
+                    s->cand[IDX(b, d)] &= keep;
+                    s->dirty |= 1u << IDX(b, d);
+                    placed++;
+                }
+            }
+        }
+        /* hidden singles: one open cell in a column of one band, none in the
+        ** others (a column where d is placed has no other cell for it) */
+        uint32_t once = column_once(s->cand[IDX(0, d)] & s->unsolved[0]) |
+                        column_once(s->cand[IDX(1, d)] & s->unsolved[1]) << 9 |
+                        column_once(s->cand[IDX(2, d)] & s->unsolved[2]) << 18;
+        uint32_t alone = once & ~next_band1(any) & ~next_band2(any);
+        for (int b = 0; alone; b++, alone >>= 9) {
+            uint32_t cells = s->cand[IDX(b, d)] & ((alone & ROW_ALL) * 0x40201u);
             for (; cells; cells &= cells - 1, placed++)
                 if (!assign(s, d, b, lowest_bit(cells))) return -1;
         }
@@ -607,7 +656,7 @@ static lanes others_in27(lanes t) {
 
 /* Packed minirow (vertical = 0) or minicolumn (1) presence of band masks
 ** x[0..2] (bands 0..2), lane by lane. */
-static lanes pack(const lanes x[3], int vertical) {
+HOT lanes pack(const lanes x[3], int vertical) {
     lanes p = L_ZERO;
     for (int b = 0; b < 3; b++) {
         lanes f;
@@ -625,7 +674,7 @@ static lanes pack(const lanes x[3], int vertical) {
 }
 
 /* The cells of band b in the packed set t, lane by lane. */
-static lanes unpack(lanes t, int b, int vertical) {
+HOT lanes unpack(lanes t, int b, int vertical) {
     if (vertical) {
         t = b == 0 ? t : b == 1 ? L_SHR(t, 9) : L_SHR(t, 18);
         t = L_AND(t, L_SET1(ROW_ALL));
@@ -648,7 +697,7 @@ static void merge_counts(uint32_t a[4], const uint32_t b[4]) {
 
 /* For each bit, how many of the 12 lanes of x[0..2] have it, as "at least
 ** 1..4" counters c[0..3]. */
-static void count_lanes(const lanes x[3], uint32_t c[4]) {
+HOT void count_lanes(const lanes x[3], uint32_t c[4]) {
     lanes one = L_OR(L_OR(x[0], x[1]), x[2]);
     lanes two = L_OR(L_AND(x[0], L_OR(x[1], x[2])), L_AND(x[1], x[2]));
     lanes three = L_AND(L_AND(x[0], x[1]), x[2]);
@@ -688,7 +737,7 @@ static void count_lanes(const lanes x[3], uint32_t c[4]) {
 ** them in their line or box), no other digit goes. Digits 4g..4g+3 are the
 ** lanes of group g (group 2: digit 8 alone). Returns -1 on a contradiction,
 ** else the number of masks narrowed. */
-static int triads(state *s, int vertical) {
+HOT int triads_as(state *s, int vertical) {
     lanes x[3][3], present[3], confined[3];
     uint32_t pc[4], cc[4];
     for (int g = 0; g < 3; g++) {
@@ -728,33 +777,44 @@ static int triads(state *s, int vertical) {
     return changed;
 }
 
+/* triads_as() compiled for each direction. */
+static int triads_rows(state *s) { return triads_as(s, 0); }
+static int triads_columns(state *s) { return triads_as(s, 1); }
+
 /* Propagates to a fixed point, the column pass only while enough cells are
 ** open ('root': no guess made yet in a sparse puzzle). Returns 0 on a
 ** contradiction. */
-static int propagate(state *s, int root, int heavy) {
+HOT int propagate_as(state *s, int root, int heavy) {
     for (;;) {
         uint32_t pending;
         while ((pending = s->dirty) != 0) { /* shrinks may mark more: go again */
             s->dirty = 0;
             for (; pending; pending &= pending - 1)
-                if (!shrink(s, lowest_bit(pending))) return 0;
+                if (!shrink(s, lowest_bit(pending), heavy)) return 0;
         }
         int n = naked_singles(s);
         if (n < 0) return 0;
         if (n > 0) continue;
         if (heavy ||
             s->open >= (root ? COLUMN_PASS_MIN_OPEN_ROOT : COLUMN_PASS_MIN_OPEN)) {
-            n = column_singles(s);
+            n = column_singles(s, heavy);
             if (n < 0) return 0;
             if (n > 0) continue;
         }
         if (!heavy || s->open < TRIADS_MIN_OPEN) return 1;
-        if ((n = triads(s, 0)) < 0) return 0;
+        if ((n = triads_rows(s)) < 0) return 0;
         if (n > 0) continue;
-        if ((n = triads(s, 1)) < 0) return 0;
+        if ((n = triads_columns(s)) < 0) return 0;
         if (n > 0) continue;
         return 1;
     }
+}
+
+/* propagate_as() compiled twice, with 'heavy' a constant in each. */
+static int propagate_light(state *s, int root) { return propagate_as(s, root, 0); }
+static int propagate_heavy(state *s) { return propagate_as(s, 0, 1); }
+static int propagate(state *s, int root, int heavy) {
+    return heavy ? propagate_heavy(s) : propagate_light(s, root);
 }
 
 /* ==================================================================== */
@@ -860,35 +920,6 @@ static int probe(state *s, int *band, int *p) {
     return best_open < 99 ? 1 : 2; /* 2: no bivalue cell, choose as usual */
 }
 
-/* The six ways a digit can take one cell in each of three rows and three
-** boxes (of a band) or three bands and three columns (of a stack): 3x3
-** permutation matrices, bit 3*row+box. */
-static const uint32_t perms[6] = {0x111, 0x0A1, 0x10A, 0x062, 0x08C, 0x054};
-
-/* How many of perms[] the incidence matrix inc (9 bits) contains: 0..6. */
-static const uint8_t perm_count[512] = {
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1,
-    1, 0, 0, 0, 0, 1, 1, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1,
-    1, 1, 2, 2, 0, 0, 1, 1, 1, 1, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 1, 2,
-    1, 2, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 1, 2, 1, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 1, 1, 1, 1, 0, 0, 0, 0, 1, 1, 1, 1, 0, 0, 0, 0, 2, 2, 2, 2, 0, 1, 1, 2, 0, 1, 1, 2,
-    0, 1, 1, 2, 1, 2, 2, 3, 0, 1, 1, 2, 1, 2, 2, 3, 0, 1, 1, 2, 2, 3, 3, 4, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 1, 1, 0, 0, 1, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 1, 2, 0, 1, 1, 2, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 0, 0, 1, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 1, 2, 0, 1, 1,
-    2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 0, 0, 1, 1, 0, 1, 0, 1, 1, 2, 1, 2, 0, 1, 1, 2,
-    1, 2, 2, 3, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 2, 2, 0, 0, 2, 2, 0, 1, 1, 2, 1, 2, 2, 3, 0,
-    1, 2, 3, 1, 2, 3, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 0, 1, 0, 1, 0, 1,
-    0, 1, 0, 1, 1, 2, 1, 2, 2, 3, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 1, 2, 1, 2, 2, 3, 0, 2, 0,
-    2, 0, 2, 0, 2, 0, 2, 1, 3, 1, 3, 2, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2,
-    0, 1, 0, 1, 1, 2, 1, 2, 0, 1, 1, 2, 2, 3, 3, 4, 0, 1, 1, 2, 0, 1, 1, 2, 0, 1, 2, 3, 1,
-    2, 3, 4, 0, 2, 1, 3, 1, 3, 2, 4, 0, 2, 2, 4, 2, 4, 4, 6};
-
-/* The number of placement patterns open in incidence matrix inc. */
-static int perms_in(uint32_t inc) { return perm_count[inc]; }
-
 /* Row/box incidence (bit 3*row+box) of band mask m. */
 static uint32_t band_incidence(uint32_t m) {
     return (row_info[m & ROW_ALL] & 7u) | (row_info[(m >> 9) & ROW_ALL] & 7u) << 3 |
@@ -902,29 +933,30 @@ typedef struct choice {
     uint32_t inc;
 } choice;
 
+/* Counts every pattern count afresh (after light nodes, which skip them). */
+static void count_perms(state *s) {
+    for (int k = 0; k < 27; k++)
+        s->band_perms[k] = (uint8_t)perms_in(band_incidence(s->cand[k]));
+    for (int d = 0; d < 9; d++)
+        stack_keep(digit_columns(s, d), &s->stack_perms[d]);
+    s->perms_valid = 1;
+}
+
 /* Picks the band or stack with the fewest placements open to its digits
-** (not yet fixed), then its digit with the fewest. Returns 0 if none. */
-static int choose_config(const state *s, choice *c) {
-    int total[6] = {0}, best_n[6] = {99, 99, 99, 99, 99, 99}, best_d[6] = {0};
-    uint32_t best_inc[6] = {0};
-    for (int d = 0; d < 9; d++) {
-        uint32_t f[3];
-        for (int b = 0; b < 3; b++) {
-            uint32_t m = s->cand[IDX(b, d)];
-            f[b] = m | m >> 9 | m >> 18;
-            uint32_t inc = band_incidence(m);
-            int n = perms_in(inc);
-            total[b] += n;
-            if (n >= 2 && n < best_n[b]) best_n[b] = n, best_d[b] = d, best_inc[b] = inc;
-        }
-        for (int t = 0; t < 3; t++) {
-            uint32_t inc = ((f[0] >> 3 * t) & 7u) | ((f[1] >> 3 * t) & 7u) << 3 |
-                           ((f[2] >> 3 * t) & 7u) << 6;
-            int n = perms_in(inc);
-            total[3 + t] += n;
-            if (n >= 2 && n < best_n[3 + t])
-                best_n[3 + t] = n, best_d[3 + t] = d, best_inc[3 + t] = inc;
-        }
+** (not yet fixed), then its digit with the fewest. Reads the counts kept
+** by the band shrink and the column pass, current after propagate() in a
+** heavy node. Returns 0 if none. */
+static int choose_config(state *s, choice *c) {
+    if (!s->perms_valid) count_perms(s);
+    int total[6];
+    uint32_t stacks = 0; /* the stacks' totals, a byte each (at most 54) */
+    for (int d = 0; d < 9; d++)
+        stacks += s->stack_perms[d];
+    for (int u = 0; u < 3; u++) {
+        uint64_t eight; /* the band's first eight counts, summed bytewise */
+        memcpy(&eight, &s->band_perms[IDX(u, 0)], 8);
+        total[u] = (int)((eight * 0x0101010101010101u) >> 56) + s->band_perms[IDX(u, 8)];
+        total[3 + u] = (int)(stacks >> 8 * u & 0xFFu);
     }
     int best = -1;
     for (int u = 0; u < 6; u++)
@@ -932,8 +964,22 @@ static int choose_config(const state *s, choice *c) {
     if (best < 0) return 0;
     c->vertical = best >= 3;
     c->unit = best % 3;
-    c->digit = best_d[best];
-    c->inc = best_inc[best];
+    int best_n = 99; /* its digit with the fewest, at least two (one has) */
+    for (int d = 0; d < 9; d++) {
+        int n = c->vertical ? (int)(s->stack_perms[d] >> 8 * c->unit & 0xFFu)
+                            : s->band_perms[IDX(c->unit, d)];
+        if (n >= 2 && n < best_n) best_n = n, c->digit = d;
+    }
+    if (!c->vertical) {
+        c->inc = band_incidence(s->cand[IDX(c->unit, c->digit)]);
+    } else {
+        uint32_t inc = 0;
+        for (int b = 0; b < 3; b++) {
+            uint32_t m = s->cand[IDX(b, c->digit)];
+            inc |= ((m | m >> 9 | m >> 18) >> 3 * c->unit & 7u) << 3 * b;
+        }
+        c->inc = inc;
+    }
     return 1;
 }
 /* Narrows mask k to 'keep', marking it for propagation. */
@@ -1123,6 +1169,7 @@ static sudoku_status load(state *s, const sudoku_grid *puzzle) {
     s->open = sudoku__bits_count(given[0][0]) + sudoku__bits_count(given[1][0]) +
               sudoku__bits_count(given[2][0]);
     s->dirty = BAND_ALL;
+    s->perms_valid = 0;
     s->todo = 0x701FFu; /* every digit and band */
     return SUDOKU_OK;
 }
@@ -1158,7 +1205,6 @@ sudoku_status sudoku_count(const sudoku_grid *puzzle, uint64_t limit, uint64_t *
 void sudoku__solver_tables(sudoku__solver_table_set *t) {
     t->band_keep = band_keep;
     t->row_info = row_info;
-    t->perm_count = perm_count;
     t->perms = perms;
     t->col_mask = col_mask;
     t->band_peers = band_peers;
