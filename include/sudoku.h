@@ -170,9 +170,14 @@ typedef enum sudoku_layout {
     SUDOKU_LAYOUT_SPACED = 2 /* 9 lines of 9 cells separated by spaces */
 } sudoku_layout;
 
-/* Longest raw text a record keeps: its title and border lines and its
-** cells (longer input is cut, and the record then says so). */
-#define SUDOKU_RAW_MAX 2048
+/* Longest raw text a record keeps: the comment and blank lines before it,
+** its title and border lines and its cells (longer input is cut, and the
+** record then says so). */
+#define SUDOKU_RAW_MAX 4096
+
+/* Most bytes of comment and blank lines a record keeps before its title or
+** cells; later ones are dropped (the record's 'notes_cut' says so). */
+#define SUDOKU_NOTES_MAX 2048
 
 /* Longest puzzle name kept, with its NUL. */
 #define SUDOKU_NAME_MAX 128
@@ -192,13 +197,19 @@ typedef struct sudoku_record {
     char name[SUDOKU_NAME_MAX]; /* from its title line ("Grid 01"; "% name";
                                    "[Puzzle]"), "" when none; NUL-terminated */
     int raw_cut;                /* raw was cut: it is not the whole text */
+    int notes_cut;              /* comment or blank lines before the record were
+                                   dropped from raw (past SUDOKU_NOTES_MAX) */
+    int crlf;                   /* its lines ended in CR LF (raw has LF only): a
+                                   filter writes its answer so */
     size_t raw_len;             /* bytes in raw (at most SUDOKU_RAW_MAX) */
-    char raw[SUDOKU_RAW_MAX];   /* the record's lines as read (titles, borders,
-                                   cells, fields; not comments), LF-terminated,
-                                   CRs and a BOM dropped; not NUL-terminated */
+    char raw[SUDOKU_RAW_MAX];   /* the record's lines as read since the last
+                                   record: comments and blank lines, titles,
+                                   borders, cells, fields; LF-terminated, CRs
+                                   and a BOM dropped; not NUL-terminated */
     unsigned short cell_at[81]; /* where cell i's text starts in raw */
     unsigned char cell_len[81]; /* and its length (1; a candidate list; 9 in a
-                                   729-character line); for sudoku_format_record */
+                                   729-character line; 0 for an empty field
+                                   such as ",,"); for sudoku_format_record */
 } sudoku_record;
 
 typedef struct sudoku_reader sudoku_reader;
@@ -218,26 +229,34 @@ void sudoku_reader_free(sudoku_reader *reader);
 **                   holds its text to echo; reading goes on after it;
 **   SUDOKU_ECOUNT   at the end of input, when a POJ header's count
 **                   disagrees with the grids read (*err filled, no record);
-**   SUDOKU_END      no more records;
+**   SUDOKU_END      no more records.
 **   SUDOKU_EIO      a read error (ferror on the stream).
+** With SUDOKU_END and SUDOKU_ECOUNT, rec->raw holds the lines after the last
+** record (comments, blank lines, titles), for a filter to copy.
 ** The rules (README "Input formats", sudoku(1) INPUT FORMATS), line by line:
 **   blank                         separates records;
-**   '#' first                     a comment, skipped;
+**   '#' first                     a comment: no record, kept in raw;
 **   '%' first, "[Name]", or a line starting with a word of two or more
-**   letters ("Grid 01")           a title: the next puzzle's name;
-**   only - = + | * : ' . _ and blanks, with a - or =
+**   letters ("Grid 01"), or with a number and such a word ("1 puzzle
+**   generated")                   a title: the next puzzle's name;
+**   only - = + | * : ' . _, box-drawing characters (U+2500-U+257F) and
+**   blanks, with a - or = or a horizontal box-drawing line
 **                                 a border, kept in raw;
 **   only a number, first          a POJ 2676 count of the grids that follow;
 **   81 cells, or 729 pencil-mark characters, then the end of the line or a
 **   space, tab, ',', ';' or ':' and any fields
 **                                 a one-line puzzle;
-**   9 cells (blanks and '|' between them ignored), or 9 candidate lists
+**   9 cells (blanks, '|' and vertical box-drawing lines between them
+**   ignored), or 9 candidate lists, or 9 fields of one cell or none split
+**   by ',', ';', '|' or a tab (",,3,4,,,,,")
 **                                 a grid row; 9 rows, with borders and
 **                                 comments between them, make a grid, and
 **                                 one border line after the ninth is its own;
+**   81 such fields                a one-line puzzle;
 **   anything else                 one malformed record, on its own.
-** A cell is 1-9 or a blank: . 0 * _ x X - ?. A UTF-8 byte-order mark, CRLF
-** line ends and a missing final newline are fine. */
+** A cell is 1-9 or a blank: . 0 * _ x X - ?, or an empty field. A UTF-8
+** byte-order mark (at the start of any line), CRLF line ends, no-break
+** spaces and a missing final newline are fine. */
 sudoku_status sudoku_read(sudoku_reader *reader, sudoku_record *rec, sudoku_error *err);
 
 /* Reads the first puzzle of text[0..length) (not NUL-terminated; any layout
@@ -258,14 +277,19 @@ sudoku_status sudoku_parse(const char *text, size_t length, sudoku_grid *grid,
 size_t sudoku_format(const sudoku_grid *grid, sudoku_layout layout, char empty,
                      char *buf);
 
+/* Bytes sudoku_format_record needs at most, with the terminating NUL. */
+#define SUDOKU_RECORD_TEXT_MAX (SUDOKU_RAW_MAX + 81 + 1)
+
 /* Writes 'grid' (an answer to 'rec', or rec->grid itself) in the record's
-** own text: its titles, borders and fields kept, each cell's text
-** replaced by the grid's digit (a candidate list by the digit, padded to keep
-** columns; a 729-line cell by its nine places). So a SimpleSudoku, Euler or
-** HoDoKu file is answered in kind. Falls back to sudoku_format in the
-** record's layout when rec->raw was cut. 'buf' holds 'size' bytes; at most
-** SUDOKU_RAW_MAX + 1 are ever needed. Returns the length written without the
-** NUL (0 if size is too small for it). */
+** own text: its comments, blank lines, titles, borders and fields kept,
+** each cell's text replaced by the grid's digit (a candidate list by the
+** digit, padded to keep columns; a 729-line cell's nine places by the one
+** digit, so a pencil-mark line is answered by its 81 digits; an empty field
+** gets the digit; a 0 in 'grid' keeps the cell's text). So a SimpleSudoku,
+** Euler, HoDoKu or CSV file is answered in kind. Falls back to sudoku_format
+** in the record's layout when rec->raw was cut. 'buf' holds 'size' bytes; at
+** most SUDOKU_RECORD_TEXT_MAX are ever needed. Returns the length written
+** without the NUL (0 if size is too small for it). */
 size_t sudoku_format_record(const sudoku_record *rec, const sudoku_grid *grid, char *buf,
                             size_t size);
 
@@ -483,6 +507,11 @@ typedef enum sudoku_technique {
     SUDOKU_TECH_DIRECT_HIDDEN_PAIR,   /* hidden pair that leaves a hidden single */
     SUDOKU_TECH_DIRECT_HIDDEN_TRIPLE, /* hidden triple that leaves one */
     SUDOKU_TECH_CYCLE,                /* bidirectional X- or Y-cycle (SE) */
+    SUDOKU_TECH_DYNAMIC_PLUS,         /* SE's dynamic forcing chain (+): singles
+                                         and locked candidates, pairs and X-wings
+                                         found along the way */
+    SUDOKU_TECH_NESTED_FORCING,       /* SE's nested forcing chain: whole chain
+                                          searches run along the way */
     SUDOKU_TECH_COUNT
 } sudoku_technique;
 
@@ -549,9 +578,15 @@ typedef enum sudoku_chain_end {
                               comes out false */
     SUDOKU_CHAIN_NO_PLACE, /* from one assumption, digit end_digit comes out
                               false in every cell of unit end_unit */
-    SUDOKU_CHAIN_AGREE     /* one branch for each candidate of a cell (or place
-                              of a digit in end_unit): each makes the removed
-                              candidate false, and one of them is true */
+    SUDOKU_CHAIN_AGREE,    /* one branch for each candidate of a cell (or place
+                              of a digit in end_unit), or two for a candidate
+                              true and false: each makes the removed candidate
+                              false (or the placed one true), and one of them
+                              holds */
+    SUDOKU_CHAIN_LOOP      /* a closed loop (SE's bidirectional cycle): its last
+                              node is its first again; either the nodes it
+                              makes true or those it makes false all hold, so
+                              a candidate that sees one of each is false */
 } sudoku_chain_end;
 
 /* One logical step: either a placement (cell >= 0) or eliminations.
@@ -681,6 +716,14 @@ const char *sudoku_scale_name(sudoku_scale scale);
 /* Parses a scale name (as sudoku_scale_name gives). Returns SUDOKU_OK, or
 ** SUDOKU_EINVAL for an unknown name (*scale unchanged). */
 sudoku_status sudoku_scale_parse(const char *name, sudoku_scale *scale);
+
+/* As sudoku_next_step, the step Sudoku Explainer would take on 'scale' (its
+** technique set, in its order: the steps sudoku_rate_scale rates), rather
+** than the easiest of every technique the library knows. Returns as
+** sudoku_next_step; SUDOKU_EINVAL also for an unknown scale. */
+sudoku_status sudoku_next_step_scale(const sudoku_grid *grid,
+                                     const sudoku_candidates *marks, sudoku_scale scale,
+                                     sudoku_step *step);
 
 /* Rates 'puzzle' on 'scale' by solving it logically the way SE does, the
 ** easiest step first, from 'marks' as sudoku_rate_marks (NULL: from the

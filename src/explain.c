@@ -133,6 +133,20 @@ static void explain_fish(sudoku__text *t, const sudoku_step *st) {
     sudoku__text_put(t, ", so it goes nowhere else in those");
 }
 
+/* The step's chain in Eureka notation (sudoku_step_chain), in place. */
+static void put_eureka(sudoku__text *t, const sudoku_step *st) {
+    size_t room = t->need < t->size ? t->size - t->need : 0;
+
+    t->need += sudoku_step_chain(st, room ? t->buf + t->need : NULL, room);
+}
+
+/* " - (z)r1c1=(x)r1c1-...", the chain a wing rests on, when it has one. */
+static void put_wing_chain(sudoku__text *t, const sudoku_step *st) {
+    if (st->n_chain == 0) return;
+    sudoku__text_put(t, " - ");
+    put_eureka(t, st);
+}
+
 static void explain_wing(sudoku__text *t, const sudoku_step *st) {
     sudoku__text_put(t, "%s: ", sudoku_technique_name(st->technique));
     if (st->technique == SUDOKU_TECH_W_WING) {
@@ -148,6 +162,7 @@ static void explain_wing(sudoku__text *t, const sudoku_step *st) {
         sudoku__text_put(t, " or ");
         put_cell(t, st->cells[2]);
         sudoku__text_put(t, ", so one of them is %d", st->cell_digit[0]);
+        put_wing_chain(t, st);
         return;
     }
     sudoku__text_put(t, "pivot ");
@@ -160,13 +175,7 @@ static void explain_wing(sudoku__text *t, const sudoku_step *st) {
     sudoku__text_put(t, st->technique == SUDOKU_TECH_XYZ_WING ? "one of the three"
                                                               : "one pincer");
     sudoku__text_put(t, " is %d", sudoku__lowest_digit(removed_digits(st)));
-}
-
-/* The step's chain in Eureka notation (sudoku_step_chain), in place. */
-static void put_eureka(sudoku__text *t, const sudoku_step *st) {
-    size_t room = t->need < t->size ? t->size - t->need : 0;
-
-    t->need += sudoku_step_chain(st, room ? t->buf + t->need : NULL, room);
+    put_wing_chain(t, st);
 }
 
 /* "(6)r2c9" for chain node i. */
@@ -206,6 +215,8 @@ static void explain_chain(sudoku__text *t, const sudoku_step *st) {
 /* What propagation a forcing technique follows, for the explanation. */
 static const char *forcing_means(sudoku_technique t) {
     switch (t) {
+    case SUDOKU_TECH_X_CHAIN:
+        return "the strong and weak links of one digit";
     case SUDOKU_TECH_FORCING_CHAIN:
     case SUDOKU_TECH_MULTIPLE_FORCING:
         return "chains of strong and weak links";
@@ -214,7 +225,10 @@ static const char *forcing_means(sudoku_technique t) {
     case SUDOKU_TECH_DYNAMIC_FORCING:
         return "singles";
     case SUDOKU_TECH_FORCING_NET:
+    case SUDOKU_TECH_DYNAMIC_PLUS:
         return "singles, locked candidates, pairs and X-wings";
+    case SUDOKU_TECH_NESTED_FORCING:
+        return "singles, locked candidates, pairs, X-wings and inner forcing chains";
     default:
         return "a search";
     }
@@ -292,6 +306,119 @@ static void explain_forcing(sudoku__text *t, const sudoku_step *st) {
     } else
         sudoku__text_put(t, ", following %s would lead to a contradiction in %d steps",
                          forcing_means(st->technique), st->length);
+}
+
+/* The node branch b starts from (its assumption), or -1. */
+static int branch_start(const sudoku_step *st, int b) {
+    int i;
+
+    for (i = 0; i < st->n_chain; i++)
+        if (st->chain[i].branch == b && st->chain[i].link == SUDOKU_LINK_START) return i;
+    return -1;
+}
+
+/* "r1c1=3" or "r1c1<>3" for assumption node i. */
+static void put_assumption(sudoku__text *t, const sudoku_step *st, int i) {
+    put_cell(t, st->chain[i].cell);
+    sudoku__text_put(t, "%s%d", st->chain[i].on ? "=" : "<>", st->chain[i].digit);
+}
+
+/* A contradiction from one assumption, shown by its chain: "r5c7 <> 9:
+** forcing chain - if r5c7 were 9 (11 steps, following ...): (9)r5c7-...,
+** so r5c1 would have no candidate left". */
+static void explain_contradiction(sudoku__text *t, const sudoku_step *st) {
+    const sudoku_chain_node *a = &st->chain[0];
+
+    put_cell(t, a->cell);
+    sudoku__text_put(t, a->on ? " <> %d: %s - if " : " = %d: %s - if ", a->digit,
+                     sudoku_technique_name(st->technique));
+    put_cell(t, a->cell);
+    sudoku__text_put(t, a->on ? " were %d" : " were not %d", a->digit);
+    sudoku__text_put(t, " (%d steps, following %s): ", st->length,
+                     forcing_means(st->technique));
+    put_eureka(t, st);
+    put_contradiction(t, st);
+}
+
+/* What the branches of an agreement start from: the places of a digit in a
+** unit, the candidates of a cell, or a candidate true and false. */
+static void put_alternatives(sudoku__text *t, const sudoku_step *st) {
+    const sudoku_chain_node *a = &st->chain[0];
+
+    if (st->end_unit < 27) {
+        sudoku__text_put(t, "the places of %d in ", a->digit);
+        put_unit(t, st->end_unit);
+    } else if (st->n_branches == 2 && st->chain[branch_start(st, 1)].digit == a->digit) {
+        sudoku__text_put(t, "(%d)", a->digit);
+        put_cell(t, a->cell);
+        sudoku__text_put(t, " is true or false");
+    } else {
+        sudoku__text_put(t, "the candidates of ");
+        put_cell(t, a->cell);
+    }
+}
+
+/* Branches that agree, shown by their chains: "multiple forcing chains:
+** whichever of r1c5=7, r2c5=7 is true (...), following ... leads to the
+** same conclusion in 18 steps - r1c5=7: ... | r2c5=7: ...: remove ...". */
+static void explain_agree(sudoku__text *t, const sudoku_step *st) {
+    int b;
+
+    sudoku__text_put(t, "%s: whichever of ", sudoku_technique_name(st->technique));
+    for (b = 0; b < st->n_branches; b++) {
+        int i = branch_start(st, b);
+        if (i < 0) continue;
+        if (b) sudoku__text_put(t, ", ");
+        put_assumption(t, st, i);
+    }
+    sudoku__text_put(t, " is true (");
+    put_alternatives(t, st);
+    sudoku__text_put(t, "), following %s leads to the same conclusion in %d steps - ",
+                     forcing_means(st->technique), st->length);
+    put_eureka(t, st);
+    sudoku__text_put(t, ": ");
+    put_removals(t, st);
+}
+
+/* A closed loop (SE's bidirectional cycle). */
+static void explain_loop(sudoku__text *t, const sudoku_step *st) {
+    sudoku__text_put(t, "%s (%d links): ", sudoku_technique_name(st->technique),
+                     st->n_chain - 1);
+    put_eureka(t, st);
+    sudoku__text_put(t, " - a closed loop: either every node it makes true or every "
+                        "node it makes false holds, so a candidate that sees one of "
+                        "each is false: ");
+    put_removals(t, st);
+}
+
+/* 1 when the step's chain says what kind of step it is: SE's chains, whose
+** pattern cells are the chain's line and not the assumptions. */
+static int told_by_chain(const sudoku_step *st) {
+    if (st->n_chain == 0 || st->chain[0].link != SUDOKU_LINK_START) return 0;
+    if (st->technique < SUDOKU_TECH_X_CHAIN && st->technique != SUDOKU_TECH_CYCLE)
+        return 0; /* a pattern's own words say more; its chain follows them */
+    switch (st->chain_end) {
+    case SUDOKU_CHAIN_LOOP:
+        return 1;
+    case SUDOKU_CHAIN_CLASH:
+    case SUDOKU_CHAIN_EMPTY:
+    case SUDOKU_CHAIN_NO_PLACE:
+        return st->n_branches == 1 && st->technique != SUDOKU_TECH_TRIAL;
+    case SUDOKU_CHAIN_AGREE:
+        return st->n_branches > 1;
+    default:
+        return 0;
+    }
+}
+
+/* A step explained from its chain (told_by_chain). */
+static void explain_by_chain(sudoku__text *t, const sudoku_step *st) {
+    if (st->chain_end == SUDOKU_CHAIN_LOOP)
+        explain_loop(t, st);
+    else if (st->chain_end == SUDOKU_CHAIN_AGREE)
+        explain_agree(t, st);
+    else
+        explain_contradiction(t, st);
 }
 
 /* 1 when the step removes something from the rectangle's corners. */
@@ -409,7 +536,10 @@ size_t sudoku_step_explain(const sudoku_step *step, char *buf, size_t size) {
         explain_single(&t, step);
     } else if (step->technique == SUDOKU_TECH_BUG) {
         explain_unique(&t, step);
-    } else if (step->technique >= SUDOKU_TECH_FORCING_CHAIN) {
+    } else if (told_by_chain(step)) {
+        explain_by_chain(&t, step);
+    } else if (step->technique >= SUDOKU_TECH_FORCING_CHAIN &&
+               step->technique <= SUDOKU_TECH_TRIAL) {
         explain_forcing(&t, step);
     } else {
         explain_pattern(&t, step);

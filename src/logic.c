@@ -48,6 +48,8 @@ static const char *const tech_names[SUDOKU_TECH_COUNT] = {
     [SUDOKU_TECH_DIRECT_HIDDEN_PAIR] = "direct hidden pair",
     [SUDOKU_TECH_DIRECT_HIDDEN_TRIPLE] = "direct hidden triple",
     [SUDOKU_TECH_CYCLE] = "bidirectional cycle",
+    [SUDOKU_TECH_DYNAMIC_PLUS] = "dynamic forcing chain plus",
+    [SUDOKU_TECH_NESTED_FORCING] = "nested forcing chain",
 };
 
 const char *sudoku_technique_name(sudoku_technique tech) {
@@ -161,6 +163,8 @@ static const trial classic_order[] = {
     {SUDOKU_TECH_NISHIO, sudoku__tech_se_nishio},
     {SUDOKU_TECH_MULTIPLE_FORCING, sudoku__tech_se_multiple},
     {SUDOKU_TECH_DYNAMIC_FORCING, sudoku__tech_se_dynamic},
+    {SUDOKU_TECH_DYNAMIC_PLUS, sudoku__tech_se_dynamic_plus},
+    {SUDOKU_TECH_NESTED_FORCING, sudoku__tech_se_nested},
     /* past SE's chains here: our forcing nets and trial */
     {SUDOKU_TECH_FORCING_NET, sudoku__tech_forcing_net},
     {SUDOKU_TECH_TRIAL, sudoku__tech_trial},
@@ -197,6 +201,8 @@ static const trial modern_order[] = {
     {SUDOKU_TECH_NISHIO, sudoku__tech_se_nishio},
     {SUDOKU_TECH_MULTIPLE_FORCING, sudoku__tech_se_multiple},
     {SUDOKU_TECH_DYNAMIC_FORCING, sudoku__tech_se_dynamic},
+    {SUDOKU_TECH_DYNAMIC_PLUS, sudoku__tech_se_dynamic_plus},
+    {SUDOKU_TECH_NESTED_FORCING, sudoku__tech_se_nested},
     /* past SE's chains here: our forcing nets and trial */
     {SUDOKU_TECH_FORCING_NET, sudoku__tech_forcing_net},
     {SUDOKU_TECH_TRIAL, sudoku__tech_trial},
@@ -294,20 +300,36 @@ sudoku_status sudoku__logic_setup(sudoku__position *s, const sudoku_grid *grid,
     return SUDOKU_OK;
 }
 
-sudoku_status sudoku_next_step(const sudoku_grid *grid, const sudoku_candidates *marks,
-                               sudoku_step *step) {
+/* The next step in 'order' (the public functions below are its ways in). */
+static sudoku_status next_step_in(const sudoku_grid *grid, const sudoku_candidates *marks,
+                                  sudoku__order order, sudoku_step *step) {
     sudoku__position s;
     sudoku_step st;
     sudoku_status status = sudoku__logic_setup(&s, grid, marks);
     int found;
 
     if (status != SUDOKU_OK) return status;
-    found = sudoku__logic_find_step(&s, &st);
+    found = sudoku__logic_find_step_in(&s, &st, order);
     assert(found); /* trial and error always finds a step with one solution */
     if (!found) return SUDOKU_EMULTIPLE;
     assert(sudoku_step_check(&st) == SUDOKU_OK);
     *step = st;
     return SUDOKU_OK;
+}
+
+sudoku_status sudoku_next_step(const sudoku_grid *grid, const sudoku_candidates *marks,
+                               sudoku_step *step) {
+    return next_step_in(grid, marks, SUDOKU__ORDER_HINT, step);
+}
+
+sudoku_status sudoku_next_step_scale(const sudoku_grid *grid,
+                                     const sudoku_candidates *marks, sudoku_scale scale,
+                                     sudoku_step *step) {
+    if ((unsigned)scale > SUDOKU_SCALE_MODERN) return SUDOKU_EINVAL;
+    return next_step_in(grid, marks,
+                        scale == SUDOKU_SCALE_MODERN ? SUDOKU__ORDER_MODERN
+                                                     : SUDOKU__ORDER_CLASSIC,
+                        step);
 }
 
 sudoku_status sudoku_step_apply(const sudoku_step *step, sudoku_grid *grid,

@@ -288,6 +288,9 @@ static const double weights[SUDOKU_TECH_COUNT] = {
     2.0,
     2.5,
     6.5,
+    /* SE's dynamic (+) and nested forcing chains (the least level) */
+    9.0,
+    9.5,
 };
 
 double sudoku__weight(sudoku_technique tech) {

@@ -44,6 +44,8 @@ int sudoku__tech_se_cycles_and_chains(const sudoku__position *s, sudoku_step *st
 int sudoku__tech_se_nishio(const sudoku__position *s, sudoku_step *st);
 int sudoku__tech_se_multiple(const sudoku__position *s, sudoku_step *st);
 int sudoku__tech_se_dynamic(const sudoku__position *s, sudoku_step *st);
+int sudoku__tech_se_dynamic_plus(const sudoku__position *s, sudoku_step *st);
+int sudoku__tech_se_nested(const sudoku__position *s, sudoku_step *st);
 
 /* ---- tech_trace.c: what a dynamic forcing rests on ---- */
 

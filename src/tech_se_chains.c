@@ -1,13 +1,19 @@
 /*
 ** tech_se_chains.c - Sudoku Explainer's chain family, as its ratings need
 ** it: bidirectional X- and Y-cycles and forcing X- and XY-chains (6.5-7.0),
-** nishio (7.5), multiple (8.0) and dynamic (8.5) forcing chains, each plus
-** SE's length bonus on the chain's complexity (the number of distinct
-** candidates, on or off, that its conclusion rests on). The searches follow
-** SE's rules so that the chain SE would take, and so its rating, come out:
+** nishio (7.5), multiple (8.0) and dynamic (8.5) forcing chains, the
+** dynamic forcing chains (+) (9.0) and the nested forcing chains (9.5 and
+** up), each plus SE's length bonus on the chain's complexity (the number of
+** distinct candidates, on or off, that its conclusion rests on, plus the
+** complexity of every nested chain it used). The searches follow SE's
+** rules so that the chain SE would take, and so its rating, come out:
 ** implications are followed breadth first, the first way a candidate is
 ** reached is the one kept, and of all conclusions found the one with the
 ** lowest rating, then the lowest complexity, is taken.
+** A chain of level 1 and up, when singles run dry, also lets a pattern
+** (locked candidates, a hidden or naked pair, an X-wing) or, from level 2,
+** a whole inner chain search run in the position the chain has reached: a
+** removal that rests on candidates the chain turned off joins the chain.
 */
 #include <stdlib.h>
 #include <string.h>
@@ -29,7 +35,16 @@
 ** dynamic chain had removed, that made the implication hold). */
 typedef struct node {
     int pot, first, count; /* parents: parents[first .. first+count-1] */
+    int nested;            /* the nested chain it comes from (engine's
+                              chains[]), or -1 */
+    unsigned char cause;   /* CAUSE_* or, for an "on" potential, the unit
+                              0..26 where it is the digit's last place */
+    unsigned char tech;    /* CAUSE_ADVANCED: the pattern's technique */
 } node;
+
+#define CAUSE_NONE 255     /* an assumption */
+#define CAUSE_CELL 254     /* the cell's last candidate */
+#define CAUSE_ADVANCED 253 /* a pattern's or a nested chain's removal */
 
 /* A set of potentials reached, in the order they were reached. */
 typedef struct pot_set {
@@ -37,16 +52,46 @@ typedef struct pot_set {
     int order[POTS], n;
 } pot_set;
 
+/* A nested chain a chain used: what SE adds of it to the complexity. */
+typedef struct nested_chain {
+    int complexity, first_node;
+    uint32_t signature; /* equal for chains with the same potentials */
+} nested_chain;
+
+struct found_list;
+struct outcome_sets;
+struct inner_cache;
+
 typedef struct engine {
     const sudoku__position *s;
-    uint16_t grid[81];   /* the working grid (dynamic chains remove from it) */
-    uint16_t source[81]; /* the grid when the current propagation started */
-    int has_source;      /* 0: no hidden parents (SE's static searches) */
+    uint16_t grid[81];       /* the working grid (dynamic chains remove from it) */
+    uint16_t source[81];     /* the grid when the current propagation started */
+    uint16_t base[81];       /* the grid the search started from */
+    uint16_t places[27][10]; /* in 'grid', digit d's places in unit u: bit k
+                                for the unit's cell k */
+    int has_source;          /* 0: no hidden parents (SE's static searches) */
     int dynamic, nishio, multiple;
+    int level, nest_limit; /* SE's nesting level (0: none) and, at level 4,
+                              the level of the dynamic chains nested */
     int n_nodes, n_parents, overflow;
+    /* an inner search collects every conclusion into 'collect', with the
+    ** candidates of the outer chain each rests on (outer_source, the outer
+    ** propagation's start, has them; base has them no more) */
+    struct found_list *collect;
+    const uint16_t *outer_source;
+    int region_unit; /* the unit of the region chains being offered */
+    struct engine *inner;
+    struct outcome_sets *sets;
+    pot_set *unary_sets;       /* the two sets of a cycle or forcing search */
+    struct inner_cache *cache; /* inner searches' outcomes, by grid: one
+                                  for all the engines of a search, owned
+                                  by its caller */
+    nested_chain *chains;
+    int n_chains, cap_chains;
     node nodes[MAX_NODES];
     int parents[MAX_PARENTS];
     int seen[POTS], stamp;
+    int walk[POTS], stack[POTS];
     int queue_on[MAX_NODES > POTS * 24 ? POTS * 24 : MAX_NODES];
     int queue_off[POTS * 24];
 } engine;
@@ -88,6 +133,9 @@ static int new_node(engine *e, int pot, int parent) {
     n->pot = pot;
     n->first = e->n_parents;
     n->count = 0;
+    n->nested = -1;
+    n->cause = CAUSE_NONE;
+    n->tech = 0;
     if (parent >= 0) {
         e->parents[e->n_parents++] = parent;
         n->count = 1;
@@ -105,6 +153,14 @@ static void add_parent(engine *e, int n, int parent) {
     e->nodes[n].count++;
 }
 
+/* Forgets the nodes from 'nodes' on (and the nested chains they used). */
+static void rewind_nodes(engine *e, int nodes, int parents) {
+    e->n_nodes = nodes;
+    e->n_parents = parents;
+    while (e->n_chains > 0 && e->chains[e->n_chains - 1].first_node >= nodes)
+        e->n_chains--;
+}
+
 static void set_clear(pot_set *set) {
     int i;
 
@@ -116,6 +172,38 @@ static void set_clear(pot_set *set) {
 static void set_init(pot_set *set) {
     memset(set->at, -1, sizeof set->at);
     set->n = 0;
+}
+
+/* The position of cell c in the t-th of its units (box, row, column). */
+static int unit_pos(int c, int t) {
+    return t == 0   ? (sudoku__row(c) % 3) * 3 + sudoku__col(c) % 3
+           : t == 1 ? sudoku__col(c)
+                    : sudoku__row(c);
+}
+
+/* Sets e->places from e->grid. */
+static void places_load(engine *e) {
+    int u, k, d;
+
+    memset(e->places, 0, sizeof e->places);
+    for (u = 0; u < 27; u++)
+        for (k = 0; k < 9; k++) {
+            unsigned m = e->grid[sudoku__unit_cell(u, k)];
+            for (d = 1; m; d++, m >>= 1)
+                if (m & 1) e->places[u][d] |= (uint16_t)(1u << k);
+        }
+}
+
+/* One of the engine's two (empty) sets for cycles and forcing X- and
+** XY-chains, or NULL when memory ran out. */
+static pot_set *unary_set(engine *e, int k) {
+    if (!e->unary_sets) {
+        e->unary_sets = malloc(2 * sizeof *e->unary_sets);
+        if (!e->unary_sets) return NULL;
+        set_init(&e->unary_sets[0]);
+        set_init(&e->unary_sets[1]);
+    }
+    return &e->unary_sets[k];
 }
 
 static int set_get(const pot_set *set, int pot) { return set->at[pot]; }
@@ -130,22 +218,55 @@ static int set_add(engine *e, pot_set *set, int n) {
     return 1;
 }
 
-/* Number of distinct potentials node n rests on, itself included. */
-static int ancestors(engine *e, int n) {
-    int stack[4096], top = 0, count = 0;
+/* The nodes node n rests on, itself included, one for each potential (the
+** first way it is reached), into e->walk. Returns how many. */
+static int walk_from(engine *e, int n) {
+    int top = 0, count = 0, k;
 
     e->stamp++;
-    stack[top++] = n;
+    e->stack[top++] = n;
+    e->seen[e->nodes[n].pot] = e->stamp;
     while (top > 0) {
-        const node *x = &e->nodes[stack[--top]];
-        int k;
-        if (e->seen[x->pot] == e->stamp) continue;
-        e->seen[x->pot] = e->stamp;
-        count++;
-        for (k = 0; k < x->count && top < 4096; k++)
-            stack[top++] = e->parents[x->first + k];
+        const node *x = &e->nodes[e->stack[--top]];
+        e->walk[count++] = e->stack[top];
+        for (k = 0; k < x->count; k++) {
+            int p = e->parents[x->first + k];
+            if (e->seen[e->nodes[p].pot] == e->stamp) continue;
+            e->seen[e->nodes[p].pot] = e->stamp;
+            e->stack[top++] = p;
+        }
     }
     return count;
+}
+
+/* Number of distinct potentials node n rests on, itself included. */
+static int ancestors(engine *e, int n) { return walk_from(e, n); }
+
+/* SE's complexity of a conclusion reached at nodes ends[0..n_ends-1]: the
+** sum of their ancestor counts, plus the complexity of each distinct
+** nested chain any of them rests on. *signature (when not NULL) tells
+** chains with the same potentials apart from others. */
+static int measure(engine *e, const int *ends, int n_ends, uint32_t *signature) {
+    uint32_t h = 2166136261u, sigs[256];
+    int k, i, total = 0, n_sigs = 0;
+
+    for (k = 0; k < n_ends; k++) {
+        int n = walk_from(e, ends[k]);
+        total += n;
+        for (i = 0; i < n; i++) {
+            const node *x = &e->nodes[e->walk[i]];
+            int j;
+            h = (h ^ (uint32_t)x->pot) * 16777619u;
+            if (x->nested < 0) continue;
+            for (j = 0; j < n_sigs && sigs[j] != e->chains[x->nested].signature; j++)
+                ;
+            if (j < n_sigs) continue;
+            if (n_sigs < 256) sigs[n_sigs++] = e->chains[x->nested].signature;
+            total += e->chains[x->nested].complexity;
+        }
+    }
+    if (signature) *signature = h;
+    return total;
 }
 
 /* 1 when the first-parent line of node n passes through potential pot. */
@@ -170,14 +291,16 @@ static int on_to_off(engine *e, int p, int y, int *out) {
         for (k = 1; k <= 9; k++)
             if (k != d && sudoku__has_digit(e->grid[c], k)) out[n++] = POT(c, k, 0);
     added[c] = 1;
-    for (t = 0; t < 3; t++)
-        for (k = 0; k < 9; k++) {
-            int o = sudoku__unit_cell(units[t], k);
-            if (!added[o] && sudoku__has_digit(e->grid[o], d)) {
+    for (t = 0; t < 3; t++) {
+        unsigned m = e->places[units[t]][d];
+        for (; m; m &= m - 1) {
+            int o = sudoku__unit_cell(units[t], sudoku__lowest_digit(m) - 1);
+            if (!added[o]) {
                 added[o] = 1;
                 out[n++] = POT(o, d, 0);
             }
         }
+    }
     return n;
 }
 
@@ -207,26 +330,24 @@ static void hidden_parents(engine *e, int n, int cell, int u, int d, pot_set *of
 ** bivalue cell (with 'y'), the other place of the digit in a unit where two
 ** are left (with 'x'). Returns how many, their node indexes in out. */
 static int off_to_on(engine *e, int p, pot_set *off, int y, int x, int *out) {
-    int pot = e->nodes[p].pot, c = POT_CELL(pot), d = POT_DIGIT(pot), n = 0, t, k;
+    int pot = e->nodes[p].pot, c = POT_CELL(pot), d = POT_DIGIT(pot), n = 0, t;
     int units[3] = {18 + sudoku__box(c), sudoku__row(c), 9 + sudoku__col(c)};
 
     if (y && sudoku__bits_count(e->grid[c]) == 2) {
         int v = sudoku__lowest_digit(e->grid[c] & ~(1u << (d - 1)));
         int m = new_node(e, POT(c, v, 1), p);
+        e->nodes[m].cause = CAUSE_CELL;
         hidden_parents(e, m, c, -1, 0, off);
         out[n++] = m;
     }
     if (!x) return n;
     for (t = 0; t < 3; t++) {
-        int other = -1, many = 0;
-        for (k = 0; k < 9; k++) {
-            int o = sudoku__unit_cell(units[t], k);
-            if (o == c || !sudoku__has_digit(e->grid[o], d)) continue;
-            if (other >= 0) many = 1;
-            other = o;
-        }
-        if (other >= 0 && !many) {
+        unsigned rest = e->places[units[t]][d] & ~(1u << unit_pos(c, t));
+        int other =
+            rest ? sudoku__unit_cell(units[t], sudoku__lowest_digit(rest) - 1) : -1;
+        if (rest && !(rest & (rest - 1))) {
             int m = new_node(e, POT(other, d, 1), p);
+            e->nodes[m].cause = (unsigned char)units[t];
             hidden_parents(e, m, -1, units[t], d, off);
             out[n++] = m;
         }
@@ -236,6 +357,8 @@ static int off_to_on(engine *e, int p, pot_set *off, int y, int x, int *out) {
 
 /* ------------------------------------------------------------ propagation */
 
+static int advanced(engine *e, pot_set *off, int *tail_off);
+
 /* Completes 'on' and 'off' with everything they imply (SE's doChaining):
 ** all pending "on" first, then one "off" at a time; a dynamic chain removes
 ** each "off" from the grid as it goes. Returns 1 with the two nodes of a
@@ -243,8 +366,10 @@ static int off_to_on(engine *e, int p, pot_set *off, int y, int x, int *out) {
 static int propagate(engine *e, pot_set *on, pot_set *off, int contra[2]) {
     int head_on = 0, tail_on = 0, head_off = 0, tail_off = 0, i, k, result = 0;
     int buf[32];
+    uint16_t places[27][10];
 
     memcpy(e->source, e->grid, sizeof e->source);
+    if (e->dynamic) memcpy(places, e->places, sizeof places);
     e->has_source = 1;
     for (i = 0; i < on->n; i++)
         e->queue_on[tail_on++] = set_get(on, on->order[i]);
@@ -272,8 +397,17 @@ static int propagate(engine *e, pot_set *on, pot_set *off, int contra[2]) {
         if (head_off < tail_off) {
             int p = e->queue_off[head_off++], pot = e->nodes[p].pot;
             int n = off_to_on(e, p, off, !e->nishio, 1, buf);
-            if (e->dynamic)
-                e->grid[POT_CELL(pot)] &= (uint16_t) ~(1u << (POT_DIGIT(pot) - 1));
+            if (e->dynamic) {
+                int c = POT_CELL(pot), d = POT_DIGIT(pot);
+                if (sudoku__has_digit(e->grid[c], d)) {
+                    e->grid[c] &= (uint16_t)~sudoku__digit_bit(d);
+                    e->places[18 + sudoku__box(c)][d] &=
+                        (uint16_t) ~(1u << unit_pos(c, 0));
+                    e->places[sudoku__row(c)][d] &= (uint16_t) ~(1u << unit_pos(c, 1));
+                    e->places[9 + sudoku__col(c)][d] &=
+                        (uint16_t) ~(1u << unit_pos(c, 2));
+                }
+            }
             for (k = 0; k < n; k++) {
                 int q = e->nodes[buf[k]].pot, conj = q & ~1;
                 if (set_get(off, conj) >= 0) {
@@ -287,38 +421,340 @@ static int propagate(engine *e, pot_set *on, pot_set *off, int contra[2]) {
             }
             continue;
         }
+        /* singles ran dry: a chain of level 1 and up tries its patterns */
+        if (e->level > 0 && advanced(e, off, &tail_off)) continue;
         break;
     }
 done:
     memcpy(e->grid, e->source, sizeof e->grid);
+    if (e->dynamic) memcpy(e->places, places, sizeof places);
     return result && !e->overflow;
+}
+
+/* ------------------------------------------------------------ what it rests on */
+
+static int by_index(const void *a, const void *b) {
+    return *(const int *)a - *(const int *)b;
+}
+
+/* The nodes that nodes ends[0..n_ends-1] rest on, themselves included, in
+** 'out' in the order they were reached (a node's parents come before it).
+** Returns how many, or -1 when memory ran out. */
+static int rests_on(const engine *e, const int *ends, int n_ends, int *out) {
+    unsigned char *seen = calloc((size_t)e->n_nodes + 1, 1);
+    int *stack = malloc(((size_t)e->n_parents + (size_t)n_ends + 1) * sizeof *stack);
+    int top = 0, n = 0, k;
+
+    if (!seen || !stack) {
+        free(seen);
+        free(stack);
+        return -1;
+    }
+    for (k = 0; k < n_ends; k++)
+        stack[top++] = ends[k];
+    while (top > 0) {
+        int x = stack[--top];
+        if (seen[x]) continue;
+        seen[x] = 1;
+        out[n++] = x;
+        for (k = 0; k < e->nodes[x].count; k++)
+            stack[top++] = e->parents[e->nodes[x].first + k];
+    }
+    free(seen);
+    free(stack);
+    qsort(out, (size_t)n, sizeof *out, by_index);
+    return n;
+}
+
+/* The unit in which digit d has, in the position, no place but cells a and
+** b and those the branch turned off ('off', by candidate); 255 if none. */
+static int strong_unit(const engine *e, int a, int b, int d, const unsigned char *off) {
+    int units[3] = {18 + sudoku__box(a), sudoku__row(a), 9 + sudoku__col(a)}, t, k;
+
+    for (t = 0; t < 3; t++) {
+        int ok = sudoku__in_unit(b, units[t]);
+        for (k = 0; k < 9 && ok; k++) {
+            int o = sudoku__unit_cell(units[t], k);
+            ok = o == a || o == b || !sudoku__has_digit(e->s->cand[o], d) ||
+                 off[o * 9 + d - 1];
+        }
+        if (ok) return units[t];
+    }
+    return 255;
+}
+
+/* Chain node for engine node x, whose first parent is chain node 'from'. */
+static sudoku_chain_node chain_node(const engine *e, int x, int from, int branch,
+                                    const unsigned char *off) {
+    const node *n = &e->nodes[x];
+    sudoku_chain_node c = {(unsigned char)POT_CELL(n->pot),
+                           (unsigned char)POT_DIGIT(n->pot),
+                           (unsigned char)POT_ON(n->pot),
+                           SUDOKU_LINK_START,
+                           (unsigned char)branch,
+                           255,
+                           (short)from};
+    int p;
+
+    if (n->count == 0) return c;
+    if (n->cause == CAUSE_ADVANCED) { /* a pattern's or nested chain's removal */
+        c.link = SUDOKU_LINK_PATTERN;
+        c.unit = n->tech;
+        c.from = -1;
+        return c;
+    }
+    if (!POT_ON(n->pot)) {
+        c.link = SUDOKU_LINK_WEAK;
+        return c;
+    }
+    p = e->parents[n->first];
+    if (POT_CELL(e->nodes[p].pot) == c.cell) {
+        c.link = n->count > 1 ? SUDOKU_LINK_CELL : SUDOKU_LINK_STRONG;
+        return c;
+    }
+    c.link = n->count > 1 ? SUDOKU_LINK_UNIT : SUDOKU_LINK_STRONG;
+    c.unit =
+        (unsigned char)strong_unit(e, POT_CELL(e->nodes[p].pot), c.cell, c.digit, off);
+    return c;
+}
+
+/* Writes into st's chain, as a new branch, the nodes ends[] rest on (cut,
+** with chain_cut set, where SUDOKU_CHAIN_MAX nodes do not hold them). */
+static void record_branch(const engine *e, sudoku_step *st, const int *ends, int n_ends) {
+    int *list = malloc(((size_t)e->n_nodes + 1) * sizeof *list);
+    unsigned char off[729] = {0};
+    int n = list ? rests_on(e, ends, n_ends, list) : -1, base = st->n_chain, k;
+
+    if (n < 0 || st->n_branches >= SUDOKU_CHAIN_MAX) {
+        free(list);
+        return;
+    }
+    for (k = 0; k < n; k++)
+        if (!POT_ON(e->nodes[list[k]].pot)) off[e->nodes[list[k]].pot >> 1] = 1;
+    for (k = 0; k < n; k++) {
+        const node *x = &e->nodes[list[k]];
+        int from = -1;
+        if (st->n_chain >= SUDOKU_CHAIN_MAX) {
+            st->chain_cut = 1;
+            break;
+        }
+        if (x->count > 0) {
+            const int *at =
+                bsearch(&e->parents[x->first], list, (size_t)k, sizeof *list, by_index);
+            from = at ? base + (int)(at - list) : -1;
+        }
+        st->chain[st->n_chain++] = chain_node(e, list[k], from, st->n_branches, off);
+    }
+    st->n_branches++;
+    free(list);
+}
+
+/* Records a cycle: the first-parent line of node 'end' (which is its start
+** reached again), from the start. */
+static void record_loop(const engine *e, sudoku_step *st, int end) {
+    int line[SUDOKU_CHAIN_MAX], n = 0, k, x;
+    unsigned char off[729] = {0};
+
+    for (x = end; n < SUDOKU_CHAIN_MAX; x = e->parents[e->nodes[x].first]) {
+        line[n++] = x;
+        if (!POT_ON(e->nodes[x].pot)) off[e->nodes[x].pot >> 1] = 1;
+        if (e->nodes[x].count == 0) break;
+    }
+    st->chain_cut = e->nodes[line[n - 1]].count > 0;
+    for (k = 0; k < n; k++)
+        st->chain[k] = chain_node(e, line[n - 1 - k], k - 1, 0, off);
+    st->n_chain = n;
+    st->n_branches = 1;
+    st->chain_end = SUDOKU_CHAIN_LOOP;
+}
+
+/* Records a contradiction: from one assumption, nodes a and b (a candidate
+** on and off) are both reached. */
+static void record_clash(const engine *e, sudoku_step *st, int a, int b) {
+    int ends[2] = {a, b};
+
+    record_branch(e, st, ends, 2);
+    st->chain_end = SUDOKU_CHAIN_CLASH;
+    st->end_cell = (unsigned char)POT_CELL(e->nodes[a].pot);
+    st->end_digit = (unsigned char)POT_DIGIT(e->nodes[a].pot);
+}
+
+/* Records an agreement: each of the 'count' sets (one a branch) reaches
+** potential pot (end_cell, end_digit); 'unit' the unit of a region's
+** places, or 255. */
+static void record_agree(const engine *e, sudoku_step *st, pot_set *const *sets,
+                         int count, int pot, int unit) {
+    int k;
+
+    for (k = 0; k < count; k++) {
+        int end = set_get(sets[k], pot);
+        record_branch(e, st, &end, 1);
+    }
+    st->chain_end = SUDOKU_CHAIN_AGREE;
+    st->end_cell = (unsigned char)POT_CELL(pot);
+    st->end_digit = (unsigned char)POT_DIGIT(pot);
+    st->end_unit = (unsigned char)unit;
 }
 
 /* ------------------------------------------------------------ conclusions */
 
-/* Offers a conclusion: potential 'target' holds (on: the cell's other
-** candidates go; off: the candidate goes), resting on 'complexity'
-** potentials, to be rated 'base' plus the length bonus. Keeps the best. */
-static void offer(engine *e, best *b, sudoku_technique tech, double base, int key,
-                  int target, int complexity, int chain_end) {
-    int c = POT_CELL(target), d = POT_DIGIT(target);
-    double difficulty = base + sudoku__length_bonus(complexity - 2);
-    sudoku_step *st = &b->step;
-    unsigned removed = POT_ON(target) ? e->grid[c] & ~(1u << (d - 1)) : 1u << (d - 1);
-    int n;
+/* ------------------------------------------------------------ inner conclusions */
 
-    if (!(removed & e->grid[c])) return;
-    if (!take_best(b, difficulty, complexity, key)) return;
+/* A conclusion an inner search found, ranked as SE sorts them, with what
+** it removes and the candidates of the outer chain it rests on (both as
+** potentials in the list's pool, the removals first). */
+typedef struct found {
+    double difficulty;
+    int complexity, key, seq, tech;
+    uint32_t signature, removals; /* the latter a hash of the removals */
+    int first, n_removals, n_parents;
+} found;
+
+typedef struct found_list {
+    found *items;
+    int n, cap;
+    int *pool;
+    int n_pool, cap_pool;
+    int overflow;
+} found_list;
+
+static int pool_push(found_list *f, int pot) {
+    if (f->n_pool == f->cap_pool) {
+        int cap = f->cap_pool ? 2 * f->cap_pool : 4096;
+        int *pool = realloc(f->pool, (size_t)cap * sizeof *pool);
+        if (!pool) return f->overflow = 1, 0;
+        f->pool = pool;
+        f->cap_pool = cap;
+    }
+    f->pool[f->n_pool++] = pot;
+    return 1;
+}
+
+/* Adds to the conclusion being collected, once each, the candidates that
+** held in the outer chain's start and that it turned off, which an "on"
+** node of the inner chain in 'cell' for 'digit' needed gone: the cell's
+** (cause CAUSE_CELL) or the unit's (a unit) other places. */
+static void cause_parents(const engine *e, found_list *f, int cell, int digit, int cause,
+                          unsigned char *done) {
+    const uint16_t *was = e->outer_source, *now = e->base;
+    int k;
+
+    if (cause == CAUSE_CELL) {
+        for (k = 1; k <= 9; k++)
+            if (sudoku__has_digit(was[cell], k) && !sudoku__has_digit(now[cell], k) &&
+                !done[cell * 9 + k - 1]++)
+                pool_push(f, POT(cell, k, 0));
+    } else if (cause < 27) {
+        for (k = 0; k < 9; k++) {
+            int o = sudoku__unit_cell(cause, k);
+            if (sudoku__has_digit(was[o], digit) && !sudoku__has_digit(now[o], digit) &&
+                !done[o * 9 + digit - 1]++)
+                pool_push(f, POT(o, digit, 0));
+        }
+    }
+}
+
+/* Why an "off" node of a cycle holds, read as SE reads the reversed cycle:
+** its cell (from the same cell) or the first unit it shares with the node
+** it follows. */
+static int off_cause(const engine *e, const node *x) {
+    int c = POT_CELL(x->pot), q = POT_CELL(e->nodes[e->parents[x->first]].pot);
+
+    if (q == c) return CAUSE_CELL;
+    if (sudoku__box(q) == sudoku__box(c)) return 18 + sudoku__box(c);
+    return sudoku__row(q) == sudoku__row(c) ? sudoku__row(c) : 9 + sudoku__col(c);
+}
+
+/* Keeps a conclusion of an inner search (SE's rule parents: the candidates
+** of the outer chain that the naked and hidden singles of its chains
+** needed gone). */
+static void collect(engine *e, const found *rank, const int *removals, int n_removals,
+                    const int *ends, int n_ends, int cycle) {
+    found_list *f = e->collect;
+    unsigned char done[729] = {0};
+    found *it;
+    int k, i;
+
+    if (f->n == f->cap) {
+        int cap = f->cap ? 2 * f->cap : 256;
+        found *items = realloc(f->items, (size_t)cap * sizeof *items);
+        if (!items) {
+            f->overflow = 1;
+            return;
+        }
+        f->items = items;
+        f->cap = cap;
+    }
+    it = &f->items[f->n];
+    *it = *rank;
+    it->seq = f->n;
+    it->first = f->n_pool;
+    it->n_removals = n_removals;
+    it->removals = 2166136261u;
+    for (k = 0; k < n_removals; k++) {
+        pool_push(f, removals[k]);
+        it->removals = (it->removals ^ (uint32_t)removals[k]) * 16777619u;
+    }
+    for (k = 0; k < n_ends; k++) {
+        int n = walk_from(e, ends[k]);
+        for (i = 0; i < n; i++) {
+            const node *x = &e->nodes[e->walk[i]];
+            int cause = x->cause;
+            if (x->count == 0 && cause == CAUSE_NONE)
+                cause = rank->key == 5   ? CAUSE_CELL
+                        : rank->key == 6 ? e->region_unit
+                                         : CAUSE_NONE;
+            if (!POT_ON(x->pot) && cycle && x->count > 0)
+                cause = off_cause(e, x);
+            else if (!POT_ON(x->pot))
+                continue;
+            cause_parents(e, f, POT_CELL(x->pot), POT_DIGIT(x->pot), cause, done);
+        }
+    }
+    it->n_parents = f->n_pool - it->first - n_removals;
+    if (!f->overflow) f->n++;
+}
+
+/* Offers a conclusion: potential 'target' holds (on: the cell's other
+** candidates go; off: the candidate goes), reached at nodes ends[] (the
+** first the one shown), to be rated 'base' plus the length bonus on its
+** complexity. Keeps the best, or collects it in an inner search; returns
+** 1 when it kept it (the caller then records what it rests on). */
+static int offer(engine *e, best *b, sudoku_technique tech, double base, int key,
+                 int target, const int *ends, int n_ends) {
+    int c = POT_CELL(target), d = POT_DIGIT(target), complexity, n;
+    unsigned removed =
+        (POT_ON(target) ? e->grid[c] & ~(1u << (d - 1)) : 1u << (d - 1)) & e->grid[c];
+    double difficulty;
+    sudoku_step *st = &b->step;
+    found rank;
+
+    if (!removed) return 0;
+    complexity = measure(e, ends, n_ends, &rank.signature);
+    difficulty = base + sudoku__length_bonus(complexity - 2);
+    if (e->collect) {
+        int pots[9], m = 0;
+        for (n = 1; n <= 9; n++)
+            if (sudoku__has_digit(removed, n)) pots[m++] = POT(c, n, 0);
+        rank.difficulty = difficulty;
+        rank.complexity = complexity;
+        rank.key = key;
+        rank.tech = tech;
+        collect(e, &rank, pots, m, ends, n_ends, 0);
+        return 0;
+    }
+    if (!take_best(b, difficulty, complexity, key)) return 0;
     sudoku__step_clear(st, tech);
     st->difficulty = difficulty;
     st->length = complexity;
     st->digits = (uint16_t)(1u << (d - 1));
     for (n = 1; n <= 9; n++)
         if (sudoku__has_digit(removed, n)) sudoku__step_remove(e->s, st, c, n);
-    for (n = chain_end; n >= 0 && st->n_cells < SUDOKU_STEP_CELLS;) {
+    for (n = ends[0]; n >= 0 && st->n_cells < SUDOKU_STEP_CELLS;) {
         sudoku__step_add_cell(st, POT_CELL(e->nodes[n].pot), POT_DIGIT(e->nodes[n].pot));
         n = e->nodes[n].count ? e->parents[e->nodes[n].first] : -1;
     }
+    return 1;
 }
 
 /* ------------------------------------------------------------ cycles and chains */
@@ -349,6 +785,19 @@ static void close_cycle(engine *e, best *b, int end, double base, int key) {
     if (!any) return;
     complexity = ancestors(e, end);
     difficulty = base + sudoku__length_bonus(complexity - 2);
+    if (e->collect) {
+        int pots[729], m = 0;
+        found rank;
+        for (k = 0; k < 729; k++)
+            if (forw[k] & back[k]) pots[m++] = POT(k / 9, k % 9 + 1, 0);
+        measure(e, &end, 1, &rank.signature);
+        rank.difficulty = difficulty;
+        rank.complexity = complexity;
+        rank.key = key;
+        rank.tech = SUDOKU_TECH_CYCLE;
+        collect(e, &rank, pots, m, &end, 1, 1);
+        return;
+    }
     if (!take_best(b, difficulty, complexity, key)) return;
     st = &b->step;
     sudoku__step_clear(st, SUDOKU_TECH_CYCLE);
@@ -361,6 +810,7 @@ static void close_cycle(engine *e, best *b, int end, double base, int key) {
         sudoku__step_add_cell(st, POT_CELL(e->nodes[n].pot), POT_DIGIT(e->nodes[n].pot));
         n = e->nodes[n].count ? e->parents[e->nodes[n].first] : -1;
     }
+    record_loop(e, st, end);
 }
 
 /* SE's bidirectional cycles from the "on" potential of node 'start':
@@ -368,13 +818,11 @@ static void close_cycle(engine *e, best *b, int end, double base, int key) {
 ** after at least 4 links closes a cycle. Each cycle removes what both of
 ** its colours see. */
 static void cycles(engine *e, best *b, int start, int y, int x, double base, int key) {
-    pot_set *on = malloc(sizeof *on), *off = malloc(sizeof *off);
+    pot_set *on = unary_set(e, 0), *off = unary_set(e, 1);
     int head_on = 0, tail_on = 0, head_off = 0, tail_off = 0, length = 0, k;
     int buf[32];
 
     if (!on || !off) goto out;
-    set_init(on);
-    set_init(off);
     set_add(e, on, start);
     e->queue_on[tail_on++] = start;
     while (head_on < tail_on || head_off < tail_off) {
@@ -402,8 +850,8 @@ static void cycles(engine *e, best *b, int start, int y, int x, double base, int
         if (e->overflow) break;
     }
 out:
-    free(on);
-    free(off);
+    if (on) set_clear(on);
+    if (off) set_clear(off);
 }
 
 /* SE's forcing X- and XY-chains from node 'start' (on or off): its
@@ -411,14 +859,12 @@ out:
 ** until one turns 'start' itself the other way. */
 static void forcing(engine *e, best *b, int start, int y, sudoku_technique tech,
                     double base, int key) {
-    pot_set *on = malloc(sizeof *on), *off = malloc(sizeof *off);
+    pot_set *on = unary_set(e, 0), *off = unary_set(e, 1);
     int head_on = 0, tail_on = 0, head_off = 0, tail_off = 0, k, done_on = 0,
         done_off = 0;
     int buf[32], src = e->nodes[start].pot;
 
     if (!on || !off) goto out;
-    set_init(on);
-    set_init(off);
     if (POT_ON(src)) {
         set_add(e, on, start);
         e->queue_on[tail_on++] = start;
@@ -434,7 +880,8 @@ static void forcing(engine *e, best *b, int start, int y, sudoku_technique tech,
                 if ((buf[k] | 1) == src && !done_off) {
                     m = new_node(e, buf[k], p);
                     done_off = 1;
-                    offer(e, b, tech, base, key, buf[k], ancestors(e, m), m);
+                    if (offer(e, b, tech, base, key, buf[k], &m, 1))
+                        record_clash(e, &b->step, start, m);
                 }
                 if (set_get(off, buf[k]) >= 0) continue;
                 if (m < 0) m = new_node(e, buf[k], p);
@@ -448,7 +895,8 @@ static void forcing(engine *e, best *b, int start, int y, sudoku_technique tech,
                 int q = e->nodes[buf[k]].pot;
                 if ((q & ~1) == src && !done_on) {
                     done_on = 1;
-                    offer(e, b, tech, base, key, q, ancestors(e, buf[k]), buf[k]);
+                    if (offer(e, b, tech, base, key, q, &buf[k], 1))
+                        record_clash(e, &b->step, buf[k], start);
                 }
                 if (set_add(e, on, buf[k]) && tail_on < POTS * 24)
                     e->queue_on[tail_on++] = buf[k];
@@ -456,8 +904,8 @@ static void forcing(engine *e, best *b, int start, int y, sudoku_technique tech,
         }
     }
 out:
-    free(on);
-    free(off);
+    if (on) set_clear(on);
+    if (off) set_clear(off);
 }
 
 /* One of SE's three unary searches (X links only, Y links only, both) from
@@ -471,15 +919,15 @@ static void unary(engine *e, best *b, int y, int x) {
         if (e->s->cell[c] || count < 2 || (!x && count > 2)) continue;
         for (d = 1; d <= 9; d++) {
             if (!sudoku__has_digit(e->grid[c], d)) continue;
-            e->n_nodes = e->n_parents = 0;
+            rewind_nodes(e, 0, 0);
             e->has_source = 0;
             cycles(e, b, new_node(e, POT(c, d, 1), -1), y, x, base, key);
             if (!x) continue;
-            e->n_nodes = e->n_parents = 0;
+            rewind_nodes(e, 0, 0);
             forcing(e, b, new_node(e, POT(c, d, 1), -1), y,
                     y ? SUDOKU_TECH_FORCING_CHAIN : SUDOKU_TECH_X_CHAIN, y ? 7.0 : 6.6,
                     key);
-            e->n_nodes = e->n_parents = 0;
+            rewind_nodes(e, 0, 0);
             forcing(e, b, new_node(e, POT(c, d, 0), -1), y,
                     y ? SUDOKU_TECH_FORCING_CHAIN : SUDOKU_TECH_X_CHAIN, y ? 7.0 : 6.6,
                     key);
@@ -487,31 +935,52 @@ static void unary(engine *e, best *b, int y, int x) {
     }
 }
 
-static engine *engine_new(const sudoku__position *s, int dynamic, int nishio,
-                          int multiple) {
+static engine *engine_new(const sudoku__position *s, const uint16_t *grid, int dynamic,
+                          int nishio, int multiple) {
     engine *e = malloc(sizeof *e);
 
     if (!e) return NULL;
     e->s = s;
-    memcpy(e->grid, s->cand, sizeof e->grid);
+    memcpy(e->grid, grid, sizeof e->grid);
+    memcpy(e->base, grid, sizeof e->base);
+    places_load(e);
     e->has_source = 0;
     e->dynamic = dynamic;
     e->nishio = nishio;
     e->multiple = multiple;
+    e->level = e->nest_limit = 0;
     e->n_nodes = e->n_parents = e->overflow = 0;
+    e->collect = NULL;
+    e->outer_source = NULL;
+    e->region_unit = 255;
+    e->inner = NULL;
+    e->sets = NULL;
+    e->unary_sets = NULL;
+    e->cache = NULL;
+    e->chains = NULL;
+    e->n_chains = e->cap_chains = 0;
     memset(e->seen, 0, sizeof e->seen);
     e->stamp = 0;
     return e;
 }
 
+static void engine_free(engine *e) {
+    if (!e) return;
+    engine_free(e->inner);
+    free(e->sets);
+    free(e->unary_sets);
+    free(e->chains);
+    free(e);
+}
+
 /* Takes the best conclusion into *st. Returns 1 when there is one. */
 static int finish(engine *e, best *b, sudoku_step *st) {
-    int found = b->found && b->step.n_removed > 0;
+    int ok = b->found && b->step.n_removed > 0;
 
-    if (found) *st = b->step;
-    free(e);
+    if (ok) *st = b->step;
+    engine_free(e);
     free(b);
-    return found;
+    return ok;
 }
 
 /* ------------------------------------------------------------ forcing chains */
@@ -522,33 +991,26 @@ typedef struct outcome_sets {
     pot_set value_on[9], value_off[9], neg_on, neg_off, pos_on[9], pos_off[9];
 } outcome_sets;
 
+static void outcome_sets_init(outcome_sets *o);
+
 /* How the present chaining rates and names what it finds. */
 typedef struct rule {
     sudoku_technique tech;
     double base;
 } rule;
 
-/* The sum over 'count' outcome sets of the complexity of potential pot. */
-static int branch_complexity(engine *e, pot_set *const *sets, int count, int pot) {
-    int k, sum = 0;
-
-    for (k = 0; k < count; k++)
-        sum += ancestors(e, set_get(sets[k], pot));
-    return sum;
-}
-
 /* Offers every potential common to all 'count' sets, in the first's order. */
 static void offer_common(engine *e, best *b, const rule *r, pot_set *const *sets,
-                         int count, int key) {
-    int i, k;
+                         int count, int key, int unit) {
+    int i, k, ends[9];
 
+    e->region_unit = unit;
     for (i = 0; i < sets[0]->n; i++) {
         int pot = sets[0]->order[i], all = 1;
-        for (k = 1; k < count && all; k++)
-            all = set_get(sets[k], pot) >= 0;
-        if (all)
-            offer(e, b, r->tech, r->base, key, pot,
-                  branch_complexity(e, sets, count, pot), set_get(sets[0], pot));
+        for (k = 0; k < count && all; k++)
+            all = (ends[k] = set_get(sets[k], pot)) >= 0;
+        if (all && offer(e, b, r->tech, r->base, key, pot, ends, count))
+            record_agree(e, &b->step, sets, count, pot, unit);
     }
 }
 
@@ -585,10 +1047,9 @@ static void region_chains(engine *e, best *b, const rule *r, outcome_sets *o, in
             }
             n++;
         }
-        offer_common(e, b, r, ons, n, 6);
-        offer_common(e, b, r, offs, n, 6);
-        e->n_nodes = mark_nodes;
-        e->n_parents = mark_parents;
+        offer_common(e, b, r, ons, n, 6, units[t]);
+        offer_common(e, b, r, offs, n, 6, units[t]);
+        rewind_nodes(e, mark_nodes, mark_parents);
     }
 }
 
@@ -599,40 +1060,35 @@ static void binary_chains(engine *e, best *b, const rule *r, outcome_sets *o, in
     int contra[2], i, mark_nodes, mark_parents;
     int both = count >= 3 && !e->nishio && e->dynamic, absurd = e->dynamic || e->nishio;
     pot_set *neg_on = &o->neg_on, *neg_off = &o->neg_off;
+    pot_set *const both_on[2] = {on, neg_on}, *const both_off[2] = {off, neg_off};
 
     set_add(e, on, new_node(e, POT(c, d, 1), -1));
-    if (propagate(e, on, off, contra) && absurd)
-        offer(e, b, r->tech, r->base, 7, POT(c, d, 0),
-              ancestors(e, contra[0]) + ancestors(e, contra[1]), contra[0]);
+    if (propagate(e, on, off, contra) && absurd &&
+        offer(e, b, r->tech, r->base, 7, POT(c, d, 0), contra, 2))
+        record_clash(e, &b->step, contra[0], contra[1]);
     mark_nodes = e->n_nodes;
     mark_parents = e->n_parents;
     set_clear(neg_on);
     set_clear(neg_off);
     set_add(e, neg_off, new_node(e, POT(c, d, 0), -1));
-    if (propagate(e, neg_on, neg_off, contra) && absurd)
-        offer(e, b, r->tech, r->base, 7, POT(c, d, 1),
-              ancestors(e, contra[0]) + ancestors(e, contra[1]), contra[0]);
+    if (propagate(e, neg_on, neg_off, contra) && absurd &&
+        offer(e, b, r->tech, r->base, 7, POT(c, d, 1), contra, 2))
+        record_clash(e, &b->step, contra[0], contra[1]);
     if (both) {
         for (i = 0; i < on->n; i++) {
-            int pot = on->order[i];
-            if (set_get(neg_on, pot) >= 0)
-                offer(e, b, r->tech, r->base, 1, pot,
-                      ancestors(e, set_get(on, pot)) + ancestors(e, set_get(neg_on, pot)),
-                      set_get(on, pot));
+            int pot = on->order[i], ends[2] = {set_get(on, pot), set_get(neg_on, pot)};
+            if (ends[1] >= 0 && offer(e, b, r->tech, r->base, 1, pot, ends, 2))
+                record_agree(e, &b->step, both_on, 2, pot, 255);
         }
         for (i = 0; i < off->n; i++) {
-            int pot = off->order[i];
-            if (set_get(neg_off, pot) >= 0)
-                offer(e, b, r->tech, r->base, 1, pot,
-                      ancestors(e, set_get(off, pot)) +
-                          ancestors(e, set_get(neg_off, pot)),
-                      set_get(off, pot));
+            int pot = off->order[i], ends[2] = {set_get(off, pot), set_get(neg_off, pot)};
+            if (ends[1] >= 0 && offer(e, b, r->tech, r->base, 1, pot, ends, 2))
+                record_agree(e, &b->step, both_off, 2, pot, 255);
         }
     }
     set_clear(neg_on);
     set_clear(neg_off);
-    e->n_nodes = mark_nodes;
-    e->n_parents = mark_parents;
+    rewind_nodes(e, mark_nodes, mark_parents);
 }
 
 /* Everything SE's multiple, dynamic or nishio chaining finds from cell c. */
@@ -640,7 +1096,7 @@ static void chains_from_cell(engine *e, best *b, const rule *r, outcome_sets *o,
     int count = sudoku__bits_count(e->grid[c]), d, n = 0;
     pot_set *ons[9], *offs[9];
 
-    e->n_nodes = e->n_parents = 0;
+    rewind_nodes(e, 0, 0);
     for (d = 1; d <= 9; d++) {
         if (!sudoku__has_digit(e->grid[c], d)) continue;
         ons[n] = &o->value_on[n];
@@ -652,8 +1108,8 @@ static void chains_from_cell(engine *e, best *b, const rule *r, outcome_sets *o,
         n++;
     }
     if (!e->nishio && (count == 2 || (e->multiple && count > 2))) {
-        offer_common(e, b, r, ons, n, 5);
-        offer_common(e, b, r, offs, n, 5);
+        offer_common(e, b, r, ons, n, 5, 255);
+        offer_common(e, b, r, offs, n, 5, 255);
     }
     for (d = 0; d < n; d++) {
         set_clear(ons[d]);
@@ -674,51 +1130,64 @@ static void outcome_sets_init(outcome_sets *o) {
     set_init(&o->neg_off);
 }
 
-/* SE's multiple (dynamic 0, nishio 0), dynamic or nishio forcing chains. */
-static int forcing_family(const sudoku__position *s, sudoku_step *st, const rule *r,
-                          int dynamic, int nishio) {
-    engine *e = engine_new(s, dynamic, nishio, !nishio);
-    best *b = calloc(1, sizeof *b);
-    outcome_sets *o = malloc(sizeof *o);
+/* Every cell's chains (SE's multiple chaining) into b, or e->collect. */
+static void run_family(engine *e, best *b, const rule *r) {
     int c;
 
-    if (!e || !b || !o) {
-        free(e);
+    if (!e->sets) {
+        e->sets = malloc(sizeof *e->sets);
+        if (!e->sets) return;
+        outcome_sets_init(e->sets);
+    }
+    for (c = 0; c < 81 && !e->overflow; c++) {
+        int count = sudoku__bits_count(e->grid[c]);
+        if (!e->s->cell[c] && (count > 2 || (count > 1 && e->dynamic)))
+            chains_from_cell(e, b, r, e->sets, c);
+    }
+}
+
+/* SE's multiple (dynamic 0, nishio 0), dynamic or nishio forcing chains,
+** at nesting 'level' (and, at level 4, with dynamic chains of level
+** 'nest' nested). */
+static int forcing_family(const sudoku__position *s, sudoku_step *st, const rule *r,
+                          int dynamic, int nishio, int level, int nest,
+                          struct inner_cache *cache) {
+    engine *e = engine_new(s, s->cand, dynamic, nishio, !nishio);
+    best *b = calloc(1, sizeof *b);
+
+    if (!e || !b) {
+        engine_free(e);
         free(b);
-        free(o);
         return 0;
     }
-    outcome_sets_init(o);
-    for (c = 0; c < 81; c++) {
-        int count = sudoku__bits_count(e->grid[c]);
-        if (!s->cell[c] && (count > 2 || (count > 1 && dynamic)))
-            chains_from_cell(e, b, r, o, c);
-    }
-    free(o);
+    e->level = level;
+    e->nest_limit = nest;
+    e->cache = cache;
+    run_family(e, b, r);
     return finish(e, b, st);
 }
 
 int sudoku__tech_se_nishio(const sudoku__position *s, sudoku_step *st) {
     static const rule r = {SUDOKU_TECH_NISHIO, 7.5};
-    return forcing_family(s, st, &r, 1, 1);
+    return forcing_family(s, st, &r, 1, 1, 0, 0, NULL);
 }
 
 int sudoku__tech_se_multiple(const sudoku__position *s, sudoku_step *st) {
     static const rule r = {SUDOKU_TECH_MULTIPLE_FORCING, 8.0};
-    return forcing_family(s, st, &r, 0, 0);
+    return forcing_family(s, st, &r, 0, 0, 0, 0, NULL);
 }
 
 int sudoku__tech_se_dynamic(const sudoku__position *s, sudoku_step *st) {
     static const rule r = {SUDOKU_TECH_DYNAMIC_FORCING, 8.5};
-    return forcing_family(s, st, &r, 1, 0);
+    return forcing_family(s, st, &r, 1, 0, 0, 0, NULL);
 }
 
 int sudoku__tech_se_cycles_and_chains(const sudoku__position *s, sudoku_step *st) {
-    engine *e = engine_new(s, 0, 0, 0);
+    engine *e = engine_new(s, s->cand, 0, 0, 0);
     best *b = calloc(1, sizeof *b);
 
     if (!e || !b) {
-        free(e);
+        engine_free(e);
         free(b);
         return 0;
     }
@@ -726,4 +1195,490 @@ int sudoku__tech_se_cycles_and_chains(const sudoku__position *s, sudoku_step *st
     unary(e, b, 1, 0);
     unary(e, b, 1, 1);
     return finish(e, b, st);
+}
+
+/* ------------------------------------------------------------ nested chains */
+
+/* What a chain of level 1 and up adds when singles run dry: SE's patterns
+** and inner chain searches on the working grid, in order, until one
+** yields a removal that rests on candidates the chain turned off. */
+typedef struct advance {
+    engine *e;
+    pot_set *off;
+    int *tail_off;
+    int any;           /* some removal rested on the chain */
+    uint16_t lost[27]; /* the digits the chain took places of in each unit:
+                          a pattern elsewhere holds without the chain */
+} advance;
+
+/* The places of digit d in unit u in grid g, a bit per position. */
+static unsigned places(const uint16_t *g, int u, int d) {
+    unsigned m = 0;
+    int k;
+
+    for (k = 0; k < 9; k++)
+        if (sudoku__has_digit(g[sudoku__unit_cell(u, k)], d)) m |= 1u << k;
+    return m;
+}
+
+static int empty_cells(const engine *e, int u) {
+    int k, n = 0;
+
+    for (k = 0; k < 9; k++)
+        n += !e->s->cell[sudoku__unit_cell(u, k)];
+    return n;
+}
+
+/* The order SE visits a hint's removals in (a Java HashMap keyed by cell
+** index: by index modulo the table's size, else as inserted). */
+static int hash_order(const int *pots, int n, int *out) {
+    int cells[81], n_cells = 0, size = 16, k, j, m = 0, b;
+
+    for (k = 0; k < n; k++) {
+        for (j = 0; j < n_cells && cells[j] != POT_CELL(pots[k]); j++)
+            ;
+        if (j == n_cells) cells[n_cells++] = POT_CELL(pots[k]);
+    }
+    while (n_cells > size * 3 / 4)
+        size *= 2;
+    for (b = 0; b < size; b++)
+        for (j = 0; j < n_cells; j++) {
+            int d;
+            if ((cells[j] & (size - 1)) != b) continue;
+            for (d = 1; d <= 9; d++)
+                for (k = 0; k < n; k++)
+                    if (POT_CELL(pots[k]) == cells[j] && POT_DIGIT(pots[k]) == d) {
+                        out[m++] = pots[k];
+                        break;
+                    }
+        }
+    return m;
+}
+
+/* A removal found by a pattern or an inner chain ('complexity' > 0) of
+** technique 'tech': each removed candidate not yet off joins the chain,
+** its parents the candidates the chain turned off that the pattern needed
+** gone (none: it holds without the chain, and is left out). */
+static void advance_by(advance *a, const int *removals, int n_removals,
+                       const int *parents, int n_parents, int tech, int complexity,
+                       uint32_t signature) {
+    engine *e = a->e;
+    int nodes[729], order[729], k, j, n, chain = -1;
+
+    if (n_parents == 0) return;
+    for (k = 0; k < n_parents; k++)
+        if ((nodes[k] = set_get(a->off, parents[k])) < 0) return;
+    a->any = 1;
+    n = hash_order(removals, n_removals, order);
+    for (k = 0; k < n; k++) {
+        int m;
+        if (set_get(a->off, order[k]) >= 0) continue;
+        if (complexity > 0 && chain < 0) {
+            if (e->n_chains == e->cap_chains) {
+                int cap = e->cap_chains ? 2 * e->cap_chains : 64;
+                nested_chain *c = realloc(e->chains, (size_t)cap * sizeof *c);
+                if (!c) {
+                    e->overflow = 1;
+                    return;
+                }
+                e->chains = c;
+                e->cap_chains = cap;
+            }
+            chain = e->n_chains++;
+            e->chains[chain].complexity = complexity;
+            e->chains[chain].signature = signature;
+            e->chains[chain].first_node = e->n_nodes;
+        }
+        m = new_node(e, order[k], nodes[0]);
+        for (j = 1; j < n_parents; j++)
+            add_parent(e, m, nodes[j]);
+        e->nodes[m].cause = CAUSE_ADVANCED;
+        e->nodes[m].tech = (unsigned char)tech;
+        e->nodes[m].nested = chain;
+        set_add(e, a->off, m);
+        if (*a->tail_off < POTS * 24) e->queue_off[(*a->tail_off)++] = m;
+    }
+}
+
+static void advance_pattern(advance *a, const int *removals, int n_removals,
+                            const int *parents, int n_parents, int tech) {
+    if (n_removals > 0)
+        advance_by(a, removals, n_removals, parents, n_parents, tech, 0, 0);
+}
+
+/* SE's pointing and claiming: a digit's places in unit u1 all in u2. */
+static void locking(advance *a) {
+    static const int types[4][2] = {{18, 9}, {18, 0}, {9, 18}, {0, 18}};
+    const uint16_t *g = a->e->grid, *was = a->e->source;
+    int t, d, i1, i2, k;
+
+    for (t = 0; t < 4; t++)
+        for (d = 1; d <= 9; d++)
+            for (i1 = 0; i1 < 9; i1++) {
+                int u1 = types[t][0] + i1;
+                unsigned pos;
+                if (!sudoku__has_digit(a->lost[u1], d)) continue;
+                pos = places(g, u1, d);
+                if (sudoku__bits_count(pos) < 2) continue;
+                for (i2 = 0; i2 < 9; i2++) {
+                    int u2 = types[t][1] + i2, inside = 1, cross = 0, rem[9], par[9],
+                        n_rem = 0, n_par = 0;
+                    for (k = 0; k < 9; k++) {
+                        int o = sudoku__unit_cell(u1, k);
+                        cross |= sudoku__in_unit(o, u2);
+                        if ((pos >> k & 1) && !sudoku__in_unit(o, u2)) inside = 0;
+                    }
+                    if (!cross || !inside) continue;
+                    for (k = 0; k < 9; k++) {
+                        int o = sudoku__unit_cell(u2, k);
+                        if (sudoku__has_digit(g[o], d) && !sudoku__in_unit(o, u1))
+                            rem[n_rem++] = POT(o, d, 0);
+                        o = sudoku__unit_cell(u1, k);
+                        if (sudoku__has_digit(was[o], d) && !sudoku__has_digit(g[o], d) &&
+                            !sudoku__in_unit(o, u2))
+                            par[n_par++] = POT(o, d, 0);
+                    }
+                    advance_pattern(a, rem, n_rem, par, n_par,
+                                    u1 >= 18 ? SUDOKU_TECH_POINTING
+                                             : SUDOKU_TECH_CLAIMING);
+                }
+            }
+}
+
+/* SE's hidden pairs (boxes, then columns, then rows). */
+static void hidden_pairs(advance *a) {
+    static const int first[3] = {18, 9, 0};
+    const uint16_t *g = a->e->grid, *was = a->e->source;
+    int t, i, hi, lo, k, w;
+
+    for (t = 0; t < 3; t++)
+        for (i = 0; i < 9; i++) {
+            int u = first[t] + i;
+            if (!a->lost[u] || empty_cells(a->e, u) <= 4) continue;
+            for (hi = 2; hi <= 9; hi++)
+                for (lo = 1; lo < hi; lo++) {
+                    unsigned p1 = places(g, u, lo), p2 = places(g, u, hi);
+                    int rem[18], par[18], n_rem = 0, n_par = 0;
+                    if (!(a->lost[u] & (sudoku__digit_bit(lo) | sudoku__digit_bit(hi))) ||
+                        sudoku__bits_count(p1) <= 1 || sudoku__bits_count(p2) <= 1 ||
+                        sudoku__bits_count(p1 | p2) != 2)
+                        continue;
+                    for (k = 0; k < 9; k++) {
+                        int o = sudoku__unit_cell(u, k);
+                        if ((p1 | p2) >> k & 1) {
+                            for (w = 1; w <= 9; w++)
+                                if (w != lo && w != hi && sudoku__has_digit(g[o], w))
+                                    rem[n_rem++] = POT(o, w, 0);
+                        } else {
+                            if (sudoku__has_digit(was[o], lo))
+                                par[n_par++] = POT(o, lo, 0);
+                            if (sudoku__has_digit(was[o], hi))
+                                par[n_par++] = POT(o, hi, 0);
+                        }
+                    }
+                    advance_pattern(a, rem, n_rem, par, n_par, SUDOKU_TECH_HIDDEN_PAIR);
+                }
+        }
+}
+
+/* SE's naked pairs (boxes, then columns, then rows). */
+static void naked_pairs(advance *a) {
+    static const int first[3] = {18, 9, 0};
+    const uint16_t *g = a->e->grid, *was = a->e->source;
+    int t, i, hi, lo, k, w;
+
+    for (t = 0; t < 3; t++)
+        for (i = 0; i < 9; i++) {
+            int u = first[t] + i;
+            if (!a->lost[u] || empty_cells(a->e, u) < 4) continue;
+            for (hi = 1; hi < 9; hi++)
+                for (lo = 0; lo < hi; lo++) {
+                    int c1 = sudoku__unit_cell(u, lo), c2 = sudoku__unit_cell(u, hi);
+                    unsigned pair = g[c1] | g[c2];
+                    int rem[18], par[18], n_rem = 0, n_par = 0;
+                    if ((was[c1] == g[c1] && was[c2] == g[c2]) ||
+                        sudoku__bits_count(g[c1]) <= 1 ||
+                        sudoku__bits_count(g[c2]) <= 1 || sudoku__bits_count(pair) != 2)
+                        continue;
+                    for (k = 0; k < 9; k++) {
+                        int o = sudoku__unit_cell(u, k);
+                        if (o == c1 || o == c2) continue;
+                        for (w = 1; w <= 9; w++)
+                            if (sudoku__has_digit(pair, w) && sudoku__has_digit(g[o], w))
+                                rem[n_rem++] = POT(o, w, 0);
+                    }
+                    for (w = 1; w <= 9; w++) {
+                        if (sudoku__has_digit(was[c1], w) && !sudoku__has_digit(pair, w))
+                            par[n_par++] = POT(c1, w, 0);
+                    }
+                    for (w = 1; w <= 9; w++) {
+                        if (sudoku__has_digit(was[c2], w) && !sudoku__has_digit(pair, w))
+                            par[n_par++] = POT(c2, w, 0);
+                    }
+                    advance_pattern(a, rem, n_rem, par, n_par, SUDOKU_TECH_NAKED_PAIR);
+                }
+        }
+}
+
+/* SE's X-wings: columns as base lines first, then rows. */
+static void x_wings(advance *a) {
+    static const int lines[2][2] = {{9, 0}, {0, 9}};
+    const uint16_t *g = a->e->grid, *was = a->e->source;
+    int t, hi, lo, d, i, k, placed[10] = {0};
+
+    for (k = 0; k < 81; k++)
+        placed[a->e->s->cell[k]]++;
+    for (t = 0; t < 2; t++)
+        for (hi = 1; hi < 9; hi++)
+            for (lo = 0; lo < hi; lo++)
+                for (d = 1; d <= 9; d++) {
+                    int base = lines[t][0], cover = lines[t][1], rem[18], par[18],
+                        n_rem = 0, n_par = 0;
+                    unsigned p1, p2;
+                    if (!sudoku__has_digit(a->lost[base + lo] | a->lost[base + hi], d))
+                        continue;
+                    p1 = places(g, base + lo, d);
+                    p2 = places(g, base + hi, d);
+                    if (placed[d] + 4 > 9 || sudoku__bits_count(p1) <= 1 ||
+                        sudoku__bits_count(p2) <= 1 || sudoku__bits_count(p1 | p2) != 2)
+                        continue;
+                    for (i = 0; i < 9; i++) {
+                        if (!((p1 | p2) >> i & 1)) continue;
+                        for (k = 0; k < 9; k++) {
+                            int o = sudoku__unit_cell(cover + i, k);
+                            if (k != lo && k != hi && sudoku__has_digit(g[o], d))
+                                rem[n_rem++] = POT(o, d, 0);
+                        }
+                    }
+                    for (i = 0; i < 2; i++)
+                        for (k = 0; k < 9; k++) {
+                            int o = sudoku__unit_cell(base + (i ? hi : lo), k);
+                            if (sudoku__has_digit(was[o], d) &&
+                                !sudoku__has_digit(g[o], d) && !((p1 | p2) >> k & 1))
+                                par[n_par++] = POT(o, d, 0);
+                        }
+                    advance_pattern(a, rem, n_rem, par, n_par, SUDOKU_TECH_X_WING);
+                }
+}
+
+/* SE's order of an inner search's conclusions: easiest, shortest, kind,
+** then as found. */
+static int found_cmp(const void *pa, const void *pb) {
+    const found *x = pa, *y = pb;
+
+    if (x->difficulty < y->difficulty - 1e-9) return -1;
+    if (x->difficulty > y->difficulty + 1e-9) return 1;
+    if (x->complexity != y->complexity) return x->complexity - y->complexity;
+    if (x->key != y->key) return x->key - y->key;
+    return x->seq - y->seq;
+}
+
+/* 1 when conclusion k removes the same candidates as an earlier one. */
+static int same_as_earlier(const found_list *f, int k) {
+    const found *x = &f->items[k];
+    int j;
+
+    for (j = 0; j < k; j++) {
+        const found *y = &f->items[j];
+        if (y->removals == x->removals && y->n_removals == x->n_removals &&
+            !memcmp(&f->pool[y->first], &f->pool[x->first],
+                    (size_t)x->n_removals * sizeof *f->pool))
+            return 1;
+    }
+    return 0;
+}
+
+enum { INNER_FORCING, INNER_MULTIPLE, INNER_DYNAMIC };
+
+/* The outcomes of the inner searches an engine ran, by the grids they ran
+** in (and the outer start they were measured against): the same grid is
+** often reached again, and SE's outcome does not change. Each keeps only
+** the conclusions that rest on the outer chain, in SE's order. */
+#define CACHE_SLOTS 16384
+
+typedef struct cached {
+    uint64_t key;
+    int valid;
+    found_list list;
+} cached;
+
+typedef struct inner_cache {
+    cached slot[CACHE_SLOTS];
+    int used;
+} inner_cache;
+
+static void cache_free(inner_cache *c) {
+    int k;
+
+    if (!c) return;
+    for (k = 0; k < CACHE_SLOTS; k++) {
+        free(c->slot[k].list.items);
+        free(c->slot[k].list.pool);
+    }
+    free(c);
+}
+
+static uint64_t inner_key(const engine *e, int kind) {
+    uint64_t h = 14695981039346656037u;
+    int k;
+
+    for (k = 0; k < 81; k++) {
+        h = (h ^ e->grid[k]) * 1099511628211u;
+        h = (h ^ e->source[k]) * 1099511628211u;
+    }
+    h = (h ^ (uint64_t)kind) * 1099511628211u;
+    return (h ^ (uint64_t)e->nest_limit) * 1099511628211u;
+}
+
+/* Runs inner search 'kind' in the engine's working grid into *list:
+** every conclusion resting on the outer chain, sorted, duplicates out.
+** Returns 0 when memory ran out. */
+static int inner_search(engine *e, int kind, found_list *list) {
+    engine *in = e->inner;
+    found_list all = {0};
+    best *none;
+    int k, ok;
+
+    if (!in) in = e->inner = engine_new(e->s, e->grid, 0, 0, 0);
+    if (in) in->cache = e->cache;
+    none = calloc(1, sizeof *none);
+    if (!in || !none) {
+        free(none);
+        return 0;
+    }
+    memcpy(in->grid, e->grid, sizeof in->grid);
+    memcpy(in->base, e->grid, sizeof in->base);
+    places_load(in);
+    in->has_source = 0;
+    in->dynamic = kind == INNER_DYNAMIC;
+    in->nishio = 0;
+    in->multiple = kind != INNER_FORCING;
+    in->level = kind == INNER_DYNAMIC ? e->nest_limit : 0;
+    in->nest_limit = 0;
+    in->overflow = 0;
+    in->collect = &all;
+    in->outer_source = e->source;
+    rewind_nodes(in, 0, 0);
+    if (kind == INNER_FORCING) {
+        unary(in, none, 0, 1);
+        unary(in, none, 1, 0);
+        unary(in, none, 1, 1);
+    } else {
+        rule r = {kind == INNER_MULTIPLE ? SUDOKU_TECH_MULTIPLE_FORCING
+                  : in->level > 0        ? SUDOKU_TECH_NESTED_FORCING
+                                         : SUDOKU_TECH_DYNAMIC_FORCING,
+                  kind == INNER_MULTIPLE ? 8.0 : 8.5 + 0.5 * in->level};
+        run_family(in, none, &r);
+    }
+    free(none);
+    ok = !in->overflow && !all.overflow;
+    if (ok && all.n > 1) qsort(all.items, (size_t)all.n, sizeof *all.items, found_cmp);
+    for (k = 0; k < all.n && ok; k++) {
+        const found *x = &all.items[k];
+        found *y;
+        int j;
+        if (x->n_parents == 0 || same_as_earlier(&all, k)) continue;
+        if (list->n == list->cap) {
+            int cap = list->cap ? 2 * list->cap : 16;
+            found *items = realloc(list->items, (size_t)cap * sizeof *items);
+            if (!items) break;
+            list->items = items;
+            list->cap = cap;
+        }
+        y = &list->items[list->n++];
+        *y = *x;
+        y->first = list->n_pool;
+        for (j = 0; j < x->n_removals + x->n_parents; j++)
+            pool_push(list, all.pool[x->first + j]);
+    }
+    free(all.items);
+    free(all.pool);
+    return ok && !list->overflow;
+}
+
+/* A whole chain search of kind 'kind' in the grid the chain has reached,
+** every conclusion of it that rests on the chain a removal. */
+static void inner_chains(advance *a, int kind) {
+    engine *e = a->e;
+    uint64_t key = inner_key(e, kind);
+    found_list fresh = {0}, *list = &fresh;
+    cached *slot = NULL;
+    int k;
+
+    if (e->cache) {
+        slot = &e->cache->slot[key % CACHE_SLOTS];
+        if (slot->valid && slot->key == key) list = &slot->list;
+    }
+    if (list == &fresh && !inner_search(e, kind, &fresh)) {
+        e->overflow = 1;
+        free(fresh.items);
+        free(fresh.pool);
+        return;
+    }
+    for (k = 0; k < list->n && !e->overflow; k++) {
+        const found *x = &list->items[k];
+        advance_by(a, &list->pool[x->first], x->n_removals,
+                   &list->pool[x->first + x->n_removals], x->n_parents, x->tech,
+                   x->complexity, x->signature);
+    }
+    if (list != &fresh) return;
+    if (slot) {
+        free(slot->list.items);
+        free(slot->list.pool);
+        slot->key = key;
+        slot->valid = 1;
+        slot->list = fresh;
+        return;
+    }
+    free(fresh.items);
+    free(fresh.pool);
+}
+
+/* SE's non-trivial implications at the chain's level, tried in order
+** until one applies. Returns 1 when new "off" nodes were queued. */
+static int advanced(engine *e, pot_set *off, int *tail_off) {
+    advance a;
+    int before = *tail_off, k;
+
+    a.e = e;
+    a.off = off;
+    a.tail_off = tail_off;
+    a.any = 0;
+    memset(a.lost, 0, sizeof a.lost);
+    for (k = 0; k < 81; k++) {
+        uint16_t gone = (uint16_t)(e->source[k] & ~e->grid[k]);
+        a.lost[sudoku__row(k)] |= gone;
+        a.lost[9 + sudoku__col(k)] |= gone;
+        a.lost[18 + sudoku__box(k)] |= gone;
+    }
+    locking(&a);
+    if (!a.any) hidden_pairs(&a);
+    if (!a.any) naked_pairs(&a);
+    if (!a.any) x_wings(&a);
+    if (!a.any && e->level >= 2 && e->level < 4) inner_chains(&a, INNER_FORCING);
+    if (!a.any && e->level == 3) inner_chains(&a, INNER_MULTIPLE);
+    if (!a.any && e->level >= 4) inner_chains(&a, INNER_DYNAMIC);
+    return *tail_off > before && !e->overflow;
+}
+
+int sudoku__tech_se_dynamic_plus(const sudoku__position *s, sudoku_step *st) {
+    static const rule r = {SUDOKU_TECH_DYNAMIC_PLUS, 9.0};
+    return forcing_family(s, st, &r, 1, 0, 1, 0, NULL);
+}
+
+/* SE's nested forcing chains, level 2 (forcing chains nested), 3
+** (multiple forcing chains too), then 4 (dynamic forcing chains nested, of
+** levels 0 to 3): the first level that concludes gives the step. The
+** levels share what their inner searches found. */
+int sudoku__tech_se_nested(const sudoku__position *s, sudoku_step *st) {
+    static const int levels[6][2] = {{2, 0}, {3, 0}, {4, 0}, {4, 1}, {4, 2}, {4, 3}};
+    inner_cache *cache = calloc(1, sizeof *cache);
+    int k, done = 0;
+
+    for (k = 0; k < 6 && !done; k++) {
+        rule r = {SUDOKU_TECH_NESTED_FORCING, 8.5 + 0.5 * levels[k][0]};
+        done = forcing_family(s, st, &r, 1, 0, levels[k][0], levels[k][1], cache);
+    }
+    cache_free(cache);
+    return done;
 }

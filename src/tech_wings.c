@@ -21,6 +21,42 @@ static int bivalue(const sudoku__position *s, int i) {
     return !s->cell[i] && sudoku__bits_count(s->cand[i]) == 2;
 }
 
+/* The chain an XY-wing rests on, (z)a=(x)a-(x)p=(y)p-(y)b=(z)b: one of the
+** pincers' z is true. */
+static void xy_chain(const sudoku__position *s, sudoku_step *st, int p, int a, int b,
+                     int z) {
+    int x = sudoku__lowest_digit(s->cand[a] & ~(1u << (z - 1)));
+    int y = sudoku__lowest_digit(s->cand[b] & ~(1u << (z - 1)));
+    int k = sudoku__step_add_node(st, a, z, 0, SUDOKU_LINK_START, -1, 255);
+
+    k = sudoku__step_add_node(st, a, x, 1, SUDOKU_LINK_STRONG, k, 255);
+    k = sudoku__step_add_node(st, p, x, 0, SUDOKU_LINK_WEAK, k, 255);
+    k = sudoku__step_add_node(st, p, y, 1, SUDOKU_LINK_STRONG, k, 255);
+    k = sudoku__step_add_node(st, b, y, 0, SUDOKU_LINK_WEAK, k, 255);
+    sudoku__step_add_node(st, b, z, 1, SUDOKU_LINK_STRONG, k, 255);
+    st->chain_end = SUDOKU_CHAIN_EITHER;
+}
+
+/* The branches an XYZ-wing rests on, one per candidate of the pivot p:
+** (x)p-(x)a=(z)a | (y)p-(y)b=(z)b | (z)p: z is true in one of the three. */
+static void xyz_chain(const sudoku__position *s, sudoku_step *st, int p, int a, int b,
+                      int z) {
+    int d, c;
+
+    for (d = 1; d <= 9; d++) {
+        int pincer = sudoku__has_digit(s->cand[a], d) ? a : b, k;
+        if (!sudoku__has_digit(s->cand[p], d)) continue;
+        k = sudoku__step_add_node(st, p, d, 1, SUDOKU_LINK_START, -1, 255);
+        if (d == z) continue;
+        k = sudoku__step_add_node(st, pincer, d, 0, SUDOKU_LINK_WEAK, k, 255);
+        sudoku__step_add_node(st, pincer, z, 1, SUDOKU_LINK_STRONG, k, 255);
+    }
+    st->chain_end = SUDOKU_CHAIN_AGREE;
+    for (c = 80; c >= 0; c--)
+        if (st->removed[c]) st->end_cell = (unsigned char)c;
+    st->end_digit = (unsigned char)z;
+}
+
 /* Pivot p with 'size' candidates; pincers a, b bivalue, seeing p, each
 ** sharing z and one other pivot digit, together covering the pivot. */
 static int wing_at(const sudoku__position *s, sudoku_step *st, int p, int xyz) {
@@ -45,6 +81,10 @@ static int wing_at(const sudoku__position *s, sudoku_step *st, int p, int xyz) {
                 sudoku__step_add_cell(st, p, 0);
                 sudoku__step_add_cell(st, a, 0);
                 sudoku__step_add_cell(st, b, 0);
+                if (xyz)
+                    xyz_chain(s, st, p, a, b, sudoku__lowest_digit(z));
+                else
+                    xy_chain(s, st, p, a, b, sudoku__lowest_digit(z));
                 return 1;
             }
         }
@@ -98,6 +138,19 @@ static int w_link(const sudoku__position *s, int x, int a, int b, int *p, int *q
     return 0;
 }
 
+/* The chain a W-wing rests on, (y)a=(x)a-(x)p=(x)q-(x)b=(y)b: one of the
+** two y is true. */
+static void w_chain(sudoku_step *st, int a, int p, int q, int b, int x, int y, int u) {
+    int k = sudoku__step_add_node(st, a, y, 0, SUDOKU_LINK_START, -1, 255);
+
+    k = sudoku__step_add_node(st, a, x, 1, SUDOKU_LINK_STRONG, k, 255);
+    k = sudoku__step_add_node(st, p, x, 0, SUDOKU_LINK_WEAK, k, 255);
+    k = sudoku__step_add_node(st, q, x, 1, SUDOKU_LINK_STRONG, k, u);
+    k = sudoku__step_add_node(st, b, x, 0, SUDOKU_LINK_WEAK, k, 255);
+    sudoku__step_add_node(st, b, y, 1, SUDOKU_LINK_STRONG, k, 255);
+    st->chain_end = SUDOKU_CHAIN_EITHER;
+}
+
 int sudoku__tech_w_wing(const sudoku__position *s, sudoku_step *st) {
     int a, b, side, p, q, u;
 
@@ -120,6 +173,7 @@ int sudoku__tech_w_wing(const sudoku__position *s, sudoku_step *st) {
                 sudoku__step_add_cell(st, q, x);
                 sudoku__step_add_cell(st, b, y);
                 sudoku__step_add_unit(st, u);
+                w_chain(st, a, p, q, b, x, y, u);
                 return 1;
             }
         }

@@ -3,17 +3,25 @@
 ** Eureka notation (the issue's own example), runs that do not follow on
 ** start from the node they follow, branches are named by their
 ** assumption, a pattern's removal is bracketed, a cut chain says so, and
-** the snprintf contract holds.
+** the snprintf contract holds. And every chain the solver prints, on every
+** scale, over puzzles of every band, holds on the grid it was found in:
+** read back from its Eureka text, each strong link is a real conjugate pair
+** or bivalue cell (or, in a dynamic chain, the last candidate or place left
+** by the nodes before it), each weak link joins real peers, and what the
+** chain ends in proves the step's removals.
 */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <cmocka.h>
 
 #include "internal.h"
+#include "test_support.h"
 
 /* Appends node (digit d, row r, column c, 1-based) to st. */
 static int add(sudoku_step *st, int d, int r, int c, int on, sudoku_link link, int from,
@@ -95,12 +103,386 @@ static void test_eureka_no_chain_is_empty_and_cuts_like_snprintf(void **state) {
     assert_int_equal(text[0], 'u');
 }
 
+/* ------------------------------------------------------------ chains on the grid */
+
+/* What the checker knows of one branch read from the text so far: each
+** candidate's state (0 unknown, 1 false, 2 true). */
+typedef struct branch_state {
+    unsigned char state[81][10];
+    int clash; /* a node read both true and false */
+} branch_state;
+
+typedef struct reader {
+    char text[16384]; /* the chain as printed */
+    const char *p;
+    const sudoku_candidates *marks;
+    const sudoku_grid *grid;
+    int links, patterns;
+    char why[160];
+} reader;
+
+static int fail_at(reader *r, const char *what) {
+    snprintf(r->why, sizeof r->why, "%s at \"%.40s\"", what, r->p);
+    return 0;
+}
+
+static int is_candidate(const reader *r, int c, int d) {
+    return r->grid->cell[c] == 0 && ((r->marks->mask[c] >> (d - 1)) & 1u);
+}
+
+/* Reads "(d)rXcY" into *c, *d. */
+static int read_node(reader *r, int *c, int *d) {
+    int row, col, used = 0;
+    if (sscanf(r->p, "(%1d)r%1dc%1d%n", d, &row, &col, &used) != 3 || used != 7)
+        return fail_at(r, "not a node");
+    r->p += used;
+    *c = 9 * (row - 1) + col - 1;
+    return is_candidate(r, *c, *d) ? 1 : fail_at(r, "not a candidate of the grid");
+}
+
+/* 1 when every candidate of cell c but digit d is known false. */
+static int others_false_in_cell(const reader *r, const branch_state *b, int c, int d) {
+    for (int e = 1; e <= 9; e++)
+        if (e != d && is_candidate(r, c, e) && b->state[c][e] != 1) return 0;
+    return 1;
+}
+
+/* 1 when, in a unit holding cell c, every other place of d is known false
+** (with 'b' NULL: when c and a are the only two places of d there). */
+static int others_false_in_unit(const reader *r, const branch_state *b, int c, int a,
+                                int d) {
+    for (int u = 0; u < 27; u++) {
+        int ok = sudoku__in_unit(c, u) && (b || sudoku__in_unit(a, u));
+        for (int k = 0; k < 9 && ok; k++) {
+            int o = sudoku__unit_cell(u, k);
+            if (o == c || (!b && o == a) || !is_candidate(r, o, d)) continue;
+            ok = b && b->state[o][d] == 1;
+        }
+        if (ok) return 1;
+    }
+    return 0;
+}
+
+/* Checks link a -> b ('=' strong: b true because a is false; '-' weak: b
+** false because a is true) against the grid and what the branch knows. */
+static int check_link(reader *r, const branch_state *b, int ac, int ad, char sym, int bc,
+                      int bd) {
+    r->links++;
+    if (sym == '-') {
+        if (b->state[ac][ad] == 1) return fail_at(r, "a weak link from a false node");
+        if (ac == bc ? ad != bd : ad == bd && sudoku__sees(ac, bc)) return 1;
+        return fail_at(r, "a weak link between candidates that do not see each other");
+    }
+    if (b->state[ac][ad] == 2) return fail_at(r, "a strong link from a true node");
+    if (ac == bc && ad != bd &&
+        (r->marks->mask[ac] == ((1u << (ad - 1)) | (1u << (bd - 1))) ||
+         others_false_in_cell(r, b, bc, bd)))
+        return 1;
+    if (ad == bd && ac != bc &&
+        (others_false_in_unit(r, NULL, bc, ac, bd) ||
+         others_false_in_unit(r, b, bc, -1, bd)))
+        return 1;
+    if (others_false_in_cell(r, b, bc, bd) || others_false_in_unit(r, b, bc, -1, bd))
+        return 1; /* a single the branch has reached, whatever 'a' is */
+    return fail_at(r, "a strong link that is neither a conjugate pair nor a single");
+}
+
+/* Reads and checks one run ("(1)r1c1=(2)r1c1-..." or "[pointing]-...")
+** of a branch; the first node of the branch's first run is its assumption. */
+static int check_run(reader *r, branch_state *b, int first_run) {
+    int ac = -1, ad = 0;
+    if (*r->p == '[') {
+        const char *end = strchr(r->p, ']');
+        if (!end) return fail_at(r, "an unclosed pattern");
+        r->p = end + 1;
+        r->patterns++;
+    } else {
+        if (!read_node(r, &ac, &ad)) return 0;
+        if (!first_run && b->state[ac][ad] == 0)
+            return fail_at(r, "a run from a node the branch has not reached");
+    }
+    while (*r->p == '=' || *r->p == '-') {
+        char sym = *r->p++;
+        int bc, bd;
+        if (!read_node(r, &bc, &bd)) return 0;
+        if (ac < 0) {
+            if (sym != '-') return fail_at(r, "a pattern that makes a node true");
+        } else {
+            if (b->state[ac][ad] == 0) b->state[ac][ad] = sym == '-' ? 2 : 1;
+            if (!check_link(r, b, ac, ad, sym, bc, bd)) return 0;
+        }
+        if (b->state[bc][bd] && b->state[bc][bd] != (sym == '=' ? 2 : 1)) b->clash = 1;
+        b->state[bc][bd] = sym == '=' ? 2 : 1;
+        ac = bc, ad = bd;
+    }
+    return 1;
+}
+
+/* Reads and checks a branch up to " | " or the end; *b gets what it shows.
+** 'start' is the chain's first node, assumed as it says (a lone branch has
+** no "r1c1=2: " to say it; the sentence around it does). */
+static int check_branch(reader *r, branch_state *b, const sudoku_chain_node *start) {
+    int c, d, row, col, used = 0;
+    char op[3] = "";
+    memset(b, 0, sizeof *b);
+    if (start) b->state[start->cell][start->digit] = start->on ? 2 : 1;
+    if (sscanf(r->p, "r%1dc%1d%2[=<>]%1d: %n", &row, &col, op, &d, &used) == 4 && used) {
+        r->p += used;
+        c = 9 * (row - 1) + col - 1;
+        b->state[c][d] = op[0] == '=' ? 2 : 1;
+    }
+    for (int first = 1;; first = 0) {
+        if (!check_run(r, b, first)) return 0;
+        if (strncmp(r->p, "; ", 2) != 0) return 1;
+        r->p += 2;
+    }
+}
+
+/* 1 when what branch b knows proves candidate d of cell c false. */
+static int proves_false(const reader *r, const branch_state *b, int c, int d) {
+    if (b->state[c][d] == 1) return 1;
+    for (int e = 1; e <= 9; e++)
+        if (e != d && b->state[c][e] == 2) return 1;
+    for (int o = 0; o < 81; o++)
+        if (o != c && b->state[o][d] == 2 && sudoku__sees(o, c)) return 1;
+    (void)r;
+    return 0;
+}
+
+/* 1 when branch b runs into a contradiction (a candidate true and proved
+** false, a cell or a unit's digit with no place left). */
+static int contradicts(const reader *r, const branch_state *b) {
+    if (b->clash) return 1;
+    for (int c = 0; c < 81; c++)
+        for (int d = 1; d <= 9; d++)
+            if (b->state[c][d] == 2 && proves_false(r, b, c, d)) return 1;
+    for (int c = 0; c < 81; c++) {
+        int left = 0;
+        if (r->grid->cell[c]) continue;
+        for (int d = 1; d <= 9; d++)
+            left += is_candidate(r, c, d) && !proves_false(r, b, c, d);
+        if (!left) return 1;
+    }
+    for (int u = 0; u < 27; u++)
+        for (int d = 1; d <= 9; d++) {
+            int left = 0, placed = 0;
+            for (int k = 0; k < 9; k++) {
+                int o = sudoku__unit_cell(u, k);
+                placed |= r->grid->cell[o] == d;
+                left += is_candidate(r, o, d) && !proves_false(r, b, o, d);
+            }
+            if (!placed && !left) return 1;
+        }
+    return 0;
+}
+
+/* 1 when branch b proves every removal and the placement of st. */
+static int proves_step(const reader *r, const branch_state *b, const sudoku_step *st) {
+    if (st->cell >= 0 && b->state[st->cell][st->digit] != 2) return 0;
+    for (int c = 0; c < 81; c++)
+        for (int d = 1; d <= 9; d++)
+            if (((st->removed[c] >> (d - 1)) & 1u) && !proves_false(r, b, c, d)) return 0;
+    return 1;
+}
+
+/* The first node of the text: its cell, digit and assumed state. */
+static void first_node(const char *text, int *c, int *d, int *on) {
+    int row, col, used = 0;
+    char sym = 0;
+    const char *p = strchr(text, '(');
+    *c = -1;
+    if (p && sscanf(p, "(%1d)r%1dc%1d%n", d, &row, &col, &used) == 3) {
+        *c = 9 * (row - 1) + col - 1;
+        sym = p[used];
+    }
+    *on = sym == '-';
+}
+
+/* 1 when st's chain ending proves the step, the branches read in b[]. */
+static int check_ending(reader *r, const sudoku_step *st, const branch_state *b, int n,
+                        const char *text) {
+    int c, d, on, ok = 1;
+    switch (st->chain_end) {
+    case SUDOKU_CHAIN_EITHER: {
+        /* the first node false makes the last true: what both ends kill goes */
+        branch_state ends;
+        const sudoku_chain_node *last = &st->chain[st->n_chain - 1];
+        first_node(text, &c, &d, &on);
+        if (c < 0) return 0;
+        memset(&ends, 0, sizeof ends);
+        ends.state[c][d] = 2;
+        ok = !on && last->on && proves_step(r, &ends, st);
+        memset(&ends, 0, sizeof ends);
+        ends.state[last->cell][last->digit] = 2;
+        return ok && proves_step(r, &ends, st);
+    }
+    case SUDOKU_CHAIN_LOOP:
+        /* either colour all true: each removal sees a node of each */
+        for (c = 0; c < 81 && ok; c++)
+            for (d = 1; d <= 9 && ok; d++) {
+                int seen[2] = {0, 0};
+                if (!((st->removed[c] >> (d - 1)) & 1u)) continue;
+                for (int k = 0; k < st->n_chain; k++) {
+                    const sudoku_chain_node *x = &st->chain[k];
+                    if (x->digit == d && x->cell != c && sudoku__sees(x->cell, c))
+                        seen[x->on] = 1;
+                }
+                ok = seen[0] && seen[1];
+            }
+        return ok && st->chain[0].cell == st->chain[st->n_chain - 1].cell &&
+               st->chain[0].digit == st->chain[st->n_chain - 1].digit;
+    case SUDOKU_CHAIN_AGREE:
+        /* every branch proves the step or dies; the branches cover a cell,
+        ** a unit's places or a candidate both ways (checked by count) */
+        for (int k = 0; k < n && ok; k++)
+            ok = proves_step(r, &b[k], st) || contradicts(r, &b[k]);
+        return ok && n == st->n_branches && n >= 2;
+    default:
+        /* one assumption runs into a contradiction: its opposite is the step */
+        c = st->chain[0].cell, d = st->chain[0].digit, on = st->chain[0].on;
+        if (n != 1 || !contradicts(r, &b[0])) return 0;
+        for (int o = 0; o < 81; o++)
+            if (o != c && st->removed[o]) return 0;
+        if (on) return st->removed[c] == (1u << (d - 1));
+        return (st->cell == c && st->digit == d) ||
+               (st->removed[c] | (1u << (d - 1))) == r->marks->mask[c];
+    }
+}
+
+/* Checks st's printed chain against the grid and marks it was found in.
+** Returns 1, or 0 with the reason in r->why. */
+static int check_chain(reader *r, const sudoku_step *st) {
+    static branch_state b[SUDOKU_CHAIN_MAX];
+    const char *text = r->text;
+    int n = 0;
+    r->p = text;
+    if (sudoku_step_chain(st, r->text, sizeof r->text) >= sizeof r->text)
+        return fail_at(r, "a chain too long for the checker");
+    for (;;) {
+        const sudoku_chain_node *start = st->n_branches == 1 ? &st->chain[0] : NULL;
+        if (n >= SUDOKU_CHAIN_MAX || !check_branch(r, &b[n++], start)) return 0;
+        if (strncmp(r->p, " | ", 3) != 0) break;
+        r->p += 3;
+    }
+    if (st->chain_cut) return strcmp(r->p, " ...") == 0 ? 1 : fail_at(r, "a bad cut");
+    if (*r->p) return fail_at(r, "text after the chain");
+    r->p = text;
+    return check_ending(r, st, b, n, text) ? 1
+                                           : fail_at(r, "an ending that proves nothing");
+}
+
+/* Walks the path of 'puzzle' on 'scale' (-1: the hints' order), checking
+** every chain; counts steps with chains, links and cut chains. */
+static void check_path(const char *puzzle, int scale, unsigned *chains, unsigned *links,
+                       unsigned *cut) {
+    sudoku_grid g;
+    sudoku_candidates marks;
+    sudoku_step st;
+    sudoku_status status;
+    reader r;
+    for (int i = 0; i < 81; i++)
+        g.cell[i] =
+            puzzle[i] >= '1' && puzzle[i] <= '9' ? (unsigned char)(puzzle[i] - '0') : 0;
+    assert_int_equal(sudoku_candidates_init(&g, &marks), SUDOKU_OK);
+    for (;;) {
+        status = scale < 0 ? sudoku_next_step(&g, &marks, &st)
+                           : sudoku_next_step_scale(&g, &marks, (sudoku_scale)scale, &st);
+        if (status != SUDOKU_OK) break;
+        if (st.n_chain > 0) {
+            memset(&r, 0, sizeof r);
+            r.marks = &marks;
+            r.grid = &g;
+            if (!check_chain(&r, &st)) {
+                char text[4096];
+                sudoku_step_explain(&st, text, sizeof text);
+                print_error("%.81s (scale %d): %s\n  %s\n", puzzle, scale, r.why, text);
+                fail();
+            }
+            (*chains)++;
+            *links += (unsigned)r.links;
+            *cut += (unsigned)st.chain_cut;
+        }
+        assert_int_equal(sudoku_step_apply(&st, &g, &marks), SUDOKU_OK);
+    }
+    assert_int_equal(status, SUDOKU_END);
+}
+
+/* The first step of 'puzzle' on 'scale' with a chain, and the grid it was
+** found in. */
+static void first_chain(const char *puzzle, sudoku_scale scale, sudoku_grid *g,
+                        sudoku_candidates *marks, sudoku_step *st) {
+    parse(puzzle, g);
+    assert_int_equal(sudoku_candidates_init(g, marks), SUDOKU_OK);
+    while (sudoku_next_step_scale(g, marks, scale, st) == SUDOKU_OK && st->n_chain == 0)
+        assert_int_equal(sudoku_step_apply(st, g, marks), SUDOKU_OK);
+    assert_true(st->n_chain > 0);
+}
+
+static int chain_holds(const sudoku_grid *g, const sudoku_candidates *marks,
+                       const sudoku_step *st) {
+    reader r;
+    memset(&r, 0, sizeof r);
+    r.marks = marks;
+    r.grid = g;
+    return check_chain(&r, st);
+}
+
+/* The checker itself: a real chain passes; moved to a cell that is no
+** peer, a node breaks its weak link; a strong link between candidates
+** that are not conjugate fails; a removal the chain does not prove fails. */
+static void test_eureka_checker_refuses_false_chains(void **state) {
+    sudoku_grid g;
+    sudoku_candidates marks;
+    sudoku_step st, bad;
+    (void)state;
+    first_chain(
+        "..7...6..8......53.6.4...9775....1....1.3.....9......6...7.2..8.256........"
+        "..4...",
+        SUDOKU_SCALE_CLASSIC, &g, &marks, &st);
+    assert_true(chain_holds(&g, &marks, &st));
+    for (int k = 1; k < st.n_chain; k++) {
+        bad = st;
+        bad.chain[k].cell = (unsigned char)((bad.chain[k].cell + 40) % 81);
+        if (((unsigned)marks.mask[bad.chain[k].cell] >> (bad.chain[k].digit - 1)) & 1u)
+            assert_false(chain_holds(&g, &marks, &bad));
+    }
+    bad = st;
+    for (int c = 0; c < 81; c++)
+        if (!g.cell[c] && !bad.removed[c] && !st.removed[c]) {
+            bad.removed[c] = (uint16_t)(marks.mask[c] & -marks.mask[c]);
+            bad.n_removed++;
+            break;
+        }
+    assert_false(chain_holds(&g, &marks, &bad));
+}
+
+/* Every 12th puzzle of the rating sample (all bands), on each order. */
+static void test_eureka_printed_chains_hold_on_the_grid(void **state) {
+    FILE *f = fopen(SUDOKU_TEST_DIR "/rate/samples.txt", "r");
+    char line[256];
+    unsigned chains = 0, links = 0, cut = 0, puzzles = 0, n = 0;
+    (void)state;
+    assert_non_null(f);
+    while (fgets(line, sizeof line, f)) {
+        if (strlen(line) < 81 || n++ % 12 != 0) continue;
+        for (int scale = -1; scale <= SUDOKU_SCALE_MODERN; scale++)
+            check_path(line, scale, &chains, &links, &cut);
+        puzzles++;
+    }
+    fclose(f);
+    printf("  %u puzzles: %u chains, %u links checked, %u cut\n", puzzles, chains, links,
+           cut);
+    assert_true(chains > 300);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_eureka_writes_an_aic),
         cmocka_unit_test(test_eureka_starts_a_run_where_the_chain_forks),
         cmocka_unit_test(test_eureka_names_each_branch),
         cmocka_unit_test(test_eureka_no_chain_is_empty_and_cuts_like_snprintf),
+        cmocka_unit_test(test_eureka_checker_refuses_false_chains),
+        cmocka_unit_test(test_eureka_printed_chains_hold_on_the_grid),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

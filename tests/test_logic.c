@@ -171,8 +171,10 @@ static void empty_state(sudoku__position *s) {
 static void assert_explains(const sudoku_step *st, const char *expected) {
     char text[1024];
 
-    assert_int_equal(sudoku_step_explain(st, text, sizeof text), strlen(expected));
+    size_t length = sudoku_step_explain(st, text, sizeof text);
+
     assert_string_equal(text, expected);
+    assert_int_equal(length, strlen(expected));
 }
 
 static void test_logic_hidden_single_in_box(void **state) {
@@ -280,9 +282,10 @@ static void test_logic_xy_wing(void **state) {
     assert_true(sudoku__tech_xy_wing(&s, &st));
     assert_int_equal(st.n_removed, 1);
     assert_int_equal(st.removed[40], 0x4);
-    assert_explains(&st,
-                    "XY-wing: pivot r1c1 with pincers r1c5 and r5c1: whatever the pivot "
-                    "holds, one pincer is 3: remove 3 from r5c5");
+    assert_explains(
+        &st, "XY-wing: pivot r1c1 with pincers r1c5 and r5c1: whatever the pivot "
+             "holds, one pincer is 3 - "
+             "(3)r1c5=(1)r1c5-(1)r1c1=(2)r1c1-(2)r5c1=(3)r5c1: remove 3 from r5c5");
 }
 
 /* ==================================================================== */
@@ -505,6 +508,64 @@ static void test_logic_trial_order_covers_every_technique(void **state) {
     assert_int_equal(sudoku__logic_tried(-1), SUDOKU_TECH_COUNT);
 }
 
+/* Walks Sudoku Explainer's classic path of 'puzzle' up to its first step
+** of 'tech', checking every step on the way against the solution; leaves
+** the position before that step in *s and the step in *st. */
+static void se_path_until(const char *puzzle, sudoku_technique tech, sudoku__position *s,
+                          sudoku_step *st, sudoku_grid *sol) {
+    sudoku_grid g;
+
+    parse(puzzle, &g);
+    assert_int_equal(sudoku_solve(&g, sol, NULL), SUDOKU_OK);
+    assert_int_equal(sudoku__position_init(s, &g, NULL), SUDOKU_OK);
+    s->unique = 1;
+    for (;;) {
+        assert_true(sudoku__logic_find_step_in(s, st, SUDOKU__ORDER_CLASSIC));
+        assert_sound(st, sol);
+        if (st->technique == tech) return;
+        sudoku__position_apply(s, st);
+        assert_true(sudoku__position_empty(s) > 0);
+    }
+}
+
+/* The number of nodes of st's chain that are a pattern's removals. */
+static int pattern_nodes(const sudoku_step *st) {
+    int i, n = 0;
+
+    for (i = 0; i < st->n_chain; i++)
+        n += st->chain[i].link == SUDOKU_LINK_PATTERN;
+    return n;
+}
+
+/* SE's classic path of this puzzle (serate --after) takes, at its 8th
+** step, the dynamic forcing chain (+) "r2c7.7 on ==> r4c4.5 both on & off"
+** rated 9.7: r2c7=7 leads, through singles, pointing, claiming and pairs
+** that only its own removals make, to r4c4 both 5 and not 5. No plain
+** dynamic forcing chain is left there. */
+static void test_logic_se_dynamic_plus(void **state) {
+    sudoku__position s;
+    sudoku_step st, plain;
+    sudoku_grid sol;
+    char text[4096];
+
+    (void)state;
+    se_path_until(
+        "..3.9....1...4..36..8..21...4..8..73...9................4.7..686........7....."
+        "5.4",
+        SUDOKU_TECH_DYNAMIC_PLUS, &s, &st, &sol);
+    assert_false(sudoku__tech_se_dynamic(&s, &plain));
+    assert_float_equal(st.difficulty, 9.7, 1e-9);
+    assert_int_equal(st.n_removed, 1);
+    assert_int_equal(st.removed[1 * 9 + 6], sudoku__digit_bit(7));
+    assert_int_equal(st.chain_end, SUDOKU_CHAIN_CLASH);
+    assert_int_equal(st.end_cell, 3 * 9 + 3);
+    assert_int_equal(st.end_digit, 5);
+    assert_true(pattern_nodes(&st) > 0);
+    assert_int_equal(sudoku_step_check(&st), SUDOKU_OK);
+    assert_true(sudoku_step_chain(&st, text, sizeof text) > 0);
+    assert_non_null(strstr(text, "[pointing]"));
+}
+
 static void test_logic_length_bonus(void **state) {
     (void)state;
     assert_true(sudoku__length_bonus(4) < 0.05);
@@ -557,6 +618,7 @@ int main(void) {
         cmocka_unit_test(test_logic_technique_names),
         cmocka_unit_test(test_logic_trial_order_covers_every_technique),
         cmocka_unit_test(test_logic_length_bonus),
+        cmocka_unit_test(test_logic_se_dynamic_plus),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
