@@ -53,6 +53,7 @@ typedef struct parsed_line {
     int run;      /* cells in the leading unbroken run */
     int run_ends; /* that run ends the line or is followed by a field separator */
     int spaced;   /* cells separated by white space */
+    int fields;   /* a field row's fields (each one cell or empty), else 0 */
     char empty;   /* first blank seen, or 0 */
     bad_kind bad;
     size_t bad_column; /* 1-based */
@@ -69,7 +70,9 @@ struct sudoku_reader {
     int at_eof;
     unsigned long lineno; /* lines consumed so far */
     char line[LINE_CAP];  /* the current line, CR, LF and a BOM removed */
+    char scan[LINE_CAP];  /* the line as classified: box drawing made ASCII */
     size_t line_len;      /* its true length (may exceed LINE_CAP) */
+    int line_cr;          /* it ended in CR LF */
     int pushed_back;      /* the current line is to be read again */
     parsed_line parsed;   /* the current line, classified */
     int seen_content;     /* a line other than blank or comment was read */
@@ -135,9 +138,10 @@ static size_t unread(sudoku_reader *r, const unsigned char **start) {
     return r->len - r->pos;
 }
 
-/* Drops a UTF-8 byte-order mark at the very start of the input. */
+/* Drops a UTF-8 byte-order mark at the start of the input, or of any line
+** (`cat a.txt b.txt` puts b's mark inside the stream). */
 static void drop_bom(sudoku_reader *r, size_t *n) {
-    if (r->lineno != 0 || *n < 3 || memcmp(r->line, "\xEF\xBB\xBF", 3) != 0) return;
+    if (*n < 3 || memcmp(r->line, "\xEF\xBB\xBF", 3) != 0) return;
     size_t kept = *n < LINE_CAP ? *n : LINE_CAP;
     memmove(r->line, r->line + 3, kept - 3);
     *n -= 3;
@@ -162,7 +166,8 @@ static int read_line(sudoku_reader *r) {
     if (r->in && ferror(r->in)) return -1;
     if (!got_any) return 0;
     drop_bom(r, &n);
-    if (n > 0 && n <= LINE_CAP && r->line[n - 1] == '\r') n--;
+    r->line_cr = n > 0 && n <= LINE_CAP && r->line[n - 1] == '\r';
+    if (r->line_cr) n--;
     r->line_len = n;
     r->lineno++;
     return 1;
@@ -174,18 +179,46 @@ static int is_space(unsigned char c) { return c == ' ' || c == '\t' || c == '\r'
 static int is_digit(unsigned char c) { return c >= '0' && c <= '9'; }
 static int is_letter(unsigned char c) { return (c | 0x20) >= 'a' && (c | 0x20) <= 'z'; }
 
-/* A blank cell: . 0 * _ x X - ? */
+/* A blank cell: . 0 * _ x X - ? (a switch, not strchr: every byte of every
+** line passes here) */
 static int is_blank_cell(unsigned char c) {
-    return c != 0 && strchr(".0*_xX-?", c) != NULL;
+    switch (c) {
+    case '.':
+    case '0':
+    case '*':
+    case '_':
+    case 'x':
+    case 'X':
+    case '-':
+    case '?':
+        return 1;
+    default:
+        return 0;
+    }
 }
 
 static int is_cell(unsigned char c) { return (c >= '1' && c <= '9') || is_blank_cell(c); }
 
 /* What may follow 81 (or 729) cells and start the line's other fields. */
-static int is_field_separator(unsigned char c) { return is_space(c) || strchr(",;:", c); }
+static int is_field_separator(unsigned char c) {
+    return is_space(c) || c == ',' || c == ';' || c == ':'; /* never NUL */
+}
 
 static int is_border_char(unsigned char c) {
-    return is_space(c) || (c != 0 && strchr("-=+|*:'._", c) != NULL);
+    switch (c) {
+    case '-':
+    case '=':
+    case '+':
+    case '|':
+    case '*':
+    case ':':
+    case '\'':
+    case '.':
+    case '_':
+        return 1;
+    default:
+        return is_space(c);
+    }
 }
 
 /* A byte below ' ' other than tab, or DEL: never part of a title. */
@@ -204,7 +237,10 @@ static int is_border(const char *s, size_t n) {
 
 /* A title: '%' first (Kennett), "[Name]", or a line starting with a word of
 ** two or more letters, not all of them the blanks x and X ("Grid 01",
-** "Puzzle 3"); never with control bytes. Sets the name's span. */
+** "Puzzle 3"), or with a number of up to six digits, white space and such
+** a word (qqwing's "1 puzzle generated in ..."); never with control bytes. Sets the
+*name's
+** span. */
 static int is_title(const char *s, size_t n, parsed_line *p, size_t at) {
     size_t word = 0, skip = 0, cut = 0;
     int x_only = 1;
@@ -215,9 +251,19 @@ static int is_title(const char *s, size_t n, parsed_line *p, size_t at) {
     } else if (s[0] == '[' && s[n - 1] == ']') {
         skip = cut = 1;
     } else {
+        size_t from = 0; /* after a leading number and white space, if any */
+        while (from < n && is_digit((unsigned char)s[from]))
+            from++;
+        if (from > 0 && from <= 6 && from < n && is_space((unsigned char)s[from])) {
+            while (from < n && is_space((unsigned char)s[from]))
+                from++;
+        } else {
+            from = 0;
+        }
+        word = from;
         while (word < n && is_letter((unsigned char)s[word]))
             x_only &= (s[word++] | 0x20) == 'x';
-        if (word < 2 || x_only) return 0;
+        if (word - from < 2 || x_only) return 0;
     }
     while (skip < n - cut && is_space((unsigned char)s[skip]))
         skip++;
@@ -307,8 +353,98 @@ static int scan_marks_row(const char *s, size_t n, parsed_line *p) {
     return words == 9;
 }
 
-/* Classifies a cells line: its cells, shape and first bad byte. */
-static void scan_cells(const char *s, size_t n, size_t at, parsed_line *p) {
+/* The separator of a field row: ',' or ';' (spreadsheets, Kennett's -fcsv),
+** '|' (every cell walled, as many printers draw grids), or a tab; 0 when
+** the line has none. */
+static char field_separator(const char *s, size_t n) {
+    static const char order[] = ",;|\t";
+    for (const char *sep = order; *sep; sep++)
+        if (memchr(s, *sep, n)) return *sep;
+    return 0;
+}
+
+/* Notes a field s[a..b) that holds no cell: a blank. Its cell is a space in
+** the middle, or nothing at all (",,": the answer's digit goes in between). */
+static void add_empty_field(parsed_line *p, const char *s, size_t a, size_t b) {
+    size_t at = a, len = 0;
+    for (size_t i = a + (b - a) / 2, k = 0; k < b - a; k++, i = i + 1 < b ? i + 1 : a)
+        if (s[i] == ' ') {
+            at = i, len = 1;
+            break;
+        }
+    if (p->fields < 81) {
+        p->pos[p->fields] = (unsigned short)at;
+        p->len[p->fields] = (unsigned char)len;
+    }
+}
+
+/* Splits s[at..n) at 'sep' into fields of one cell or none (a run of '|'
+** is one wall, and the walls at the ends frame the row). Returns the number
+** of fields, or 0 when a field holds more than one character. */
+static int split_fields(const char *s, size_t n, size_t at, char sep, parsed_line *p) {
+    size_t i = at;
+    if (sep == '|') { /* the line is trimmed: a wall at either end is the frame */
+        while (i < n && s[i] == '|')
+            i++;
+        while (n > i && s[n - 1] == '|')
+            n--;
+    }
+    p->fields = 0;
+    for (;;) {
+        size_t a = i, b, first = 0, cells = 0;
+        while (i < n && s[i] != sep) {
+            if (!is_space((unsigned char)s[i]) && cells++ == 0) first = i;
+            i++;
+        }
+        b = i;
+        if (cells > 1) return 0;
+        if (cells == 1) {
+            unsigned char c = (unsigned char)s[first];
+            if (!is_cell(c)) note_bad(p, BAD_CHAR, first, c);
+            if (is_blank_cell(c) && !p->empty) p->empty = (char)c;
+            if (p->fields < 81) {
+                p->pos[p->fields] = (unsigned short)first;
+                p->len[p->fields] = 1;
+            }
+        } else {
+            add_empty_field(p, s, a, b);
+        }
+        p->fields++;
+        if (i == n) return p->fields;
+        while (++i < n && sep == '|' && s[i] == '|')
+            ;
+    }
+}
+
+/* A field row: 9 fields (a grid row) or 81 (a puzzle), each one cell or
+** empty for a blank, split by ',', ';', '|' or a tab. Replaces the general
+** scan's findings when the line is built that way, even with the wrong
+** number of fields (so that messages count fields, not commas). s[at..n)
+** is the line without the white space around it, s[0..whole) all of it:
+** tabs there are empty fields. */
+static void scan_fields(const char *s, size_t n, size_t at, size_t whole,
+                        parsed_line *p) {
+    char sep = field_separator(s + at, n - at);
+    parsed_line fields = *p;
+    if (!sep) return;
+    if (sep == '\t') {
+        while (at > 0 && s[at - 1] == '\t')
+            at--;
+        while (n < whole && s[n] == '\t')
+            n++;
+    }
+    fields.bad = BAD_NONE;
+    fields.empty = 0;
+    fields.spaced = 0; /* written back as a plain grid when the text is lost */
+    if (split_fields(s, n, at, sep, &fields) < 2) return;
+    *p = fields;
+    p->ncells = p->fields;
+    p->shape = p->fields == 9 ? SHAPE_ROW : p->fields == 81 ? SHAPE_PUZZLE : SHAPE_OTHER;
+}
+
+/* Classifies a cells line s[at..n) (s[0..whole) untrimmed): its cells,
+** shape and first bad byte. */
+static void scan_cells(const char *s, size_t n, size_t at, size_t whole, parsed_line *p) {
     p->kind = LINE_CELLS;
     if (scan_run(s, n, at, p)) return;
     int gap = 0, wall = 0; /* white space; white space or '|' */
@@ -321,7 +457,7 @@ static void scan_cells(const char *s, size_t n, size_t at, parsed_line *p) {
         add_cell(p, i, c, gap);
         gap = wall = 0;
     }
-    if (p->ncells == 9) {
+    if (p->ncells == 9 && !p->bad) {
         p->shape = SHAPE_ROW;
     } else if (p->ncells == 81 && p->bad != BAD_AFTER_RUN) {
         p->shape = SHAPE_PUZZLE;
@@ -332,7 +468,55 @@ static void scan_cells(const char *s, size_t n, size_t at, parsed_line *p) {
             p->bad = BAD_NONE;
             p->ncells = 9;
             p->shape = SHAPE_MARKS_ROW;
+        } else {
+            scan_fields(s, n, at, whole, p); /* ",,3,4,,,,," counts 9 "cells" too */
+            if (!p->fields && p->ncells == 9) p->shape = SHAPE_ROW; /* with a bad cell */
         }
+    }
+}
+
+/* The ASCII a box-drawing character (U+2500-U+257F, E2 94 xx or E2 95 xx in
+** UTF-8) stands for: '|' for the vertical lines, '-' for the rest (lines,
+** corners, tees, crosses); 0 for any other bytes. */
+static char box_drawing(const unsigned char *s, size_t left) {
+    static const unsigned char vertical[] = {0x02, 0x03, 0x06, 0x07, 0x0A,
+                                             0x0B, 0x4E, 0x4F, 0x51};
+    if (left < 3 || s[0] != 0xE2 || (s[1] != 0x94 && s[1] != 0x95)) return 0;
+    if (s[2] < 0x80 || s[2] > 0xBF) return 0;
+    unsigned code = (unsigned)(s[1] - 0x94) * 64 + (s[2] - 0x80); /* U+2500 + code */
+    return memchr(vertical, (int)code, sizeof vertical) ? '|' : '-';
+}
+
+/* Copies the line into r->scan with every box-drawing character written as
+** three ASCII ones ("|||" or "---") and a no-break space (C2 A0) as white
+** space, so that offsets into both are the same and the rules need only
+** ASCII: Unicode borders are borders, Unicode bars are walls. */
+static void make_scan(sudoku_reader *r, size_t n) {
+    const unsigned char *line = (const unsigned char *)r->line;
+    memcpy(r->scan, r->line, n);
+    for (size_t i = 0; i + 1 < n; i++) {
+        char box = box_drawing(line + i, n - i);
+        if (box) {
+            memset(r->scan + i, box, 3);
+            i += 2;
+        } else if (line[i] == 0xC2 && line[i + 1] == 0xA0) {
+            /* white space, but not ' ': never where a blank cell's digit goes */
+            memset(r->scan + i, '\r', 2);
+            i++;
+        }
+    }
+}
+
+/* A line longer than LINE_CAP is a puzzle when its stored start is 81 (or
+** 729) cells and a field separator: its fields may be as long as they like
+** (`explain --format line` writes the whole path there). Anything else is
+** reported as too long. */
+static void scan_long_line(const char *s, size_t n, size_t at, parsed_line *p) {
+    p->kind = LINE_CELLS;
+    if (!scan_run(s, n, at, p) || (size_t)p->run == n - at) { /* its end in sight */
+        p->shape = SHAPE_OTHER;
+        p->bad = BAD_NONE;
+        p->run = 0;
     }
 }
 
@@ -341,11 +525,12 @@ static void classify_line(sudoku_reader *r) {
     parsed_line *p = &r->parsed;
     memset(p, 0, offsetof(parsed_line, pos));
     size_t n = r->line_len < LINE_CAP ? r->line_len : LINE_CAP, at = 0;
-    while (at < n && is_space((unsigned char)r->line[at]))
+    make_scan(r, n);
+    while (at < n && is_space((unsigned char)r->scan[at]))
         at++;
-    while (n > at && is_space((unsigned char)r->line[n - 1]))
+    while (n > at && is_space((unsigned char)r->scan[n - 1]))
         n--;
-    const char *s = r->line + at;
+    const char *s = r->scan + at;
     size_t len = n - at;
     int too_long = r->line_len > LINE_CAP; /* judged on what was stored */
     if (len == 0 && !too_long)
@@ -355,13 +540,13 @@ static void classify_line(sudoku_reader *r) {
     else if (len > 0 && is_title(s, len, p, at))
         p->kind = LINE_TITLE;
     else if (too_long)
-        p->kind = LINE_CELLS; /* reported as too long */
+        scan_long_line(r->scan, n, at, p);
     else if (is_border(s, len))
         p->kind = LINE_BORDER;
     else if (is_header(r, s, len))
         p->kind = LINE_HEADER;
     else
-        scan_cells(r->line, n, at, p);
+        scan_cells(r->scan, n, at, r->line_len, p);
 }
 
 /* Next line, classified; honours a pushed-back line. Returns read_line's. */
@@ -426,6 +611,10 @@ static void cell_count_error(sudoku_error *err, const sudoku_reader *r) {
     if (r->line_len > LINE_CAP)
         snprintf(text, sizeof text, "line too long (%zu bytes; at most %d)", r->line_len,
                  LINE_CAP);
+    else if (p->fields)
+        snprintf(text, sizeof text,
+                 "line has %d fields; a puzzle is 9 rows of 9 fields or 81 on a line",
+                 p->fields);
     else
         snprintf(text, sizeof text,
                  "line has %d cell%s%s; a puzzle is 81 cells on a line (729 with "
@@ -442,6 +631,7 @@ static long raw_append(sudoku_record *rec, const sudoku_reader *r) {
     size_t len = r->line_len < LINE_CAP ? r->line_len : LINE_CAP;
     size_t at = rec->raw_len;
     if (r->line_len > LINE_CAP) rec->raw_cut = 1;
+    rec->crlf |= r->line_cr;
     if (SUDOKU_RAW_MAX - at < len + 1) {
         rec->raw_cut = 1;
         len = SUDOKU_RAW_MAX - at > 0 ? SUDOKU_RAW_MAX - at - 1 : 0;
@@ -483,7 +673,7 @@ static void set_cell(sudoku_record *rec, int i, const char *s, size_t len) {
         rec->marks.mask[i] = 0;
         return;
     }
-    if (len == 1) {
+    if (len <= 1) { /* a blank, or an empty field */
         rec->grid.cell[i] = 0;
         rec->marks.mask[i] = SUDOKU__ALL_DIGITS;
         return;
@@ -547,8 +737,8 @@ static void check_row(const sudoku_reader *r, grid_reading *g, sudoku_error *err
         bad_byte_error(err, r);
     } else if (p->shape != SHAPE_ROW && p->shape != SHAPE_MARKS_ROW) {
         int cells = g->marks ? p->words : p->ncells; /* candidate lists, not digits */
-        snprintf(text, sizeof text, "grid row %d has %d cell%s; expected 9", g->rows + 1,
-                 cells, cells == 1 ? "" : "s");
+        snprintf(text, sizeof text, "grid row %d has %d %s%s; expected 9", g->rows + 1,
+                 cells, p->fields ? "field" : "cell", cells == 1 ? "" : "s");
         set_error(err, r->lineno, 0, text);
     } else {
         g->bad = 0;
@@ -576,13 +766,13 @@ static void take_row(sudoku_record *rec, const sudoku_reader *r, grid_reading *g
     g->rows++;
 }
 
-/* Skips comments and borders inside a grid (keeping the borders in raw). Returns
+/* Skips comments and borders inside a grid (keeping them in raw). Returns
 ** read_line's code, with the next other line current. */
 static int next_in_grid(sudoku_reader *r, sudoku_record *rec) {
     int rc;
     while ((rc = next_line(r)) > 0 &&
            (r->parsed.kind == LINE_COMMENT || r->parsed.kind == LINE_BORDER))
-        if (r->parsed.kind == LINE_BORDER) raw_append(rec, r);
+        raw_append(rec, r);
     return rc;
 }
 
@@ -592,8 +782,8 @@ static int take_closing_border(sudoku_reader *r, sudoku_record *rec) {
     if (rc <= 0) return rc;
     if (r->parsed.kind == LINE_BORDER)
         raw_append(rec, r);
-    else if (r->parsed.kind != LINE_BLANK)
-        r->pushed_back = 1;
+    else
+        r->pushed_back = 1; /* a blank line is the next record's (or the end's) */
     return 1;
 }
 
@@ -620,7 +810,7 @@ static sudoku_status read_grid_record(sudoku_reader *r, sudoku_record *rec,
         if (rc <= 0 || !row_like(&r->parsed, &g)) break;
     }
     if (rc < 0) return SUDOKU_EIO;
-    if (g.rows < 9 && rc > 0 && r->parsed.kind != LINE_BLANK) r->pushed_back = 1;
+    if (g.rows < 9 && rc > 0) r->pushed_back = 1;
     if (g.rows < 9 && !g.bad) {
         incomplete_error(rec, &g, err);
         g.bad = 1;
@@ -643,21 +833,29 @@ static sudoku_status finish(sudoku_reader *r, sudoku_error *err) {
     return SUDOKU_ECOUNT;
 }
 
-/* Reads up to the first cells line, keeping titles, borders and a POJ
-** header in rec->raw (comments are the input's own notes, not the puzzle's). Returns
-*read_line's code. */
+/* Reads up to the first cells line, keeping every line before it in
+** rec->raw: titles, borders, a POJ header, and the comments and blank lines
+** (so that an answer keeps the file's text), these only up to
+** SUDOKU_NOTES_MAX bytes (rec->notes_cut says some were dropped). Returns
+** read_line's code. */
 static int read_preamble(sudoku_reader *r, sudoku_record *rec) {
     for (;;) {
         int rc = next_line(r);
         if (rc <= 0) return rc;
         line_kind kind = r->parsed.kind;
-        if (kind != LINE_BLANK && kind != LINE_COMMENT) r->seen_content = 1;
+        int note = kind == LINE_BLANK || kind == LINE_COMMENT;
+        if (!note) r->seen_content = 1;
         if (kind == LINE_CELLS) return 1;
         if (kind == LINE_HEADER) {
             r->header_count = strtol(r->line, NULL, 10);
             r->header_line = r->lineno;
         }
-        if (kind != LINE_BLANK && kind != LINE_COMMENT) keep_line(rec, r);
+        if (!note)
+            keep_line(rec, r);
+        else if (rec->raw_len + r->line_len + 1 <= SUDOKU_NOTES_MAX)
+            raw_append(rec, r);
+        else
+            rec->notes_cut = 1;
     }
 }
 
@@ -672,6 +870,8 @@ static void record_clear(sudoku_record *rec) {
     rec->name[0] = '\0';
     rec->raw_len = 0;
     rec->raw_cut = 0;
+    rec->notes_cut = 0;
+    rec->crlf = 0;
 }
 
 sudoku_status sudoku_read(sudoku_reader *r, sudoku_record *rec, sudoku_error *err) {
@@ -684,7 +884,7 @@ sudoku_status sudoku_read(sudoku_reader *r, sudoku_record *rec, sudoku_error *er
     line_shape shape = r->parsed.shape;
     if (r->line_len <= LINE_CAP && (shape == SHAPE_ROW || shape == SHAPE_MARKS_ROW))
         return read_grid_record(r, rec, err);
-    if (r->line_len <= LINE_CAP && (shape == SHAPE_PUZZLE || shape == SHAPE_MARKS_LINE))
+    if (shape == SHAPE_PUZZLE || shape == SHAPE_MARKS_LINE) /* fields may run long */
         return read_line_record(r, rec, err);
     raw_append(rec, r);
     const parsed_line *p = &r->parsed;
@@ -729,20 +929,29 @@ size_t sudoku_format(const sudoku_grid *grid, sudoku_layout layout, char empty,
     return n;
 }
 
-/* Writes digit d (or the empty marker) over a cell's text of 'len' bytes:
-** a 729-line cell keeps its nine places, a candidate list is padded so the
-** columns stay aligned (not at the end of a line). */
-static size_t put_cell(const sudoku_record *rec, int d, size_t len, int line_end,
+/* Writes digit d over a cell's text raw[at..at+len): a candidate list's
+** digit is padded so the columns stay aligned (not at the end of a line), a
+** 729-line cell's nine places become its digit, and an empty field ("",
+** ",,") gets the digit inserted. Digit 0 keeps the cell's text as read. */
+static size_t put_cell(const sudoku_record *rec, int d, size_t at, size_t len,
                        char *out) {
-    if (len == 9 && rec->layout == SUDOKU_LAYOUT_LINE) {
-        for (int k = 0; k < 9; k++)
-            out[k] = d == k + 1 ? (char)('0' + d) : rec->empty;
-        return 9;
+    int line_end = at + len >= rec->raw_len || rec->raw[at + len] == '\n';
+    if (d == 0 || len == 0) {
+        memcpy(out, rec->raw + at, len);
+        if (d) out[0] = (char)('0' + d);
+        return d ? 1 : len;
     }
-    out[0] = d ? (char)('0' + d) : rec->empty;
-    if (line_end) return 1;
+    out[0] = (char)('0' + d);
+    if (line_end || (len == 9 && rec->layout == SUDOKU_LAYOUT_LINE)) return 1;
     memset(out + 1, ' ', len - 1);
     return len;
+}
+
+/* Whether the cells are one run of 81 one-byte cells. */
+static int one_run(const sudoku_record *rec) {
+    for (int i = 0; i < 81; i++)
+        if (rec->cell_len[i] != 1 || rec->cell_at[i] != rec->cell_at[0] + i) return 0;
+    return 1;
 }
 
 static size_t too_small(char *buf, size_t size) {
@@ -752,21 +961,31 @@ static size_t too_small(char *buf, size_t size) {
 
 size_t sudoku_format_record(const sudoku_record *rec, const sudoku_grid *grid, char *buf,
                             size_t size) {
-    if (rec->raw_cut || rec->cell_len[0] == 0) {
+    if (rec->raw_cut || rec->cell_at[80] == 0) { /* no text to answer in */
         char text[SUDOKU_FORMAT_MAX];
         size_t n = sudoku_format(grid, rec->layout, rec->empty, text);
         if (size < n + 1) return too_small(buf, size);
         memcpy(buf, text, n + 1);
         return n;
     }
-    if (size < rec->raw_len + 1) return too_small(buf, size);
-    size_t from = 0, n = 0; /* every cell's text shrinks or stays: raw_len is enough */
+    if (one_run(rec)) { /* the common one-line puzzle: copy, then overwrite */
+        if (size < rec->raw_len + 1) return too_small(buf, size);
+        memcpy(buf, rec->raw, rec->raw_len);
+        for (int i = 0; i < 81; i++)
+            if (grid->cell[i]) buf[rec->cell_at[0] + i] = (char)('0' + grid->cell[i]);
+        buf[rec->raw_len] = '\0';
+        return rec->raw_len;
+    }
+    size_t need = rec->raw_len + 1; /* a cell's text shrinks or stays, or is empty */
+    for (int i = 0; i < 81; i++)
+        need += rec->cell_len[i] == 0;
+    if (size < need) return too_small(buf, size);
+    size_t from = 0, n = 0;
     for (int i = 0; i < 81; i++) {
         size_t at = rec->cell_at[i], len = rec->cell_len[i];
         memcpy(buf + n, rec->raw + from, at - from);
         n += at - from;
-        int line_end = at + len >= rec->raw_len || rec->raw[at + len] == '\n';
-        n += put_cell(rec, grid->cell[i], len, line_end, buf + n);
+        n += put_cell(rec, grid->cell[i], at, len, buf + n);
         from = at + len;
     }
     memcpy(buf + n, rec->raw + from, rec->raw_len - from);

@@ -108,6 +108,13 @@ static void expect_end(source *s) {
     assert_string_equal(err.text, "untouched");
 }
 
+static void read_ok(source *s, sudoku_record *rec) {
+    sudoku_error err = {0, 0, ""};
+    sudoku_status st = sudoku_read(s->reader, rec, &err);
+    if (st != SUDOKU_OK) print_error("line %lu: %s\n", err.line, err.text);
+    assert_int_equal(st, SUDOKU_OK);
+}
+
 /* The whole input is one malformed record followed by a good line. */
 static void expect_bad_then_good(const char *bad, size_t len, unsigned long column,
                                  const char *text) {
@@ -266,10 +273,24 @@ static void test_io_crlf_line_ends(void **state) {
     strcat(input, "\r\n");
     strcat(input, LINE_DOTS);
     strcat(input, "\r\n");
+    strcat(input, LINE_DOTS);
+    strcat(input, "\n");
     source s = open_text(input);
     expect_puzzle(&s, SEED000, SUDOKU_LAYOUT_GRID, '0', 1);
     expect_puzzle(&s, LINE_DOTS, SUDOKU_LAYOUT_LINE, '.', 11);
+    expect_puzzle(&s, LINE_DOTS, SUDOKU_LAYOUT_LINE, '.', 12);
     expect_end(&s);
+    close_source(&s);
+    /* raw has LF only; the record says its lines ended in CR LF */
+    s = open_text(input);
+    sudoku_record rec;
+    read_ok(&s, &rec);
+    assert_true(rec.crlf);
+    assert_null(memchr(rec.raw, '\r', rec.raw_len));
+    read_ok(&s, &rec);
+    assert_true(rec.crlf); /* the blank line before it too */
+    read_ok(&s, &rec);
+    assert_false(rec.crlf);
     close_source(&s);
 }
 
@@ -623,12 +644,6 @@ static void test_io_read_error(void **state) {
 /* ------------------------------------------------------------ layouts of the wild */
 
 /* Reads one record and returns it (status SUDOKU_OK asserted). */
-static void read_ok(source *s, sudoku_record *rec) {
-    sudoku_error err = {0, 0, ""};
-    sudoku_status st = sudoku_read(s->reader, rec, &err);
-    if (st != SUDOKU_OK) print_error("line %lu: %s\n", err.line, err.text);
-    assert_int_equal(st, SUDOKU_OK);
-}
 
 static void test_io_titles_name_the_next_puzzle(void **state) {
     (void)state;
@@ -740,11 +755,14 @@ static void test_io_byte_order_mark(void **state) {
     expect_puzzle(&s, LINE_ZEROS, SUDOKU_LAYOUT_LINE, '0', 2);
     expect_end(&s);
     close_source(&s);
-    /* only at the very start: later it is a bad byte */
-    snprintf(input, sizeof input, "%s\n\xEF\xBB\xBF%s\n", LINE_DOTS, LINE_DOTS);
+    /* at the start of a later line too (`cat a.txt b.txt`); inside a line
+    ** it is a bad byte */
+    snprintf(input, sizeof input, "%s\n\xEF\xBB\xBF%s\n4\xEF\xBB\xBF%s\n", LINE_DOTS,
+             LINE_DOTS, LINE_DOTS + 1);
     s = open_text(input);
     expect_puzzle(&s, LINE_DOTS, SUDOKU_LAYOUT_LINE, '.', 1);
-    expect_format(&s, 2, 1, "unexpected byte 0xEF; " CELL_RULE);
+    expect_puzzle(&s, LINE_DOTS, SUDOKU_LAYOUT_LINE, '.', 2);
+    expect_format(&s, 3, 2, "unexpected byte 0xEF; " CELL_RULE);
     close_source(&s);
 }
 
@@ -863,6 +881,258 @@ static void test_io_format_record_pads_candidates(void **state) {
     sudoku_grid back;
     assert_int_equal(sudoku_parse(buf, n, &back, NULL, NULL), SUDOKU_OK);
     assert_memory_equal(back.cell, solution.cell, 81);
+}
+
+/* ------------------------------------------------------------ the filter */
+
+/* Reads the only record of 'text', solves it and answers it in its own text
+** into 'buf' (SUDOKU_RECORD_TEXT_MAX bytes); returns the answer's length. */
+static size_t answer_in_kind(const char *text, sudoku_grid *solution, char *buf) {
+    source s = open_text(text);
+    sudoku_record rec;
+    read_ok(&s, &rec);
+    close_source(&s);
+    assert_int_equal(rec.pencilmarks
+                         ? sudoku_solve_marks(&rec.grid, &rec.marks, solution, NULL)
+                         : sudoku_solve(&rec.grid, solution, NULL),
+                     SUDOKU_OK);
+    size_t n = sudoku_format_record(&rec, solution, buf, SUDOKU_RECORD_TEXT_MAX);
+    assert_int_not_equal(n, 0);
+    /* the answer reads back as the solution */
+    sudoku_grid back;
+    assert_int_equal(sudoku_parse(buf, n, &back, NULL, NULL), SUDOKU_OK);
+    assert_memory_equal(back.cell, solution->cell, 81);
+    return n;
+}
+
+/* Kennett's -fcsv, as sudoku(6) writes it: nine rows of nine fields, an
+** empty field a blank; the answer fills the fields in. */
+static void test_io_field_rows_kennett_csv(void **state) {
+    (void)state;
+    static const char csv[] = ",9,,,8,,2,,\n,,,,1,,,5,4\n,,,,5,3,6,,1\n3,6,,,,9,,7,\n"
+                              ",,,,7,,,,\n,1,,5,,,,8,2\n2,,6,7,3,,,,\n1,5,,,4,,,,\n"
+                              ",,3,,9,,,4,\n";
+    source s = open_text(csv);
+    sudoku_record rec;
+    read_ok(&s, &rec);
+    assert_int_equal(rec.grid.cell[0], 0);
+    assert_int_equal(rec.grid.cell[1], 9);
+    assert_int_equal(rec.grid.cell[4], 8);
+    assert_int_equal(rec.grid.cell[80], 0);
+    assert_int_equal(rec.cell_len[0], 0); /* an empty field: nothing to overwrite */
+    expect_end(&s);
+    close_source(&s);
+    sudoku_grid solution;
+    char buf[SUDOKU_RECORD_TEXT_MAX];
+    size_t n = answer_in_kind(csv, &solution, buf);
+    assert_int_equal(n, 9 * 18); /* nine lines of 9 digits and 8 commas */
+    for (size_t i = 0; i < n; i++)
+        assert_true(buf[i] == (i % 18 == 17 ? '\n'
+                               : i % 2      ? ','
+                                            : '0' + solution.cell[i / 2]));
+    assert_int_equal(sudoku_format_record(&rec, &solution, buf, rec.raw_len + 1), 0);
+}
+
+/* Fields split by ';', by tabs (empty ones at the ends too), or one puzzle
+** as 81 fields; a field of two characters is no field row. */
+static void test_io_field_rows_other_separators(void **state) {
+    (void)state;
+    char input[600] = "", *at = input;
+    for (int r = 0; r < 9; r++, *at++ = '\n')
+        for (int c = 0; c < 9; c++) {
+            char cell = SEED000[r * 9 + c];
+            if (c) *at++ = ';';
+            if (cell != '0') *at++ = cell;
+        }
+    *at++ = '\n';
+    for (int r = 0; r < 9; r++, *at++ = '\n')
+        for (int c = 0; c < 9; c++) {
+            char cell = SEED000[r * 9 + c];
+            if (c) *at++ = '\t';
+            if (cell != '0') *at++ = cell;
+        }
+    for (int i = 0; i < 81; i++) {
+        if (i) *at++ = ',';
+        if (LINE_DOTS[i] != '.') *at++ = LINE_DOTS[i];
+    }
+    strcpy(at, "\n1,2,34,,,,,,\n");
+    source s = open_text(input);
+    expect_puzzle(&s, SEED000, SUDOKU_LAYOUT_GRID, '0', 1);
+    expect_puzzle(&s, SEED000, SUDOKU_LAYOUT_GRID, '0', 11);
+    expect_puzzle(&s, LINE_DOTS, SUDOKU_LAYOUT_LINE, '.', 20);
+    expect_format(&s, 21, 2, "unexpected character ','; " CELL_RULE);
+    expect_end(&s);
+    close_source(&s);
+}
+
+/* Grids drawn with Unicode box-drawing characters: the lines are borders,
+** the bars walls; with every cell walled, a blank cell is a space, and the
+** answer writes its digit there, the drawing untouched. */
+static void test_io_unicode_box_drawing(void **state) {
+    (void)state;
+    char input[3000] = "";
+    strcat(input, "\u2554\u2550\u2550\u2550\u2564\u2550\u2550\u2550\u2557\n");
+    for (int r = 0; r < 9; r++) {
+        if (r == 3 || r == 6) strcat(input, "\u2560\u2550\u2550\u256a\u2550\u2563\n");
+        strcat(input, "\u2551");
+        for (int c = 0; c < 9; c++) {
+            char cell[8] = {' ', SEED000[r * 9 + c] == '0' ? ' ' : SEED000[r * 9 + c],
+                            ' ', '\0'};
+            strcat(cell, c == 8 ? "\u2551" : c % 3 == 2 ? "\u2551" : "\u2502");
+            strcat(input, cell);
+        }
+        strcat(input, "\n");
+    }
+    strcat(input, "\u255a\u2550\u2550\u2550\u2567\u2550\u2550\u2550\u255d\n");
+    strcat(input, "\u250c\u2500\u2500\u2500\u2510\n\u2502 1 . 3 \u2502 . . . \u2502 5 . "
+                  "9 \u2502\n");
+    source s = open_text(input);
+    sudoku_record rec;
+    expect_puzzle(&s, SEED000, SUDOKU_LAYOUT_GRID, '0', 2);
+    expect_format(&s, 15, 0, "grid has 1 row; expected 9 rows of 9 cells");
+    assert_int_equal(sudoku_read(s.reader, &rec, NULL), SUDOKU_END);
+    close_source(&s);
+    sudoku_grid solution;
+    char buf[SUDOKU_RECORD_TEXT_MAX];
+    char *end = strstr(input, "\u250c");
+    *end = '\0';
+    size_t n = answer_in_kind(input, &solution, buf);
+    assert_int_equal(n, strlen(input)); /* a space became a digit */
+    assert_memory_equal(buf, input, (size_t)(strchr(input, '\n') - input + 1));
+    assert_memory_equal(buf + n - 28, input + n - 28, 28); /* the bottom line */
+}
+
+/* Comments and blank lines before a record are in its raw text, and in its
+** answer; those after the last record come with SUDOKU_END. */
+static void test_io_comments_go_with_the_answer(void **state) {
+    (void)state;
+    char input[400];
+    snprintf(input, sizeof input, "# head\n\n%s\n# between\n%s# in\n%s\n# tail\n\n",
+             LINE_DOTS, "Grid 2\n103000509\n002109400\n000704000\n300502006\n",
+             "# row 5 next\n060000050\n700803004\n000401000\n009205800\n804000107");
+    source s = open_text(input);
+    sudoku_record rec;
+    sudoku_grid solution;
+    char buf[SUDOKU_RECORD_TEXT_MAX];
+    read_ok(&s, &rec);
+    assert_int_equal(rec.line, 3);
+    assert_memory_equal(rec.raw, "# head\n\n4.....8.5", 17);
+    assert_int_equal(sudoku_solve(&rec.grid, &solution, NULL), SUDOKU_OK);
+    size_t n = sudoku_format_record(&rec, &solution, buf, sizeof buf);
+    assert_int_equal(n, 8 + 82);
+    assert_memory_equal(buf, "# head\n\n4173", 12);
+    read_ok(&s, &rec);
+    assert_string_equal(rec.name, "Grid 2");
+    assert_memory_equal(rec.raw, "# between\nGrid 2\n103000509\n", 27);
+    char raw[SUDOKU_RAW_MAX + 1];
+    memcpy(raw, rec.raw, rec.raw_len);
+    raw[rec.raw_len] = '\0';
+    assert_non_null(strstr(raw, "502006\n# in\n# row 5 next\n060000050\n"));
+    assert_int_equal(sudoku_read(s.reader, &rec, NULL), SUDOKU_END);
+    assert_int_equal(rec.raw_len, 8);
+    assert_memory_equal(rec.raw, "# tail\n\n", 8);
+    close_source(&s);
+}
+
+/* More comment text before a puzzle than SUDOKU_NOTES_MAX: the rest is
+** dropped, and the record says so; its own text is whole. */
+static void test_io_comments_past_the_bound(void **state) {
+    (void)state;
+    size_t len = 60 * 50 + 82;
+    char *input = malloc(len + 1);
+    assert_non_null(input);
+    for (int i = 0; i < 60; i++)
+        snprintf(input + i * 50, 51, "# %-47s\n", "a long note");
+    snprintf(input + 60 * 50, 83, "%s\n", LINE_DOTS);
+    source s = open_bytes(input, len);
+    sudoku_record rec;
+    read_ok(&s, &rec);
+    assert_true(rec.notes_cut);
+    assert_false(rec.raw_cut);
+    assert_true(rec.raw_len <= SUDOKU_NOTES_MAX + 82);
+    assert_memory_equal(rec.raw + rec.raw_len - 82, LINE_DOTS, 81);
+    expect_end(&s);
+    close_source(&s);
+    free(input);
+}
+
+/* A 729-character pencil-mark line is answered by its 81 digits, and its
+** fields stay. */
+static void test_io_marks_line_answered_by_digits(void **state) {
+    (void)state;
+    char input[800];
+    for (int i = 0; i < 729; i++) {
+        int digit = SEED000[i / 9] - '0', place = i % 9 + 1;
+        input[i] =
+            digit ? (place == digit ? (char)('0' + digit) : '.') : (char)('0' + place);
+    }
+    strcpy(input + 729, " seed000\n");
+    sudoku_grid solution;
+    char buf[SUDOKU_RECORD_TEXT_MAX];
+    size_t n = answer_in_kind(input, &solution, buf);
+    assert_int_equal(n, 81 + 9);
+    for (int i = 0; i < 81; i++)
+        assert_int_equal(buf[i], '0' + solution.cell[i]);
+    assert_string_equal(buf + 81, " seed000\n");
+}
+
+/* qqwing's last line ("1 puzzle generated in 0.02 seconds.") is a title, not
+** a record; a long number before a word is not. */
+static void test_io_number_and_word_title(void **state) {
+    (void)state;
+    char input[300];
+    snprintf(input, sizeof input,
+             "%s\n1 puzzle generated in 0.016449 seconds.\n"
+             "1234567 puzzles\n",
+             LINE_DOTS);
+    source s = open_text(input);
+    expect_puzzle(&s, LINE_DOTS, SUDOKU_LAYOUT_LINE, '.', 1);
+    expect_format(&s, 3, 9, "unexpected character 'p'; " CELL_RULE);
+    expect_end(&s);
+    close_source(&s);
+}
+
+/* 81 cells and fields that run past the stored line: a puzzle (the fields
+** are cut, and the answer is the 81 digits); a line of 2000 cells is not. */
+static void test_io_long_fields_after_the_cells(void **state) {
+    (void)state;
+    size_t len = 81 + 3000 + 1 + 2001;
+    char *input = malloc(len + 82);
+    assert_non_null(input);
+    memcpy(input, LINE_DOTS, 81);
+    memset(input + 81, ';', 1);
+    memset(input + 82, 'a', 2999);
+    input[81 + 3000] = '\n';
+    memset(input + 3082, '1', 2000);
+    input[3082 + 2000] = '\n';
+    memcpy(input + len, LINE_DOTS, 81);
+    input[len + 81] = '\n';
+    source s = open_bytes(input, len + 82);
+    sudoku_record rec;
+    read_ok(&s, &rec);
+    assert_true(rec.raw_cut);
+    sudoku_grid want, solution;
+    cells_of(LINE_DOTS, &want);
+    assert_memory_equal(rec.grid.cell, want.cell, 81);
+    assert_int_equal(sudoku_solve(&rec.grid, &solution, NULL), SUDOKU_OK);
+    char buf[SUDOKU_RECORD_TEXT_MAX];
+    assert_int_equal(sudoku_format_record(&rec, &solution, buf, sizeof buf), 82);
+    expect_format(&s, 2, 0, "line too long (2000 bytes; at most 1024)");
+    expect_puzzle(&s, LINE_DOTS, SUDOKU_LAYOUT_LINE, '.', 3);
+    expect_end(&s);
+    close_source(&s);
+    free(input);
+}
+
+/* NUL after 81 cells is no field separator. */
+static void test_io_nul_after_the_cells(void **state) {
+    (void)state;
+    char input[90];
+    memcpy(input, LINE_DOTS, 81);
+    memcpy(input + 81, "\0 x\n", 4);
+    expect_bad_then_good(input, 85, 82,
+                         "unexpected byte 0x00 after 81 cells; fields after a puzzle "
+                         "follow a space, tab, ',', ';' or ':'");
 }
 
 static void test_io_parse_one_puzzle(void **state) {
@@ -1015,6 +1285,15 @@ int main(void) {
         cmocka_unit_test(test_io_pencil_marks_grid),
         cmocka_unit_test(test_io_format_record_keeps_the_text),
         cmocka_unit_test(test_io_format_record_pads_candidates),
+        cmocka_unit_test(test_io_field_rows_kennett_csv),
+        cmocka_unit_test(test_io_field_rows_other_separators),
+        cmocka_unit_test(test_io_unicode_box_drawing),
+        cmocka_unit_test(test_io_comments_go_with_the_answer),
+        cmocka_unit_test(test_io_comments_past_the_bound),
+        cmocka_unit_test(test_io_marks_line_answered_by_digits),
+        cmocka_unit_test(test_io_number_and_word_title),
+        cmocka_unit_test(test_io_nul_after_the_cells),
+        cmocka_unit_test(test_io_long_fields_after_the_cells),
         cmocka_unit_test(test_io_parse_one_puzzle),
         cmocka_unit_test(test_io_parse_failures_leave_outputs),
         cmocka_unit_test(test_io_format_line),

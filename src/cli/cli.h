@@ -173,9 +173,23 @@ typedef struct cli_totals {
 int cli_run_records(const cli_parser *p, int jobs, cli_record_fn fn, const void *ctx,
                     cli_totals *totals);
 
-/* Appends the record as read to out->text; a block when it spans lines. With
-** 'one_line', its line ends but the last become spaces (one record a line). */
-void cli_echo_record(const sudoku_record *rec, int one_line, cli_result *out);
+/* Runs 'fn' as cli_run_records does, as a filter of the input's text: the
+** comment and blank lines after the last record of each input are copied to
+** stdout too (the record function copies those before each record: they
+** are in its rec->raw). For `solve --format same`. */
+int cli_run_filter(const cli_parser *p, int jobs, cli_record_fn fn, const void *ctx,
+                   cli_totals *totals);
+
+/* How cli_echo_record writes a record as read. */
+typedef enum cli_echo {
+    CLI_ECHO_TEXT, /* its own lines (no comments or blank lines); a block if several */
+    CLI_ECHO_LINE, /* those lines joined by spaces: one record a line */
+    CLI_ECHO_SAME  /* all of rec->raw, the comments and blank lines before it
+                      too: the input's own blank lines keep records apart */
+} cli_echo;
+
+/* Appends the record as read to out->text, as 'how' says. */
+void cli_echo_record(const sudoku_record *rec, cli_echo how, cli_result *out);
 
 /* Marks a failed record: out->message says why (the reader's error, the
 ** clash, or 'status' in words), out->failed is set. */

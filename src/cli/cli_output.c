@@ -242,10 +242,27 @@ void cli_field_grid(cli_writer *w, const char *name, const sudoku_grid *grid) {
     if (w->format == CLI_FORMAT_JSON) cli_text_putc(w->out, '"');
 }
 
+void cli_put_record_lines(cli_text *t, const sudoku_record *rec, char separator) {
+    const char between[2] = {separator, '\0'}, *sep = "";
+    for (size_t at = 0; at < rec->raw_len;) {
+        const char *line = rec->raw + at, *end = memchr(line, '\n', rec->raw_len - at);
+        size_t len = end ? (size_t)(end - line) : rec->raw_len - at, lead = 0;
+        at += len + 1;
+        while (lead < len &&
+               (line[lead] == ' ' || line[lead] == '\t' || line[lead] == '\r'))
+            lead++;
+        if (lead == len || line[lead] == '#') continue; /* blank, or a comment */
+        cli_text_puts(t, sep);
+        cli_text_add(t, line, len);
+        sep = between;
+    }
+}
+
 void cli_field_raw(cli_writer *w, const char *name, const sudoku_record *rec) {
-    size_t n = rec->raw_len;
-    if (n && rec->raw[n - 1] == '\n') n--;
-    cli_field_bytes(w, name, rec->raw, n);
+    cli_text text = {0};
+    cli_put_record_lines(&text, rec, '\n');
+    cli_field_bytes(w, name, text.data ? text.data : "", text.len);
+    cli_text_free(&text);
 }
 
 static void open_container(cli_writer *w, const char *name, char bracket) {
@@ -348,8 +365,8 @@ static void chain_from_cells(sudoku_step *st) {
 }
 
 static void put_chain(cli_writer *w, const sudoku_step *step) {
-    static const char *const ends[] = {"none",  "either",   "clash",
-                                       "empty", "no-place", "agree"};
+    static const char *const ends[] = {"none",     "either", "clash", "empty",
+                                       "no-place", "agree",  "loop"};
     char name[5];
     sudoku_step filled;
     const sudoku_step *st = step;
@@ -361,7 +378,7 @@ static void put_chain(cli_writer *w, const sudoku_step *step) {
     if (st->chain_end == SUDOKU_CHAIN_NONE && st->n_chain == 0) return;
     cli_object_begin(w, "chain");
     cli_field_string(w, "shows",
-                     (unsigned)st->chain_end < 6 ? ends[st->chain_end] : "unknown");
+                     (unsigned)st->chain_end < 7 ? ends[st->chain_end] : "unknown");
     cli_text eureka = {0};
     char small[512];
     size_t need = sudoku_step_chain(st, small, sizeof small);

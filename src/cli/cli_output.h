@@ -30,6 +30,8 @@ void cli_text_add(cli_text *t, const char *s, size_t n);
 /* Makes room for 'extra' more bytes and a NUL; 0 when out of memory. */
 int cli_text_reserve(cli_text *t, size_t extra);
 void cli_text_puts(cli_text *t, const char *s);
+/* Appends s[0..n), each LF as CR LF when 'crlf' (a Windows file's answer). */
+void cli_text_add_lines(cli_text *t, const char *s, size_t n, int crlf);
 void cli_text_putc(cli_text *t, char c);
 
 #if defined(__GNUC__)
@@ -140,8 +142,13 @@ void cli_field_null(cli_writer *w, const char *name); /* JSON null, CSV empty */
 void cli_field_absent(cli_writer *w, const char *name);
 /* A grid as an 81-character string, '.' for empty. */
 void cli_field_grid(cli_writer *w, const char *name, const sudoku_grid *grid);
-/* A record's text as read (its final newline dropped), for a bad record. */
+/* A record's own lines as read (without the comment and blank lines
+** before it, its final newline dropped), for a bad record. */
 void cli_field_raw(cli_writer *w, const char *name, const sudoku_record *rec);
+
+/* Appends the lines of rec->raw that are not blank and not comments ('#'
+** first), with 'separator' between them and nothing after the last. */
+void cli_put_record_lines(cli_text *t, const sudoku_record *rec, char separator);
 
 /* JSON only: nested containers. */
 void cli_object_begin(cli_writer *w, const char *name);

@@ -17,14 +17,15 @@ static const sudoku_candidates *marks_of(const sudoku_record *rec) {
     return rec->pencilmarks ? &rec->marks : NULL;
 }
 
-#define RATE_COLUMNS (5 + SUDOKU_TECH_COUNT + 5 + 1) /* see rate_columns() */
+#define RATE_COLUMNS (5 + SUDOKU_TECH_COUNT + 6 + 1) /* see rate_columns() */
 
 /* What the command line chose. */
 typedef struct rate_config {
     cli_format format;
     int jobs;
     const char *const *columns; /* the CSV header */
-    sudoku_scale scale;         /* rate's --scale */
+    sudoku_scale scale;         /* --scale */
+    int scaled;                 /* hint, explain: 1 when --scale was given */
 } rate_config;
 
 static int take_option(const cli_parser *p, const cli_option *opt, const char *value,
@@ -32,6 +33,7 @@ static int take_option(const cli_parser *p, const cli_option *opt, const char *v
     rate_config *c = config;
     if (opt->id == OPT_JOBS) return cli_parse_jobs(p, value, &c->jobs);
     if (opt->id == OPT_SCALE) {
+        c->scaled = 1;
         if (sudoku_scale_parse(value, &c->scale) == SUDOKU_OK) return 0;
         cli_usage_error(p, "bad --scale (classic or modern)", value);
         return -1;
@@ -63,9 +65,32 @@ static void fail(const cli_input *in, sudoku_status status, cli_result *out) {
         sudoku_conflict_explain(&conflict, out->message, sizeof out->message);
 }
 
+/* The next step: on c's scale when --scale was given, else the easiest of
+** every technique the library knows. */
+static sudoku_status next_step(const rate_config *c, const sudoku_grid *grid,
+                               const sudoku_candidates *marks, sudoku_step *step) {
+    if (c->scaled) return sudoku_next_step_scale(grid, marks, c->scale, step);
+    return sudoku_next_step(grid, marks, step);
+}
+
 /* A failed record in the text formats: its status word on a line. */
 static void put_failure(sudoku_status status, cli_result *out) {
     cli_text_printf(&out->text, "%s\n", cli_status_word(status));
+}
+
+/* A step's technique and moves: "hidden-single r2c9=9" (the CSV path's
+** item), or as one token, "naked-pair:r3c1<>3,r8c1<>3" (the line format's). */
+static void put_step_moves(cli_text *t, const sudoku_step *step, int token) {
+    char name[48];
+    cli_technique_slug(step->technique, name, sizeof name);
+    cli_text_puts(t, name);
+    size_t before = t->len;
+    cli_text_putc(t, token ? ':' : ' ');
+    cli_put_moves(t, step, step->cell < 0);
+    if (t->len == before + 1) t->len = before; /* no moves: no separator */
+    for (size_t i = before + 1; token && i < t->len; i++)
+        if (t->data[i] == ' ') t->data[i] = ',';
+    if (t->data) t->data[t->len] = '\0';
 }
 
 /* ------------------------------------------------------------ rate */
@@ -75,7 +100,7 @@ static const cli_option rate_options[] = {
      "text (default): '4.2 hard, hardest XY-wing, 51 steps: ...'\n"
      "line: 'PUZZLE SCORE LEVEL HARDEST STEPS name=count,...'\n"
      "csv: puzzle,score,level,hardest,steps, a column per\n"
-     "technique, status,error,file,line,name\n"
+     "technique, status,error,file,line,column,name\n"
      "json: one object a puzzle (NDJSON, see sudoku(1))"},
     {"jobs", 'j', "N", NULL, OPT_JOBS,
      "rate on N threads (0 = every processor); order kept"},
@@ -115,7 +140,8 @@ static const char *const *rate_columns(void) {
     static char slugs[SUDOKU_TECH_COUNT][48];
     static const char *columns[RATE_COLUMNS];
     static const char *const head[] = {"puzzle", "score", "level", "hardest", "steps"};
-    static const char *const tail[] = {"status", "error", "file", "line", "name", NULL};
+    static const char *const tail[] = {"status", "error", "file", "line",
+                                       "column", "name",  NULL};
     int n = 0;
     for (int i = 0; i < 5; i++)
         columns[n++] = head[i];
@@ -123,7 +149,7 @@ static const char *const *rate_columns(void) {
         cli_technique_slug((sudoku_technique)t, slugs[t], sizeof slugs[t]);
         columns[n++] = slugs[t];
     }
-    for (int i = 0; i < 6; i++)
+    for (int i = 0; i < 7; i++)
         columns[n++] = tail[i];
     return columns;
 }
@@ -211,7 +237,7 @@ static void rate_record(const cli_input *in, const void *ctx, cli_result *out) {
 static int run_rate(int argc, char **argv) {
     cli_parser p;
     cli_totals totals;
-    rate_config c = {CLI_FORMAT_TEXT, 1, rate_columns(), SUDOKU_SCALE_CLASSIC};
+    rate_config c = {CLI_FORMAT_TEXT, 1, rate_columns(), SUDOKU_SCALE_CLASSIC, 0};
     int status = start(&p, &cli_rate_command, argc, argv, &c);
     if (status != CLI_GO_ON) return status;
     return cli_run_records(&p, c.jobs, rate_record, &c, &totals);
@@ -220,13 +246,18 @@ static int run_rate(int argc, char **argv) {
 /* ------------------------------------------------------------ hint */
 
 static const cli_option hint_options[] = {
-    {"format", 'f', "F", "text csv json", OPT_FORMAT,
-     "text (default): the step in words; csv: puzzle,\n"
+    {"format", 'f', "F", "text line csv json", OPT_FORMAT,
+     "text (default): the step in words; line: 'PUZZLE\n"
+     "TECHNIQUE:MOVES' (hidden-single:r2c9=9); csv: puzzle,\n"
      "technique,difficulty,placements,eliminations,text,\n"
-     "status,error,file,line,name rows; json: one object a\n"
-     "puzzle, the step as data (NDJSON, see sudoku(1))"},
+     "status,error,file,line,column,name rows; json: one\n"
+     "object a puzzle, the step as data (NDJSON, see sudoku(1))"},
     {"jobs", 'j', "N", NULL, OPT_JOBS,
      "work on N threads (0 = every processor); order kept"},
+    {"scale", 's', "S", "classic modern", OPT_SCALE,
+     "the step Sudoku Explainer takes on scale S (classic or\n"
+     "modern, as rate --scale) instead of the easiest of all\n"
+     "the techniques sudoku knows"},
     CLI_OPTIONS_END};
 
 static int run_hint(int argc, char **argv);
@@ -249,8 +280,8 @@ const cli_command cli_hint_command = {
     run_hint};
 
 static const char *const hint_columns[] = {
-    "puzzle", "technique", "difficulty", "placements", "eliminations", "text",
-    "status", "error",     "file",       "line",       "name",         NULL};
+    "puzzle", "technique", "difficulty", "placements", "eliminations", "text", "status",
+    "error",  "file",      "line",       "column",     "name",         NULL};
 
 /* The step's fields of a CSV row (moves as "r2c9=9" and "r1c4<>3") or JSON
 ** object (the step as data); absent when there is none. */
@@ -285,7 +316,7 @@ static void hint_record(const cli_input *in, const void *ctx, cli_result *out) {
     sudoku_step step;
     sudoku_status status = in->status;
     if (status == SUDOKU_OK)
-        status = sudoku_next_step(&in->rec->grid, marks_of(in->rec), &step);
+        status = next_step(c, &in->rec->grid, marks_of(in->rec), &step);
     if (status == SUDOKU_OK || status == SUDOKU_END)
         out->solved = 1;
     else
@@ -297,6 +328,11 @@ static void hint_record(const cli_input *in, const void *ctx, cli_result *out) {
         put_step_fields(&w, status == SUDOKU_OK ? &step : NULL);
         cli_field_outcome(&w, in, status, out);
         cli_record_end(&w);
+    } else if (status == SUDOKU_OK && c->format == CLI_FORMAT_LINE) {
+        cli_put_cells(&out->text, &in->rec->grid);
+        cli_text_putc(&out->text, ' ');
+        put_step_moves(&out->text, &step, 1);
+        cli_text_putc(&out->text, '\n');
     } else if (status == SUDOKU_OK) {
         cli_put_sentence(&out->text, &step);
         cli_text_putc(&out->text, '\n');
@@ -308,7 +344,7 @@ static void hint_record(const cli_input *in, const void *ctx, cli_result *out) {
 static int run_hint(int argc, char **argv) {
     cli_parser p;
     cli_totals totals;
-    rate_config c = {CLI_FORMAT_TEXT, 1, hint_columns, SUDOKU_SCALE_CLASSIC};
+    rate_config c = {CLI_FORMAT_TEXT, 1, hint_columns, SUDOKU_SCALE_CLASSIC, 0};
     int status = start(&p, &cli_hint_command, argc, argv, &c);
     if (status != CLI_GO_ON) return status;
     return cli_run_records(&p, c.jobs, hint_record, &c, &totals);
@@ -317,12 +353,22 @@ static int run_hint(int argc, char **argv) {
 /* ------------------------------------------------------------ explain */
 
 static const cli_option explain_options[] = {
-    {"format", 'f', "F", "text json", OPT_FORMAT,
+    {"format", 'f', "F", "text line csv json", OPT_FORMAT,
      "text (default): numbered steps in words, then the\n"
-     "rating; json: one object a puzzle with its steps as\n"
-     "data in an array (NDJSON, see sudoku(1))"},
+     "rating; line: 'PUZZLE SCORE LEVEL HARDEST STEPS PATH',\n"
+     "PATH the steps as TECHNIQUE:MOVES split by ';';\n"
+     "csv: puzzle,score,level,hardest,steps,path,text,\n"
+     "status,error,file,line,column,name rows (path: each\n"
+     "step's technique and moves, split by '; ');\n"
+     "json: one object a puzzle with its steps as data in an\n"
+     "array (NDJSON, see sudoku(1))"},
     {"jobs", 'j', "N", NULL, OPT_JOBS,
      "work on N threads (0 = every processor); order kept"},
+    {"scale", 's', "S", "classic modern", OPT_SCALE,
+     "the path Sudoku Explainer takes on scale S (classic or\n"
+     "modern, as rate --scale), whose hardest step is the\n"
+     "rating, instead of the easiest steps of all the\n"
+     "techniques sudoku knows"},
     CLI_OPTIONS_END};
 
 static int run_explain(int argc, char **argv);
@@ -343,10 +389,17 @@ const cli_command cli_explain_command = {
     "not unique, 2 usage or I/O error.\n",
     run_explain};
 
+static const char *const explain_columns[] = {
+    "puzzle", "score", "level", "hardest", "steps",  "path", "text",
+    "status", "error", "file",  "line",    "column", "name", NULL};
+
 /* Appends the path from 'rec' (from its pencil marks, if any): numbered
-** sentences, or step objects in the open JSON array of 'w'. Returns
-** SUDOKU_OK when the grid ends full. */
-static sudoku_status put_path(const sudoku_record *rec, cli_writer *w, cli_text *t) {
+** sentences to 't' (if not NULL), or step objects in the open JSON array
+** of 'w'; and, to 'moves' if not NULL, each step's technique and moves,
+** split by "; " (or as tokens split by ';'). Returns SUDOKU_OK when the grid
+** ends full. */
+static sudoku_status put_path(const rate_config *c, const sudoku_record *rec,
+                              cli_writer *w, cli_text *t, cli_text *moves, int tokens) {
     sudoku_grid g = rec->grid;
     sudoku_candidates marks;
     sudoku_step step;
@@ -355,25 +408,28 @@ static sudoku_status put_path(const sudoku_record *rec, cli_writer *w, cli_text 
     sudoku_candidates_init(&g, &marks);
     for (int i = 0; rec->pencilmarks && i < 81; i++)
         marks.mask[i] &= rec->marks.mask[i];
-    while ((status = sudoku_next_step(&g, &marks, &step)) == SUDOKU_OK) {
+    while ((status = next_step(c, &g, &marks, &step)) == SUDOKU_OK) {
         if (w) {
             cli_field_step(w, NULL, &step);
-        } else {
+        } else if (t) {
             cli_text_printf(t, "%u. ", ++n);
             cli_put_sentence(t, &step);
             cli_text_putc(t, '\n');
         }
+        if (moves && moves->len) cli_text_puts(moves, tokens ? ";" : "; ");
+        if (moves) put_step_moves(moves, &step, tokens);
         if ((status = sudoku_step_apply(&step, &g, &marks)) != SUDOKU_OK) return status;
     }
     return status == SUDOKU_END ? SUDOKU_OK : status;
 }
 
-static sudoku_status explain_json(const cli_input *in, cli_result *out) {
+static sudoku_status explain_json(const rate_config *c, const cli_input *in,
+                                  cli_result *out) {
     sudoku_rating r;
     sudoku_status status = in->status;
     cli_writer w;
     if (status == SUDOKU_OK)
-        status = sudoku_rate_marks(&in->rec->grid, marks_of(in->rec), &r);
+        status = sudoku_rate_scale(&in->rec->grid, marks_of(in->rec), c->scale, &r);
     cli_record_begin(&w, CLI_FORMAT_JSON, &out->text, NULL);
     cli_field_puzzle(&w, in);
     if (status == SUDOKU_OK) {
@@ -383,7 +439,7 @@ static sudoku_status explain_json(const cli_input *in, cli_result *out) {
         cli_field_string(&w, "level", sudoku_level_name(r.level));
         cli_field_string(&w, "hardest", hardest);
         cli_array_begin(&w, "steps");
-        status = put_path(in->rec, &w, NULL);
+        status = put_path(c, in->rec, &w, NULL, NULL, 0);
         cli_array_end(&w);
     }
     if (status != SUDOKU_OK) fail(in, status, out);
@@ -392,13 +448,81 @@ static sudoku_status explain_json(const cli_input *in, cli_result *out) {
     return status;
 }
 
-static sudoku_status explain_text(const cli_input *in, cli_result *out) {
+/* The items of a path written by put_path ("a; b; c" or "a;b;c": 3). */
+static unsigned count_items(const cli_text *moves) {
+    unsigned n = moves->len > 0;
+    for (size_t i = 0; i < moves->len; i++)
+        n += moves->data[i] == ';';
+    return n;
+}
+
+/* explain --format line: PUZZLE SCORE LEVEL HARDEST STEPS PATH. */
+static sudoku_status explain_line(const rate_config *c, const cli_input *in,
+                                  cli_result *out) {
+    sudoku_rating r;
+    sudoku_status status = in->status;
+    cli_text moves = {0};
+    char hardest[48];
+    if (status == SUDOKU_OK)
+        status = sudoku_rate_scale(&in->rec->grid, marks_of(in->rec), c->scale, &r);
+    if (status == SUDOKU_OK) status = put_path(c, in->rec, NULL, NULL, &moves, 1);
+    if (status != SUDOKU_OK) {
+        fail(in, status, out);
+        put_failure(status, out);
+    } else {
+        cli_technique_slug(r.hardest, hardest, sizeof hardest);
+        cli_put_cells(&out->text, &in->rec->grid);
+        cli_text_printf(&out->text, " %.1f %s %s %u ", r.score,
+                        sudoku_level_name(r.level), hardest, count_items(&moves));
+        cli_text_add(&out->text, moves.data ? moves.data : "-",
+                     moves.data ? moves.len : 1);
+        cli_text_putc(&out->text, '\n');
+    }
+    cli_text_free(&moves);
+    return status;
+}
+
+static sudoku_status explain_csv(const rate_config *c, const cli_input *in,
+                                 cli_result *out) {
+    sudoku_rating r;
+    sudoku_status status = in->status;
+    cli_text text = {0}, moves = {0};
+    cli_writer w;
+    if (status == SUDOKU_OK)
+        status = sudoku_rate_scale(&in->rec->grid, marks_of(in->rec), c->scale, &r);
+    if (status == SUDOKU_OK) status = put_path(c, in->rec, NULL, &text, &moves, 0);
+    if (text.len) text.len--; /* the last sentence's newline */
+    cli_record_begin(&w, CLI_FORMAT_CSV, &out->text, explain_columns);
+    cli_field_puzzle(&w, in);
+    if (status == SUDOKU_OK) {
+        char hardest[48];
+        cli_technique_slug(r.hardest, hardest, sizeof hardest);
+        cli_field_score(&w, "score", r.score);
+        cli_field_string(&w, "level", sudoku_level_name(r.level));
+        cli_field_string(&w, "hardest", hardest);
+        cli_field_uint(&w, "steps", count_items(&moves)); /* the path's, as listed */
+        cli_field_bytes(&w, "path", moves.data ? moves.data : "", moves.len);
+        cli_field_bytes(&w, "text", text.data ? text.data : "", text.len);
+    } else {
+        for (int i = 1; i <= 6; i++)
+            cli_field_absent(&w, explain_columns[i]);
+        fail(in, status, out);
+    }
+    cli_field_outcome(&w, in, status, out);
+    cli_record_end(&w);
+    cli_text_free(&text);
+    cli_text_free(&moves);
+    return status;
+}
+
+static sudoku_status explain_text(const rate_config *c, const cli_input *in,
+                                  cli_result *out) {
     sudoku_rating r;
     sudoku_status status = in->status;
     out->block = 1; /* puzzles are separated by a blank line */
     if (status == SUDOKU_OK)
-        status = sudoku_rate_marks(&in->rec->grid, marks_of(in->rec), &r);
-    if (status == SUDOKU_OK) status = put_path(in->rec, NULL, &out->text);
+        status = sudoku_rate_scale(&in->rec->grid, marks_of(in->rec), c->scale, &r);
+    if (status == SUDOKU_OK) status = put_path(c, in->rec, NULL, &out->text, NULL, 0);
     if (status != SUDOKU_OK) {
         cli_text_clear(&out->text);
         fail(in, status, out);
@@ -413,15 +537,17 @@ static sudoku_status explain_text(const cli_input *in, cli_result *out) {
 
 static void explain_record(const cli_input *in, const void *ctx, cli_result *out) {
     const rate_config *c = ctx;
-    sudoku_status status =
-        c->format == CLI_FORMAT_JSON ? explain_json(in, out) : explain_text(in, out);
+    sudoku_status status = c->format == CLI_FORMAT_JSON   ? explain_json(c, in, out)
+                           : c->format == CLI_FORMAT_CSV  ? explain_csv(c, in, out)
+                           : c->format == CLI_FORMAT_LINE ? explain_line(c, in, out)
+                                                          : explain_text(c, in, out);
     out->solved = status == SUDOKU_OK;
 }
 
 static int run_explain(int argc, char **argv) {
     cli_parser p;
     cli_totals totals;
-    rate_config c = {CLI_FORMAT_TEXT, 1, NULL, SUDOKU_SCALE_CLASSIC};
+    rate_config c = {CLI_FORMAT_TEXT, 1, explain_columns, SUDOKU_SCALE_CLASSIC, 0};
     int status = start(&p, &cli_explain_command, argc, argv, &c);
     if (status != CLI_GO_ON) return status;
     return cli_run_records(&p, c.jobs, explain_record, &c, &totals);

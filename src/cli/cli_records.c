@@ -34,6 +34,7 @@ typedef struct run {
     int exit_status;
     atomic_int write_failed;
     int last_was_block; /* the previous output was a multi-line block */
+    int filter;         /* copy the input's text after its last record */
 } run;
 
 /* One input being worked by the pool. The reader and the fields about how
@@ -49,20 +50,22 @@ typedef struct pipeline {
     sudoku_status end_status; /* how reading ended: SUDOKU_END, ECOUNT, EIO */
     sudoku_error end_err;
     int read_errno; /* errno of a failed read, 0 when unknown */
+    cli_text tail;  /* the text after the last record (comments, blank lines) */
+    int tail_cut;   /* some of it was dropped (SUDOKU_NOTES_MAX) */
+    int tail_crlf;  /* its lines ended in CR LF */
 } pipeline;
 
-void cli_echo_record(const sudoku_record *rec, int one_line, cli_result *out) {
-    size_t n = rec->raw_len;
-    if (n && rec->raw[n - 1] == '\n') n--;
-    const char *newline = memchr(rec->raw, '\n', n);
-    if (newline && one_line) {
-        for (size_t i = 0; i < n; i++)
-            cli_text_putc(&out->text, rec->raw[i] == '\n' ? ' ' : rec->raw[i]);
-        cli_text_putc(&out->text, '\n');
+void cli_echo_record(const sudoku_record *rec, cli_echo how, cli_result *out) {
+    if (how == CLI_ECHO_SAME) {
+        cli_text_add_lines(&out->text, rec->raw, rec->raw_len, rec->crlf);
+        out->block = 0;
         return;
     }
-    cli_text_add(&out->text, rec->raw, rec->raw_len);
-    out->block = newline != NULL;
+    size_t start = out->text.len;
+    cli_put_record_lines(&out->text, rec, how == CLI_ECHO_LINE ? ' ' : '\n');
+    out->block = out->text.data &&
+                 memchr(out->text.data + start, '\n', out->text.len - start) != NULL;
+    cli_text_putc(&out->text, '\n');
 }
 
 void cli_fail(const cli_input *in, sudoku_status status, cli_result *out) {
@@ -87,6 +90,10 @@ void cli_field_outcome(cli_writer *w, const cli_input *in, sudoku_status status,
         cli_field_absent(w, "error");
     cli_field_string(w, "file", in->file);
     cli_field_uint(w, "line", in->line);
+    if (in->status == SUDOKU_EFORMAT && in->err->column)
+        cli_field_uint(w, "column", in->err->column);
+    else
+        cli_field_absent(w, "column");
     if (in->rec->name[0])
         cli_field_string(w, "name", in->rec->name);
     else
@@ -154,6 +161,13 @@ static void emit(run *r, const char *name, const slot *s) {
         fprintf(stderr, "%s: out of memory: a record's output was cut\n", name);
         fail_with(r, EXIT_USAGE);
     }
+    if (r->filter && s->rec.notes_cut) {
+        fflush(stdout);
+        fprintf(stderr,
+                "%s:%lu: note: comment lines before this puzzle past %d bytes "
+                "were not copied\n",
+                name, s->rec.line, SUDOKU_NOTES_MAX);
+    }
     if (out->message[0]) {
         fflush(stdout); /* with 2>&1 the message follows its record */
         int bad_text = s->status == SUDOKU_EFORMAT;
@@ -182,7 +196,14 @@ static size_t take_chunk(void *ctx, int w) {
         s->status = sudoku_read(pl->reader, &s->rec, &s->err);
         if (s->status == SUDOKU_OK || s->status == SUDOKU_EFORMAT) {
             n++;
-        } else if (s->status == SUDOKU_ECOUNT) {
+            continue;
+        }
+        if (s->status == SUDOKU_END || s->status == SUDOKU_ECOUNT) {
+            cli_text_add(&pl->tail, s->rec.raw, s->rec.raw_len); /* after the last */
+            pl->tail_cut |= s->rec.notes_cut;
+            pl->tail_crlf |= s->rec.crlf;
+        }
+        if (s->status == SUDOKU_ECOUNT) {
             pl->end_status = s->status;
             pl->end_err = s->err;
         } else {
@@ -212,6 +233,20 @@ static int write_chunk(void *ctx, int w) {
 /* Reports how reading 'pl' ended, once every record is out. */
 static void report_end(pipeline *pl) {
     run *r = pl->r;
+    if (r->filter && pl->tail.len && !atomic_load(&r->write_failed)) {
+        cli_text lines = {0};
+        cli_text_add_lines(&lines, pl->tail.data, pl->tail.len, pl->tail_crlf);
+        if (lines.len && fwrite(lines.data, 1, lines.len, stdout) != lines.len)
+            note_write_error(r);
+        cli_text_free(&lines);
+    }
+    if (r->filter && pl->tail_cut) {
+        fflush(stdout);
+        fprintf(stderr,
+                "%s: note: comment lines at the end past %d bytes were not "
+                "copied\n",
+                pl->name, SUDOKU_NOTES_MAX);
+    }
     if (pl->end_status == SUDOKU_ECOUNT) {
         fflush(stdout);
         fprintf(stderr, "%s:%lu: %s\n", pl->name, pl->end_err.line, pl->end_err.text);
@@ -230,7 +265,8 @@ static void run_stream(run *r, FILE *in, const char *name, slot *slots, size_t *
                        int jobs) {
     static const cli_pool_ops ops = {take_chunk, process_chunk, write_chunk};
     pipeline pl = {r,     name,  jobs > 1 ? CHUNK_SIZE : 1, /* 1: answer each at once */
-                   slots, taken, sudoku_reader_new(in),     1, SUDOKU_END, {0}, 0};
+                   slots, taken, sudoku_reader_new(in),     1, SUDOKU_END, {0}, 0, {0},
+                   0,     0};
     if (!pl.reader || cli_pool_run(&ops, &pl, jobs) < 0) {
         fprintf(stderr, "%s: out of memory\n", r->parser->command);
         fail_with(r, EXIT_USAGE);
@@ -238,6 +274,7 @@ static void run_stream(run *r, FILE *in, const char *name, slot *slots, size_t *
         report_end(&pl);
     }
     sudoku_reader_free(pl.reader);
+    cli_text_free(&pl.tail);
 }
 
 static void run_file(run *r, const char *path, slot *slots, size_t *taken, int jobs) {
@@ -265,9 +302,9 @@ static int write_failure(int err, int status) {
     return EXIT_USAGE;
 }
 
-int cli_run_records(const cli_parser *p, int jobs, cli_record_fn fn, const void *ctx,
-                    cli_totals *totals) {
-    run r = {p, fn, ctx, totals, EXIT_ALL_OK, 0, 0};
+static int run_records(const cli_parser *p, int jobs, cli_record_fn fn, const void *ctx,
+                       cli_totals *totals, int filter) {
+    run r = {p, fn, ctx, totals, EXIT_ALL_OK, 0, 0, filter};
     if (jobs < 1) jobs = 1;
     size_t nslots = (size_t)jobs * (jobs > 1 ? CHUNK_SIZE : 1);
     slot *slots = calloc(nslots, sizeof *slots); /* zero: empty text buffers */
@@ -289,6 +326,16 @@ int cli_run_records(const cli_parser *p, int jobs, cli_record_fn fn, const void 
     if (atomic_load(&r.write_failed))
         return write_failure(first_write_errno, r.exit_status);
     return cli_finish_output(r.exit_status);
+}
+
+int cli_run_records(const cli_parser *p, int jobs, cli_record_fn fn, const void *ctx,
+                    cli_totals *totals) {
+    return run_records(p, jobs, fn, ctx, totals, 0);
+}
+
+int cli_run_filter(const cli_parser *p, int jobs, cli_record_fn fn, const void *ctx,
+                   cli_totals *totals) {
+    return run_records(p, jobs, fn, ctx, totals, 1);
 }
 
 int cli_finish_output(int status) {

@@ -55,7 +55,8 @@ static const cli_option solve_options[] = {
     {"format", 'f', "F", "same line grid boxed csv json", OPT_FORMAT,
      "same (default): the layout the puzzle came in; line: 81\n"
      "characters; grid: 9 lines; boxed: drawn with borders;\n"
-     "csv: puzzle,solution,status,error,file,line,name rows;\n"
+     "csv: puzzle,solution,status,error,file,line,column,\n"
+     "name rows; "
      "json: one object a puzzle (NDJSON, see sudoku(1))"},
     {"color", 0, "WHEN", "auto always never", OPT_COLOR,
      "boxed givens in bold, filled cells in colour: auto\n"
@@ -72,10 +73,12 @@ const cli_command cli_solve_command = {
     "print the solution of each puzzle",
     "[OPTION]... [FILE]...",
     "Print the solution of each puzzle in FILE (standard input when none or -),\n"
-    "in the layout it came in (an 81-character line, or a 9-line grid) or the\n"
-    "one --format asks for. A puzzle that is malformed, has clashing givens or\n"
-    "has no solution is printed back unchanged (csv and json: a record with its\n"
-    "status and error), with FILE:LINE: REASON on standard error.\n",
+    "in the layout it came in (an 81-character line, a grid, a drawn box, CSV\n"
+    "rows) or the one --format asks for. With the default, the input's titles,\n"
+    "comments and blank lines are copied too: the answers are a file of the\n"
+    "same kind. A puzzle that is malformed, has clashing givens or has no\n"
+    "solution is printed back unchanged (csv and json: a record with its status\n"
+    "and error), with FILE:LINE: REASON on standard error.\n",
     solve_options,
     "Examples:\n"
     "  sudoku solve puzzles/hardest.txt\n"
@@ -86,18 +89,17 @@ const cli_command cli_solve_command = {
     "error.\n",
     run_solve};
 
-static const char *const solve_columns[] = {"puzzle", "solution", "status", "error",
-                                            "file",   "line",     "name",   NULL};
+static const char *const solve_columns[] = {
+    "puzzle", "solution", "status", "error", "file", "line", "column", "name", NULL};
 
 /* A solved puzzle in the text formats. */
 static void put_solution(const solve_config *c, const sudoku_record *rec,
                          const sudoku_grid *solution, cli_result *out) {
-    if (c->format == CLI_FORMAT_SAME) { /* in the record's own text: titles, borders */
-        char text[SUDOKU_RAW_MAX + 1];
+    if (c->format == CLI_FORMAT_SAME) { /* in the record's own text, comments and all */
+        char text[SUDOKU_RECORD_TEXT_MAX];
         size_t n = sudoku_format_record(rec, solution, text, sizeof text);
-        cli_text_add(&out->text, text, n);
-        const char *newline = memchr(text, '\n', n);
-        out->block = newline && newline + 1 < text + n; /* several lines */
+        cli_text_add_lines(&out->text, text, n, rec->crlf); /* CR LF in, CR LF out */
+        out->block = rec->raw_cut; /* else the input's blank lines keep answers apart */
         return;
     }
     cli_put_grid(&out->text, solution, &rec->grid, c->format, c->color);
@@ -107,7 +109,11 @@ static void put_solution(const solve_config *c, const sudoku_record *rec,
 /* A puzzle that failed, in the text formats: as read, or redrawn when read. */
 static void put_unsolved(const solve_config *c, const cli_input *in, cli_result *out) {
     if (in->status != SUDOKU_OK || c->format == CLI_FORMAT_SAME) {
-        cli_echo_record(in->rec, c->format == CLI_FORMAT_LINE, out);
+        cli_echo_record(in->rec,
+                        c->format == CLI_FORMAT_SAME   ? CLI_ECHO_SAME
+                        : c->format == CLI_FORMAT_LINE ? CLI_ECHO_LINE
+                                                       : CLI_ECHO_TEXT,
+                        out);
         /* among grids even a one-line record stands apart, so that what
         ** follows it reads back as a grid of its own */
         if (c->format == CLI_FORMAT_GRID || c->format == CLI_FORMAT_BOXED) out->block = 1;
@@ -163,7 +169,9 @@ static int run_solve(int argc, char **argv) {
     cli_totals totals;
     double start = cli_seconds();
     print_header(c.format, solve_columns);
-    status = cli_run_records(&p, c.jobs, solve_record, &c, &totals);
+    status = c.format == CLI_FORMAT_SAME
+                 ? cli_run_filter(&p, c.jobs, solve_record, &c, &totals)
+                 : cli_run_records(&p, c.jobs, solve_record, &c, &totals);
     if (c.stats) print_stats(&totals, cli_seconds() - start);
     return status;
 }
@@ -175,7 +183,8 @@ static const cli_option count_options[] = {
      "stop counting at N solutions (default 10000; 0 = no limit)"},
     {"format", 'f', "F", "text line csv json", OPT_FORMAT,
      "text (default): the count; line: 'PUZZLE COUNT';\n"
-     "csv: puzzle,count,capped,status,error,file,line,name rows;\n"
+     "csv: puzzle,count,capped,status,error,file,line,\n"
+     "column,name rows;\n"
      "json: one object a puzzle (NDJSON, see sudoku(1))"},
     JOBS_OPTION("count"),
     CLI_OPTIONS_END};
@@ -200,8 +209,9 @@ const cli_command cli_count_command = {
     "2 usage or I/O error.\n",
     run_count};
 
-static const char *const count_columns[] = {
-    "puzzle", "count", "capped", "status", "error", "file", "line", "name", NULL};
+static const char *const count_columns[] = {"puzzle", "count", "capped", "status",
+                                            "error",  "file",  "line",   "column",
+                                            "name",   NULL};
 
 static void count_record(const cli_input *in, const void *ctx, cli_result *out) {
     const solve_config *c = ctx;

@@ -48,6 +48,16 @@ void cli_text_add(cli_text *t, const char *s, size_t n) {
 
 void cli_text_puts(cli_text *t, const char *s) { cli_text_add(t, s, strlen(s)); }
 
+void cli_text_add_lines(cli_text *t, const char *s, size_t n, int crlf) {
+    for (size_t from = 0; from < n;) {
+        const char *nl = crlf ? memchr(s + from, '\n', n - from) : NULL;
+        size_t len = nl ? (size_t)(nl - s) - from : n - from;
+        cli_text_add(t, s + from, len);
+        if (nl) cli_text_add(t, "\r\n", 2);
+        from += len + (nl != NULL);
+    }
+}
+
 void cli_text_putc(cli_text *t, char c) { cli_text_add(t, &c, 1); }
 
 void cli_text_printf(cli_text *t, const char *fmt, ...) {

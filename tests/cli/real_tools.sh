@@ -1,8 +1,8 @@
 #!/bin/sh
 # Pipes what the real programs write through the built `sudoku`: qqwing's
-# readable, --compact, --one-line and --csv output, and Kennett's sudoku(6)
-# standard and compact formats (run under script(1): it insists on a
-# terminal). Every puzzle they print must be read and solved, the answers
+# readable, --compact, --one-line and --csv output, with and without
+# --solution --stats, and Kennett's sudoku(6) standard, compact and csv
+# formats (run under script(1), which gives it a terminal and CRLF line ends). Every puzzle they print must be read and solved, the answers
 # must read back as full valid grids, and nothing may go to stderr.
 # Exits 77 (ctest: skipped) when neither program is installed.
 # Usage: real_tools.sh SUDOKU_BINARY
@@ -31,11 +31,17 @@ if command -v qqwing >/dev/null 2>&1; then
     for format in "" --compact --one-line --csv; do
         qqwing --generate 4 $format >"$tmp/q.txt"
         check "qqwing ${format:-(readable)}" 4 "$tmp/q.txt"
+        # with each solution after its puzzle (read as a full grid: 8 records;
+        # in --csv the solution is a field: 4) and the statistics lines
+        qqwing --generate 4 $format --solution --stats --timer --count-solutions \
+            >"$tmp/q.txt"
+        check "qqwing ${format:-(readable)} --solution --stats" \
+            "$([ "$format" = --csv ] && echo 4 || echo 8)" "$tmp/q.txt"
     done
 fi
 if [ -x /usr/games/sudoku ] && command -v script >/dev/null 2>&1; then
     ran=1
-    for format in standard compact; do
+    for format in standard compact csv; do
         script -qc "/usr/games/sudoku -g4 -f$format" /dev/null >"$tmp/k.txt" </dev/null
         check "Kennett sudoku -f$format" 4 "$tmp/k.txt"
     done

@@ -107,7 +107,10 @@ def check_step(step, grid, solution):
 
 def summarise_json(obj, number):
     status = obj.get("status")
-    words = [str(obj.get("line", obj.get("index", number))), status]
+    where = str(obj.get("line", obj.get("index", number)))
+    if "column" in obj:  # file:line:column, as on stderr
+        where += ":%d" % obj["column"]
+    words = [where, status]
     if "error" in obj:
         words.append("error: " + obj["error"])
     if status not in ("ok", "solved"):
@@ -156,7 +159,10 @@ def read_json(data):
 
 
 def summarise_csv(row, number):
-    words = [row.get("line", row.get("index", str(number))), row["status"]]
+    where = row.get("line", row.get("index", str(number)))
+    if row.get("column"):
+        where += ":" + row["column"]
+    words = [where, row["status"]]
     if row.get("error"):
         words.append("error: " + row["error"])
     if row["status"] == "ok" and row.get("solution"):

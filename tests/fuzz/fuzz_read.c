@@ -56,7 +56,7 @@ static void check_round_trip(const sudoku_record *rec) {
 ** the grid in the record's own text and reads it back: one record, that
 ** grid, the same name. */
 static void check_own_text(const sudoku_record *rec) {
-    static char buf[SUDOKU_RAW_MAX + 1];
+    static char buf[SUDOKU_RECORD_TEXT_MAX];
     sudoku_grid full = rec->grid;
     for (int i = 0; i < 81; i++)
         if (!full.cell[i]) full.cell[i] = (unsigned char)(1 + (i * 7) % 9);

@@ -35,7 +35,7 @@ refuse() {
 
 expect "sudoku " "count explain gen hint print rate solve"
 expect "sudoku h" "hint"
-expect "sudoku hint --" "--format --help --jobs"
+expect "sudoku hint --" "--format --help --jobs --scale"
 refuse "sudoku hint --" "--holes"
 refuse "sudoku hint --" "--seed"
 refuse "sudoku rate --" "--count"

@@ -3,5 +3,5 @@
 # bytes that are not UTF-8 in one of them), in order; solutions checked.
 t=$(mktemp)
 $SUDOKU solve --format csv inputs/formats/mixed.txt >$t 2>/dev/null; echo "exit $?"
-python3 records.py csv --header puzzle,solution,status,error,file,line,name <$t
+python3 records.py csv --header puzzle,solution,status,error,file,line,column,name <$t
 rm -f $t

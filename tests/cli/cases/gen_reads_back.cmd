@@ -12,4 +12,5 @@ s=$(printf '%s\n' "$g" | awk 'BEGIN { RS = "" } NR % 2 == 1 { print $0 "\n" }' |
 [ -n "$s" ] && [ "$s" = "$(printf '%s\n' "$g" | awk 'BEGIN { RS = "" } NR % 2 == 0' | $SUDOKU solve --format line)" ] && echo boxed solutions match
 g=$($SUDOKU gen -s 4 -c 2 --solution)
 s=$(printf '%s\n' "$g" | awk 'NR <= 9 || (NR > 20 && NR <= 29)' | $SUDOKU solve)
-[ -n "$s" ] && [ "$s" = "$(printf '%s\n' "$g" | awk '(NR > 10 && NR <= 20) || NR > 30')" ] && echo grid solutions match
+# (the two grids came in back to back, so their answers come out so)
+[ -n "$s" ] && [ "$s" = "$(printf '%s\n' "$g" | awk '(NR > 10 && NR < 20) || NR > 30')" ] && echo grid solutions match

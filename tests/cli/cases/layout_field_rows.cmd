@@ -1,0 +1,2 @@
+$SUDOKU solve inputs/layouts/fields.csv
+$SUDOKU count inputs/layouts/fields.csv

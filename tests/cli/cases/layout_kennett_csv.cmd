@@ -1,0 +1,2 @@
+$SUDOKU solve inputs/layouts/kennett_csv.txt
+$SUDOKU count inputs/layouts/kennett_csv.txt

@@ -1,0 +1,2 @@
+$SUDOKU solve inputs/layouts/qqwing_oneline_solution.txt
+$SUDOKU count inputs/layouts/qqwing_oneline_solution.txt

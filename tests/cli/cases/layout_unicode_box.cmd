@@ -1,0 +1,3 @@
+$SUDOKU solve inputs/layouts/unicode_box.txt
+$SUDOKU count inputs/layouts/unicode_box.txt
+$SUDOKU solve --format line inputs/layouts/unicode_box.txt
