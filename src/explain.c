@@ -395,7 +395,7 @@ static void explain_loop(sudoku__text *t, const sudoku_step *st) {
 ** pattern cells are the chain's line and not the assumptions. */
 static int told_by_chain(const sudoku_step *st) {
     if (st->n_chain == 0 || st->chain[0].link != SUDOKU_LINK_START) return 0;
-    if (st->technique < SUDOKU_TECH_X_CHAIN && st->technique != SUDOKU_TECH_CYCLE)
+    if (st->technique < SUDOKU_TECH_X_CHAIN)
         return 0; /* a pattern's own words say more; its chain follows them */
     switch (st->chain_end) {
     case SUDOKU_CHAIN_LOOP:

@@ -1265,7 +1265,7 @@ static void advance_by(advance *a, const int *removals, int n_removals,
     engine *e = a->e;
     int nodes[729], order[729], k, j, n, chain = -1;
 
-    if (n_parents == 0) return;
+    if (n_parents <= 0) return;
     for (k = 0; k < n_parents; k++)
         if ((nodes[k] = set_get(a->off, parents[k])) < 0) return;
     a->any = 1;
