@@ -244,8 +244,6 @@ static int is_border(const char *s, size_t n) {
 static int is_title(const char *s, size_t n, parsed_line *p, size_t at) {
     size_t word = 0, skip = 0, cut = 0;
     int x_only = 1;
-    for (size_t i = 0; i < n; i++)
-        if (is_control((unsigned char)s[i])) return 0;
     if (s[0] == '%') {
         skip = 1;
     } else if (s[0] == '[' && s[n - 1] == ']') {
@@ -265,6 +263,8 @@ static int is_title(const char *s, size_t n, parsed_line *p, size_t at) {
             x_only &= (s[word++] | 0x20) == 'x';
         if (word - from < 2 || x_only) return 0;
     }
+    for (size_t i = 0; i < n; i++) /* last: the shape above rules out most lines */
+        if (is_control((unsigned char)s[i])) return 0;
     while (skip < n - cut && is_space((unsigned char)s[skip]))
         skip++;
     p->name_start = at + skip;
@@ -494,6 +494,10 @@ static char box_drawing(const unsigned char *s, size_t left) {
 static void make_scan(sudoku_reader *r, size_t n) {
     const unsigned char *line = (const unsigned char *)r->line;
     memcpy(r->scan, r->line, n);
+    unsigned char high = 0; /* both forms start with a byte >= 0x80 */
+    for (size_t i = 0; i < n; i++)
+        high |= line[i];
+    if (!(high & 0x80u)) return; /* plain ASCII, the usual line: as it is */
     for (size_t i = 0; i + 1 < n; i++) {
         char box = box_drawing(line + i, n - i);
         if (box) {
@@ -694,7 +698,14 @@ static void take_cells(sudoku_record *rec, const sudoku_reader *r, int first, in
                        long offset) {
     const parsed_line *p = &r->parsed;
     for (int k = 0; k < count; k++) {
-        set_cell(rec, first + k, r->line + p->pos[k], p->len[k]);
+        if (p->len[k] == 1) { /* a digit or a blank: set_cell's first cases, inline */
+            unsigned char c = (unsigned char)r->line[p->pos[k]];
+            int d = c >= '1' && c <= '9' ? c - '0' : 0;
+            rec->grid.cell[first + k] = (unsigned char)d;
+            rec->marks.mask[first + k] = d ? 0 : SUDOKU__ALL_DIGITS;
+        } else {
+            set_cell(rec, first + k, r->line + p->pos[k], p->len[k]);
+        }
         rec->cell_at[first + k] = offset < 0 ? 0 : (unsigned short)(offset + p->pos[k]);
         rec->cell_len[first + k] = p->len[k];
     }
@@ -949,9 +960,11 @@ static size_t put_cell(const sudoku_record *rec, int d, size_t at, size_t len,
 
 /* Whether the cells are one run of 81 one-byte cells. */
 static int one_run(const sudoku_record *rec) {
+    unsigned off = 0; /* no early exit: a loop the compiler can vectorize */
     for (int i = 0; i < 81; i++)
-        if (rec->cell_len[i] != 1 || rec->cell_at[i] != rec->cell_at[0] + i) return 0;
-    return 1;
+        off |=
+            (rec->cell_len[i] ^ 1u) | (rec->cell_at[i] ^ (rec->cell_at[0] + (unsigned)i));
+    return off == 0;
 }
 
 static size_t too_small(char *buf, size_t size) {
@@ -971,8 +984,9 @@ size_t sudoku_format_record(const sudoku_record *rec, const sudoku_grid *grid, c
     if (one_run(rec)) { /* the common one-line puzzle: copy, then overwrite */
         if (size < rec->raw_len + 1) return too_small(buf, size);
         memcpy(buf, rec->raw, rec->raw_len);
+        char *cells = buf + rec->cell_at[0];
         for (int i = 0; i < 81; i++)
-            if (grid->cell[i]) buf[rec->cell_at[0] + i] = (char)('0' + grid->cell[i]);
+            if (grid->cell[i]) cells[i] = (char)('0' + grid->cell[i]);
         buf[rec->raw_len] = '\0';
         return rec->raw_len;
     }
