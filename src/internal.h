@@ -119,7 +119,7 @@ int sudoku__subset_search(const uint16_t *item, int count, int k, unsigned base,
 
 typedef struct sudoku__solver_table_set {
     const uint32_t *band_keep;  /* [512]: cells kept | patterns << 28 */
-    const uint16_t *row_info;   /* [512] */
+    const uint64_t *row_info;   /* [3 * 512] */
     const uint32_t *perms;      /* [6] */
     const uint32_t *col_mask;   /* [27] */
     const uint32_t *band_peers; /* [27] */

@@ -351,8 +351,11 @@ static void test_solver_tables_match_their_definitions(void **state) {
         int contained = 0;
         for (int b = 0; b < 3; b++)
             if (m & 7u << (3 * b)) boxes |= 1u << b;
-        assert_int_equal(t.row_info[m],
-                         boxes | (sudoku__bits_count(m) == 1 ? m << 3 : 0));
+        for (int r = 0; r < 3; r++) /* a row's boxes, and its cell if only one */
+            assert_int_equal(
+                t.row_info[512 * r + (int)m],
+                (uint64_t)boxes << 3 * r |
+                    (sudoku__bits_count(m) == 1 ? (uint64_t)m << (32 + 9 * r) : 0));
         for (int k = 0; k < 6; k++)
             if ((m & perm[k]) == perm[k]) {
                 keep |= matrix_cells(perm[k]);

@@ -326,9 +326,13 @@ static int run_callgrind(const char *path, size_t n) {
     if (!out || !g) return 2;
     bench_solve_block(&set, n, out, g);
     size_t bad = 0;
-    for (size_t k = 0; k < n; k++)
+    uint64_t guesses = 0;
+    for (size_t k = 0; k < n; k++) {
         bad += !sudoku_is_solution(&set.puzzles[k], &out[k]);
-    printf("solved %zu puzzles of %s, %zu unverified\n", n, set.name, bad);
+        guesses += g[k];
+    }
+    printf("solved %zu puzzles of %s, %zu unverified, %.1f guesses/puzzle\n", n, set.name,
+           bad, n ? (double)guesses / (double)n : 0.0);
     free(out);
     free(g);
     free(set.puzzles);
