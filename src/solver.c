@@ -8,7 +8,7 @@
 **   - an assigned cell keeps exactly one bit over the nine digits: its own;
 **   - an assigned digit has been removed from every peer of its cell;
 **   - every change to cand[k] sets bit k of 'dirty' until shrink() sees it
-**     (an unchanged mask may be marked too: shrink() skips it);
+**     (an unchanged mask may be marked too: its shrink finds nothing);
 ** so when no cell is unsolved the masks spell a valid grid.
 ** Propagation, before every guess, to a fixed point:
 **   - band shrink: in a band a digit takes one cell in each row and in each
@@ -103,7 +103,7 @@
 
 typedef struct state {
     uint32_t cand[27];    /* cand[IDX(b,d)]: cells of band b open to digit d+1 */
-    uint32_t shrunk[27];  /* cand[k] as of its last shrink (unchanged: skip) */
+    uint32_t shrunk[27];  /* cand[k] as of its last shrink (unchanged: no todo) */
     uint32_t unsolved[3]; /* cells of each band not yet assigned */
     /* Pattern counts for the heavy search's choice, kept by heavy nodes only
     ** (light ones skip the work): valid once choose_config() has counted
@@ -738,10 +738,12 @@ static uint64_t row_bits(uint32_t m) {
 }
 
 /* Band shrink of one digit-band mask, then its row singles; 'heavy' keeps
-** its pattern count. */
+** its pattern count. An unchanged mask is shrunk again rather than skipped:
+** the test mispredicted so often (about 40% of calls) that the work costs
+** less: 17% more instructions but 10-15% less time (top1465 421 -> 365 ms,
+** forum_1905 591 -> 510 ms, user time); it sets no 'todo' bits then. */
 HOT int shrink(state *s, int k, int heavy) {
     uint32_t m = s->cand[k];
-    if (m == s->shrunk[k]) return 1;
     uint64_t rows = row_bits(m);
     uint32_t keep = band_keep[rows & 0x1FFu];
     if ((m & keep) != m) {
@@ -749,10 +751,11 @@ HOT int shrink(state *s, int k, int heavy) {
         if (!m) return 0;
         rows = row_bits(m);
     }
+    uint32_t changed = m != s->shrunk[k];
     s->cand[k] = s->shrunk[k] = m;
     if (heavy) s->band_perms[k] = (uint8_t)(keep >> 28); /* the narrowing keeps all */
     int b = band_of[k];
-    s->todo |= todo_of[k];
+    s->todo |= todo_of[k] & (0u - changed);
     uint32_t solo = (uint32_t)(rows >> 32) & s->unsolved[b];
     for (; solo; solo &= solo - 1)
         if (!assign(s, k - 9 * b, b, lowest_bit(solo))) return 0;
