@@ -618,14 +618,24 @@ typedef struct found_list {
     int overflow;
 } found_list;
 
+/* The growable array 'items' (n used of *cap, 'size' bytes each) with room
+** for one more: itself, or moved to a block of twice the capacity ('first'
+** items at first). Returns NULL, 'items' untouched, when memory runs out. */
+static void *grow(void *items, int n, int *cap, size_t size, int first) {
+    int wanted = *cap ? 2 * *cap : first;
+    void *grown;
+
+    if (n < *cap) return items;
+    grown = realloc(items, (size_t)wanted * size);
+    if (grown) *cap = wanted;
+    return grown;
+}
+
 static int pool_push(found_list *f, int pot) {
-    if (f->n_pool == f->cap_pool) {
-        int cap = f->cap_pool ? 2 * f->cap_pool : 4096;
-        int *pool = realloc(f->pool, (size_t)cap * sizeof *pool);
-        if (!pool) return f->overflow = 1, 0;
-        f->pool = pool;
-        f->cap_pool = cap;
-    }
+    int *pool = grow(f->pool, f->n_pool, &f->cap_pool, sizeof *pool, 4096);
+
+    if (!pool) return f->overflow = 1, 0;
+    f->pool = pool;
     f->pool[f->n_pool++] = pot;
     return 1;
 }
@@ -675,16 +685,12 @@ static void collect(engine *e, const found *rank, const int *removals, int n_rem
     found *it;
     int k, i;
 
-    if (f->n == f->cap) {
-        int cap = f->cap ? 2 * f->cap : 256;
-        found *items = realloc(f->items, (size_t)cap * sizeof *items);
-        if (!items) {
-            f->overflow = 1;
-            return;
-        }
-        f->items = items;
-        f->cap = cap;
+    it = grow(f->items, f->n, &f->cap, sizeof *it, 256);
+    if (!it) {
+        f->overflow = 1;
+        return;
     }
+    f->items = it;
     it = &f->items[f->n];
     *it = *rank;
     it->seq = f->n;
@@ -1274,16 +1280,12 @@ static void advance_by(advance *a, const int *removals, int n_removals,
         int m;
         if (set_get(a->off, order[k]) >= 0) continue;
         if (complexity > 0 && chain < 0) {
-            if (e->n_chains == e->cap_chains) {
-                int cap = e->cap_chains ? 2 * e->cap_chains : 64;
-                nested_chain *c = realloc(e->chains, (size_t)cap * sizeof *c);
-                if (!c) {
-                    e->overflow = 1;
-                    return;
-                }
-                e->chains = c;
-                e->cap_chains = cap;
+            nested_chain *c = grow(e->chains, e->n_chains, &e->cap_chains, sizeof *c, 64);
+            if (!c) {
+                e->overflow = 1;
+                return;
             }
+            e->chains = c;
             chain = e->n_chains++;
             e->chains[chain].complexity = complexity;
             e->chains[chain].signature = signature;
@@ -1578,13 +1580,9 @@ static int inner_search(engine *e, int kind, found_list *list) {
         found *y;
         int j;
         if (x->n_parents == 0 || same_as_earlier(&all, k)) continue;
-        if (list->n == list->cap) {
-            int cap = list->cap ? 2 * list->cap : 16;
-            found *items = realloc(list->items, (size_t)cap * sizeof *items);
-            if (!items) break;
-            list->items = items;
-            list->cap = cap;
-        }
+        y = grow(list->items, list->n, &list->cap, sizeof *y, 16);
+        if (!y) break;
+        list->items = y;
         y = &list->items[list->n++];
         *y = *x;
         y->first = list->n_pool;
