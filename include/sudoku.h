@@ -512,6 +512,15 @@ typedef enum sudoku_technique {
                                          found along the way */
     SUDOKU_TECH_NESTED_FORCING,       /* SE's nested forcing chain: whole chain
                                           searches run along the way */
+    /* Sukaku Explainer's (the modern scale): */
+    SUDOKU_TECH_WXYZ_WING,    /* 3 cells of a unit holding 4 digits, and a
+                                 bivalue cell linked to them by one digit */
+    SUDOKU_TECH_VWXYZ_WING,   /* the same with 4 cells and 5 digits */
+    SUDOKU_TECH_UVWXYZ_WING,  /* 5 cells, 6 digits */
+    SUDOKU_TECH_TUVWXYZ_WING, /* 6 cells, 7 digits */
+    SUDOKU_TECH_STRONG_LINKS, /* one digit, 3 or 4 strong links (some of
+                                 them to a group of cells) joined by weak
+                                 ones: strong-linked fish */
     SUDOKU_TECH_COUNT
 } sudoku_technique;
 

@@ -50,6 +50,11 @@ static const char *const tech_names[SUDOKU_TECH_COUNT] = {
     [SUDOKU_TECH_CYCLE] = "bidirectional cycle",
     [SUDOKU_TECH_DYNAMIC_PLUS] = "dynamic forcing chain plus",
     [SUDOKU_TECH_NESTED_FORCING] = "nested forcing chain",
+    [SUDOKU_TECH_WXYZ_WING] = "WXYZ-wing",
+    [SUDOKU_TECH_VWXYZ_WING] = "VWXYZ-wing",
+    [SUDOKU_TECH_UVWXYZ_WING] = "UVWXYZ-wing",
+    [SUDOKU_TECH_TUVWXYZ_WING] = "TUVWXYZ-wing",
+    [SUDOKU_TECH_STRONG_LINKS] = "strong-linked fish",
 };
 
 const char *sudoku_technique_name(sudoku_technique tech) {
@@ -86,6 +91,27 @@ static int find_swordfish(const sudoku__position *s, sudoku_step *st) {
 }
 static int find_jellyfish(const sudoku__position *s, sudoku_step *st) {
     return sudoku__tech_fish(s, st, 4);
+}
+static int find_two_strong_links(const sudoku__position *s, sudoku_step *st) {
+    return sudoku__tech_strong_links(s, st, 2);
+}
+static int find_three_strong_links(const sudoku__position *s, sudoku_step *st) {
+    return sudoku__tech_strong_links(s, st, 3);
+}
+static int find_four_strong_links(const sudoku__position *s, sudoku_step *st) {
+    return sudoku__tech_strong_links(s, st, 4);
+}
+static int find_wxyz_wing(const sudoku__position *s, sudoku_step *st) {
+    return sudoku__tech_als_wing(s, st, 3);
+}
+static int find_vwxyz_wing(const sudoku__position *s, sudoku_step *st) {
+    return sudoku__tech_als_wing(s, st, 4);
+}
+static int find_uvwxyz_wing(const sudoku__position *s, sudoku_step *st) {
+    return sudoku__tech_als_wing(s, st, 5);
+}
+static int find_tuvwxyz_wing(const sudoku__position *s, sudoku_step *st) {
+    return sudoku__tech_als_wing(s, st, 6);
 }
 
 typedef int (*finder)(const sudoku__position *s, sudoku_step *st);
@@ -172,7 +198,8 @@ static const trial classic_order[] = {
 };
 
 /* SukakuExplainer's default set, the modern scale: the classic one plus
-** the turbot fish family. */
+** strong-linked fish of 2 to 4 links (the turbot fish family first) and the
+** WXYZ- to TUVWXYZ-wings, where Sukaku Explainer tries them. */
 static const trial modern_order[] = {
     {SUDOKU_TECH_FULL_HOUSE, sudoku__tech_full_house},
     {SUDOKU_TECH_HIDDEN_SINGLE, sudoku__tech_hidden_single},
@@ -189,15 +216,21 @@ static const trial modern_order[] = {
     {SUDOKU_TECH_NAKED_TRIPLE, find_naked_triple},
     {SUDOKU_TECH_SWORDFISH, find_swordfish},
     {SUDOKU_TECH_HIDDEN_TRIPLE, find_hidden_triple},
-    {SUDOKU_TECH_TURBOT_FISH, sudoku__tech_turbot_fish},
+    {SUDOKU_TECH_TURBOT_FISH, find_two_strong_links},
     {SUDOKU_TECH_XY_WING, sudoku__tech_xy_wing},
     {SUDOKU_TECH_XYZ_WING, sudoku__tech_xyz_wing},
     {SUDOKU_TECH_UNIQUE_RECTANGLE, sudoku__tech_unique_rectangle},
     {SUDOKU_TECH_NAKED_QUAD, find_naked_quad},
     {SUDOKU_TECH_JELLYFISH, find_jellyfish},
     {SUDOKU_TECH_HIDDEN_QUAD, find_hidden_quad},
+    {SUDOKU_TECH_STRONG_LINKS, find_three_strong_links},
+    {SUDOKU_TECH_WXYZ_WING, find_wxyz_wing},
     {SUDOKU_TECH_BUG, sudoku__tech_bug},
+    {SUDOKU_TECH_STRONG_LINKS, find_four_strong_links},
+    {SUDOKU_TECH_VWXYZ_WING, find_vwxyz_wing},
+    {SUDOKU_TECH_UVWXYZ_WING, find_uvwxyz_wing},
     {SUDOKU_TECH_CYCLE, sudoku__tech_se_cycles_and_chains},
+    {SUDOKU_TECH_TUVWXYZ_WING, find_tuvwxyz_wing},
     {SUDOKU_TECH_NISHIO, sudoku__tech_se_nishio},
     {SUDOKU_TECH_MULTIPLE_FORCING, sudoku__tech_se_multiple},
     {SUDOKU_TECH_DYNAMIC_FORCING, sudoku__tech_se_dynamic},

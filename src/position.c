@@ -291,6 +291,13 @@ static const double weights[SUDOKU_TECH_COUNT] = {
     /* SE's dynamic (+) and nested forcing chains (the least level) */
     9.0,
     9.5,
+    /* Sukaku Explainer's wings (the least of each; set per step) and
+    ** strong-linked fish (3 links) */
+    5.5,
+    6.2,
+    6.6,
+    7.5,
+    5.4,
 };
 
 double sudoku__weight(sudoku_technique tech) {

@@ -46,6 +46,10 @@ int sudoku__tech_se_multiple(const sudoku__position *s, sudoku_step *st);
 int sudoku__tech_se_dynamic(const sudoku__position *s, sudoku_step *st);
 int sudoku__tech_se_dynamic_plus(const sudoku__position *s, sudoku_step *st);
 int sudoku__tech_se_nested(const sudoku__position *s, sudoku_step *st);
+/* n: the almost locked set's cells, 3 (WXYZ-wing) .. 6 (TUVWXYZ-wing) */
+int sudoku__tech_als_wing(const sudoku__position *s, sudoku_step *st, int n);
+/* n_links: the strong links of the chain, 2 .. 4 */
+int sudoku__tech_strong_links(const sudoku__position *s, sudoku_step *st, int n_links);
 
 /* ---- tech_trace.c: what a dynamic forcing rests on ---- */
 
