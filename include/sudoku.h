@@ -601,7 +601,11 @@ typedef enum sudoku_chain_end {
 /* One logical step: either a placement (cell >= 0) or eliminations.
 ** 'cells' lists the pattern that justifies it in order (for a chain, its
 ** nodes, with 'cell_digit' the digit of each node; the first node is
-** assumed true, and the nodes alternate off/on); 'units' the units involved
+** assumed true, and the nodes alternate off/on; a node that is a group of
+** cells lists them all, the cells after its first with digit 0; for the
+** WXYZ- to TUVWXYZ-wings, the set's cells with digit 0, then the bivalue
+** cell with the digit linking it to the set, then with its other digit,
+** and 'length' 2 when both digits link them); 'units' the units involved
 ** (0..8 rows, 9..17 columns, 18..26 boxes).
 ** Chains, forcing chains, forcing nets and nishio also record what they
 ** rest on in 'chain': n_chain nodes in n_branches branches (a branch per

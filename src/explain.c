@@ -186,14 +186,50 @@ static void put_node(sudoku__text *t, const sudoku_step *st, int i) {
 
 /* A chain known only by its pattern cells (a step built by hand, without
 ** chain nodes): "(5)r1c1=(7)r2c5-...", strong and weak links alternating. */
+static void put_group(sudoku__text *t, const unsigned char *cells, int n);
+
 static void put_cells_chain(sudoku__text *t, const sudoku_step *st) {
-    int i;
+    int i, node = 0;
 
     for (i = 0; i < st->n_cells; i++) {
-        sudoku__text_put(t, "%s(%d)", i == 0 ? "" : i % 2 ? "=" : "-", st->cell_digit[i]);
-        put_cell(t, st->cells[i]);
+        int j = i + 1;
+        /* a group: the cells after its first carry digit 0 */
+        while (j < st->n_cells && st->cell_digit[j] == 0)
+            j++;
+        sudoku__text_put(t, "%s(%d)",
+                         node == 0  ? ""
+                         : node % 2 ? "="
+                                    : "-",
+                         st->cell_digit[i]);
+        put_group(t, st->cells + i, j - i);
+        node++;
+        i = j - 1;
     }
-    if (st->length > st->n_cells) sudoku__text_put(t, " ...");
+    if (st->length > node) sudoku__text_put(t, " ...");
+}
+
+/* The n cells of a group as players write them: r3c78 in a row, r37c8 in
+** a column, else one by one. */
+static void put_group(sudoku__text *t, const unsigned char *cells, int n) {
+    int k, row = 1, col = 1;
+
+    for (k = 1; k < n; k++) {
+        row &= cells[k] / 9 == cells[0] / 9;
+        col &= cells[k] % 9 == cells[0] % 9;
+    }
+    if (n > 1 && (row || col)) {
+        sudoku__text_put(t, "r");
+        for (k = 0; k < (row ? 1 : n); k++)
+            sudoku__text_put(t, "%d", cells[k] / 9 + 1);
+        sudoku__text_put(t, "c");
+        for (k = 0; k < (col ? 1 : n); k++)
+            sudoku__text_put(t, "%d", cells[k] % 9 + 1);
+        return;
+    }
+    for (k = 0; k < n; k++) {
+        if (k) sudoku__text_put(t, ",");
+        put_cell(t, cells[k]);
+    }
 }
 
 static void explain_chain(sudoku__text *t, const sudoku_step *st) {
@@ -495,6 +531,44 @@ static void explain_unique(sudoku__text *t, const sudoku_step *st) {
     explain_rectangle(t, st);
 }
 
+/* An almost locked set (the step's first cells, digit 0) and a bivalue
+** cell (the next two: with the linking digit, then the other). */
+static void explain_als_wing(sudoku__text *t, const sudoku_step *st) {
+    int n = st->n_cells - 2, y = st->cells[n], x = st->cell_digit[n],
+        z = st->cell_digit[n + 1];
+    int i;
+
+    sudoku__text_put(t, "%s: in ", sudoku_technique_name(st->technique));
+    put_unit(t, st->units[0]);
+    sudoku__text_put(t, ", ");
+    for (i = 0; i < n; i++) {
+        put_cell(t, st->cells[i]);
+        sudoku__text_put(t, i + 1 < n ? ", " : "");
+    }
+    sudoku__text_put(t, " hold only ");
+    put_digits(t, st->digits);
+    sudoku__text_put(t, " (%d digits in %d cells) and ", n + 1, n);
+    put_cell(t, y);
+    sudoku__text_put(t, " holds only %d and %d; ", x < z ? x : z, x < z ? z : x);
+    if (st->length == 2) {
+        sudoku__text_put(t, "every %d and every %d of the set sees ", x, z);
+        put_cell(t, y);
+        sudoku__text_put(t, ", so whichever ");
+        put_cell(t, y);
+        sudoku__text_put(t, " holds, the set holds all its other digits: each is in "
+                            "the set or in ");
+        put_cell(t, y);
+    } else {
+        sudoku__text_put(t, "every %d of the set sees ", x);
+        put_cell(t, y);
+        sudoku__text_put(t, ", so if ");
+        put_cell(t, y);
+        sudoku__text_put(t, " is %d the set holds %d: %d is in ", x, z, z);
+        put_cell(t, y);
+        sudoku__text_put(t, " or in the set");
+    }
+}
+
 static void explain_pattern(sudoku__text *t, const sudoku_step *st) {
     switch (st->technique) {
     case SUDOKU_TECH_UNIQUE_RECTANGLE:
@@ -514,6 +588,13 @@ static void explain_pattern(sudoku__text *t, const sudoku_step *st) {
     case SUDOKU_TECH_W_WING:
         explain_wing(t, st);
         break;
+    case SUDOKU_TECH_WXYZ_WING:
+    case SUDOKU_TECH_VWXYZ_WING:
+    case SUDOKU_TECH_UVWXYZ_WING:
+    case SUDOKU_TECH_TUVWXYZ_WING:
+        explain_als_wing(t, st);
+        break;
+    case SUDOKU_TECH_STRONG_LINKS:
     case SUDOKU_TECH_SIMPLE_COLOURING:
     case SUDOKU_TECH_TURBOT_FISH:
     case SUDOKU_TECH_X_CHAIN:

@@ -17,16 +17,16 @@
 /* What the search keeps: the set being built and the best step so far. */
 typedef struct wing_search {
     const sudoku__position *s;
-    int n;              /* cells in the set: 3 (WXYZ) .. 6 (TUVWXYZ) */
-    int cells[6];       /* the set, ascending */
-    sudoku_step *best;  /* the best step found, when found */
+    int n;             /* cells in the set: 3 (WXYZ) .. 6 (TUVWXYZ) */
+    int cells[6];      /* the set, ascending */
+    sudoku_step *best; /* the best step found, when found */
     int found;
     sudoku_step trial;
 } wing_search;
 
 static const sudoku_technique wing_tech[7] = {
-    SUDOKU_TECH_COUNT,      SUDOKU_TECH_COUNT,       SUDOKU_TECH_COUNT,
-    SUDOKU_TECH_WXYZ_WING,  SUDOKU_TECH_VWXYZ_WING,  SUDOKU_TECH_UVWXYZ_WING,
+    SUDOKU_TECH_COUNT,        SUDOKU_TECH_COUNT,      SUDOKU_TECH_COUNT,
+    SUDOKU_TECH_WXYZ_WING,    SUDOKU_TECH_VWXYZ_WING, SUDOKU_TECH_UVWXYZ_WING,
     SUDOKU_TECH_TUVWXYZ_WING,
 };
 
@@ -52,21 +52,23 @@ static int all_see(const wing_search *w, int d, int y) {
     int k;
 
     for (k = 0; k < w->n; k++)
-        if (sudoku__has_digit(w->s->cand[w->cells[k]], d) && !sudoku__sees(w->cells[k], y))
+        if (sudoku__has_digit(w->s->cand[w->cells[k]], d) &&
+            !sudoku__sees(w->cells[k], y))
             return 0;
     return 1;
 }
 
 /* Removes d from every cell outside the set and y that sees all the set's
 ** d, and y too when with_y. */
-static void remove_seeing(const wing_search *w, sudoku_step *st, int d, int y, int with_y) {
+static void remove_seeing(const wing_search *w, sudoku_step *st, int d, int y,
+                          int with_y) {
     int i, k;
 
     for (i = 0; i < 81; i++) {
         int ok = i != y && !w->s->cell[i] && sudoku__has_digit(w->s->cand[i], d);
         for (k = 0; ok && k < w->n; k++)
-            if (w->cells[k] == i ||
-                (sudoku__has_digit(w->s->cand[w->cells[k]], d) && !sudoku__sees(w->cells[k], i)))
+            if (w->cells[k] == i || (sudoku__has_digit(w->s->cand[w->cells[k]], d) &&
+                                     !sudoku__sees(w->cells[k], i)))
                 ok = 0;
         if (ok && with_y && !sudoku__sees(i, y)) ok = 0;
         if (ok) sudoku__step_remove(w->s, st, i, d);
@@ -95,17 +97,19 @@ static void try_wing(wing_search *w, uint16_t set_digits, int unit, int y, int x
         if (c > largest) largest = c;
     }
     st->difficulty = wing_rating(w->n, largest);
-    if (w->found && (st->difficulty > w->best->difficulty ||
-                     (st->difficulty == w->best->difficulty &&
-                      st->n_removed <= w->best->n_removed)))
+    if (w->found &&
+        (st->difficulty > w->best->difficulty ||
+         (st->difficulty == w->best->difficulty && st->n_removed <= w->best->n_removed)))
         return;
     st->digits = set_digits;
-    /* the set's cells first, then the bivalue cell with its linking digit;
-    ** the unit the set lies in */
+    /* the set's cells first (digit 0), then the bivalue cell with its
+    ** linking digit and with the other; the unit the set lies in; length:
+    ** the digits linking the set and the cell, 1 or 2 */
     for (k = 0; k < w->n; k++)
         sudoku__step_add_cell(st, w->cells[k], 0);
     sudoku__step_add_cell(st, y, x);
-    if (doubly) sudoku__step_add_cell(st, y, z);
+    sudoku__step_add_cell(st, y, z);
+    st->length = doubly ? 2 : 1;
     sudoku__step_add_unit(st, unit);
     *w->best = *st;
     w->found = 1;

@@ -38,15 +38,15 @@ typedef struct link {
 typedef struct link_search {
     const sudoku__position *s;
     int digit, n_links;
-    int n;                       /* links in the table */
+    int n; /* links in the table */
     link table[MAX_TABLE];
     /* next[i][side]: the links (index * 2 + entry side) a chain leaving
     ** link i by 'side' may go on with, n_next of them */
     short next[MAX_TABLE][2][MAX_NEXT];
     unsigned char n_next[MAX_TABLE][2];
-    int chain[MAX_LINKS];        /* the chain: index into table ... */
-    int from[MAX_LINKS];         /* ... and the side it is entered by */
-    int bridge[MAX_LINKS];       /* the unit joining link k to link k + 1 */
+    int chain[MAX_LINKS];  /* the chain: index into table ... */
+    int from[MAX_LINKS];   /* ... and the side it is entered by */
+    int bridge[MAX_LINKS]; /* the unit joining link k to link k + 1 */
     sudoku_step *best;
     int found;
     sudoku_step trial;
@@ -56,8 +56,8 @@ static int has(const sudoku__position *s, int c, int d) {
     return !s->cell[c] && sudoku__has_digit(s->cand[c], d);
 }
 
-static void add_link(link_search *q, int u, int grouped, const int *a, int na, const int *b,
-                     int nb) {
+static void add_link(link_search *q, int u, int grouped, const int *a, int na,
+                     const int *b, int nb) {
     link *l;
 
     if (q->n >= MAX_TABLE) return;
@@ -76,7 +76,8 @@ static void links_in(link_search *q, int u) {
     int at[9], n = 0, k, x;
 
     for (k = 0; k < 9; k++)
-        if (has(q->s, sudoku__unit_cell(u, k), q->digit)) at[n++] = sudoku__unit_cell(u, k);
+        if (has(q->s, sudoku__unit_cell(u, k), q->digit))
+            at[n++] = sudoku__unit_cell(u, k);
     if (n == 2) {
         add_link(q, u, 0, &at[0], 1, &at[1], 1);
         return;
@@ -118,7 +119,7 @@ static int common_unit(const end *a, const end *b) {
     int kind, k;
 
     for (kind = 0; kind < 3; kind++) {
-        int u = kind == 0 ? 9 + sudoku__col(a->cell[0])
+        int u = kind == 0   ? 9 + sudoku__col(a->cell[0])
                 : kind == 1 ? sudoku__row(a->cell[0])
                             : 18 + sudoku__box(a->cell[0]);
         int ok = 1;
@@ -166,8 +167,8 @@ static const end *exit_of(const link_search *q, int k) {
 
 /* Removes the digit from every cell seeing all of ends a and b, in none of
 ** them, in none of the links' units nor (when skip >= 0) in unit skip. */
-static void remove_seeing(const link_search *q, sudoku_step *st, const end *a, const end *b,
-                          int open) {
+static void remove_seeing(const link_search *q, sudoku_step *st, const end *a,
+                          const end *b, int open) {
     int c, k;
 
     for (c = 0; c < 81; c++) {
@@ -213,9 +214,9 @@ static void record(const link_search *q, sudoku_step *st, int grouped) {
                 sudoku__step_add_cell(st, e->cell[i], i ? 0 : q->digit);
             if (grouped) continue;
             prev = sudoku__step_add_node(st, e->cell[0], q->digit, side,
-                                         side        ? SUDOKU_LINK_STRONG
-                                         : k == 0    ? SUDOKU_LINK_START
-                                                     : SUDOKU_LINK_WEAK,
+                                         side     ? SUDOKU_LINK_STRONG
+                                         : k == 0 ? SUDOKU_LINK_START
+                                                  : SUDOKU_LINK_WEAK,
                                          prev, side ? q->table[q->chain[k]].unit : 255);
         }
     }
@@ -228,7 +229,8 @@ static void try_chain(link_search *q) {
     const end *a = entry(q, 0), *z = exit_of(q, q->n_links - 1);
     int k, grouped = 0, loop = disjoint(a, z) && common_unit(a, z) >= 0;
 
-    sudoku__step_clear(st, q->n_links == 2 ? SUDOKU_TECH_TURBOT_FISH : SUDOKU_TECH_STRONG_LINKS);
+    sudoku__step_clear(st, q->n_links == 2 ? SUDOKU_TECH_TURBOT_FISH
+                                           : SUDOKU_TECH_STRONG_LINKS);
     if (!disjoint(a, z)) return;
     remove_seeing(q, st, a, z, !loop);
     if (loop)
@@ -236,9 +238,9 @@ static void try_chain(link_search *q) {
             remove_seeing(q, st, exit_of(q, k), entry(q, k + 1), 0);
     if (!st->n_removed) return;
     st->difficulty = rating(q);
-    if (q->found && (st->difficulty > q->best->difficulty ||
-                     (st->difficulty == q->best->difficulty &&
-                      st->n_removed <= q->best->n_removed)))
+    if (q->found &&
+        (st->difficulty > q->best->difficulty ||
+         (st->difficulty == q->best->difficulty && st->n_removed <= q->best->n_removed)))
         return;
     for (k = 0; k < q->n_links; k++)
         grouped |= q->table[q->chain[k]].grouped;

@@ -335,9 +335,13 @@ static void put_node(cli_writer *w, const sudoku_chain_node *node) {
 }
 
 /* The chain techniques that list their nodes only in 'cells' and
-** 'cell_digit' (sudoku.h: nodes alternate, the first link strong). */
+** 'cell_digit' (sudoku.h: nodes alternate, the first link strong); not a
+** chain with a group of cells as a node (its other cells carry digit 0),
+** which the nodes cannot hold. */
 static int has_node_cells(const sudoku_step *st) {
     sudoku_technique t = st->technique;
+    for (int i = 0; i < st->n_cells; i++)
+        if (st->cell_digit[i] == 0) return 0;
     return st->n_cells > 1 && (t == SUDOKU_TECH_SIMPLE_COLOURING ||
                                t == SUDOKU_TECH_TURBOT_FISH || t == SUDOKU_TECH_X_CHAIN ||
                                t == SUDOKU_TECH_XY_CHAIN || t == SUDOKU_TECH_AIC);
