@@ -71,45 +71,91 @@ static void add_link(link_search *q, int u, int grouped, const int *a, int na,
     memcpy(l->side[1].cell, b, (size_t)nb * sizeof *b);
 }
 
-/* The strong links of digit q->digit in unit u. */
+/* The places at[0..n-1] that lie in the cells of mask 'in' (bit k: the
+** unit's cell k), into out; returns how many. */
+static int pick(const int *at, const int *pos, int n, unsigned in, int *out) {
+    int k, m = 0;
+
+    for (k = 0; k < n; k++)
+        if (in >> pos[k] & 1u) out[m++] = at[k];
+    return m;
+}
+
+/* Cells of a box by its own index 0..8 (row-major): mini-row r, column c. */
+static unsigned box_row(int r) { return 7u << (3 * r); }
+static unsigned box_col(int c) { return 0x49u << c; }
+
+/* The strong links of digit q->digit in unit u: two places; or, with more,
+** two groups covering them: in a line, its places in two boxes; in a box,
+** its places in one row and one column of the box (the cell where they
+** cross, if it holds the digit, goes with each group of two or more, as
+** Sukaku Explainer has it), or with four or more, in two rows or two
+** columns of the box. */
 static void links_in(link_search *q, int u) {
-    int at[9], n = 0, k, x;
+    int at[9], pos[9], n = 0, k, r, c, a[9], b[9], na, nb;
+    unsigned all = 0;
 
     for (k = 0; k < 9; k++)
-        if (has(q->s, sudoku__unit_cell(u, k), q->digit))
-            at[n++] = sudoku__unit_cell(u, k);
+        if (has(q->s, sudoku__unit_cell(u, k), q->digit)) {
+            at[n] = sudoku__unit_cell(u, k);
+            pos[n++] = k;
+            all |= 1u << k;
+        }
     if (n == 2) {
         add_link(q, u, 0, &at[0], 1, &at[1], 1);
         return;
     }
     if (n < 3 || n > 6) return;
     if (u < 18) {
-        /* a line: one box holds one place, another all the others */
-        for (x = 0; x < n; x++) {
-            int rest[9], m = 0, same = 1;
-            for (k = 0; k < n; k++)
-                if (k != x) rest[m++] = at[k];
-            for (k = 0; k < m; k++)
-                same &= sudoku__box(rest[k]) == sudoku__box(rest[0]);
-            if (same && m <= MAX_GROUP && sudoku__box(at[x]) != sudoku__box(rest[0]))
-                add_link(q, u, 1, &at[x], 1, rest, m);
+        /* a line: unit cells 0-2, 3-5, 6-8 lie in three boxes */
+        for (r = 0; r < 3; r++) {
+            unsigned one = 7u << (3 * ((r + 1) % 3)), two = 7u << (3 * ((r + 2) % 3));
+            if ((all & (7u << (3 * r))) || !(all & one) || !(all & two))
+                continue;
+            na = pick(at, pos, n, one, a);
+            nb = pick(at, pos, n, two, b);
+            add_link(q, u, 1, a, na, b, nb);
         }
         return;
     }
-    /* a box: one place, and all the others in one row or column of the box
-    ** that misses it */
-    for (x = 0; x < n; x++) {
-        int rest[9], m = 0, row = 1, col = 1;
-        for (k = 0; k < n; k++)
-            if (k != x) rest[m++] = at[k];
-        for (k = 0; k < m; k++) {
-            row &= sudoku__row(rest[k]) == sudoku__row(rest[0]);
-            col &= sudoku__col(rest[k]) == sudoku__col(rest[0]);
+    for (r = 0; r < 3; r++)
+        for (c = 0; c < 3; c++) {
+            unsigned heart = 1u << (3 * r + c);
+            unsigned row = box_row(r) & ~heart & all, col = box_col(c) & ~heart & all;
+            int many_row, many_col;
+            if ((all & ~(box_row(r) | box_col(c))) || !row || !col) continue;
+            many_row = sudoku__bits_count(row) > 1;
+            many_col = sudoku__bits_count(col) > 1;
+            if (all & heart) {
+                /* the crossing cell joins a group of two or more; with two
+                ** single blades, it joins either (two links) */
+                if (many_row || !many_col) row |= heart;
+                if (many_col || !many_row) col |= heart;
+                if (!many_row && !many_col) {
+                    na = pick(at, pos, n, row, a);
+                    nb = pick(at, pos, n, col & ~heart, b);
+                    add_link(q, u, 1, a, na, b, nb);
+                    row &= ~heart;
+                }
+            }
+            na = pick(at, pos, n, row, a);
+            nb = pick(at, pos, n, col, b);
+            add_link(q, u, 1, a, na, b, nb);
         }
-        if (m > MAX_GROUP) continue;
-        if ((row && sudoku__row(at[x]) != sudoku__row(rest[0])) ||
-            (col && sudoku__col(at[x]) != sudoku__col(rest[0])))
-            add_link(q, u, 1, &at[x], 1, rest, m);
+    if (n < 4) return;
+    for (r = 0; r < 3; r++) {
+        unsigned rows = box_row((r + 1) % 3) | box_row((r + 2) % 3);
+        unsigned cols = box_col((r + 1) % 3) | box_col((r + 2) % 3);
+        if (!(all & ~rows) && (all & box_row((r + 1) % 3)) && (all & box_row((r + 2) % 3))) {
+            na = pick(at, pos, n, box_row((r + 1) % 3), a);
+            nb = pick(at, pos, n, box_row((r + 2) % 3), b);
+            add_link(q, u, 1, a, na, b, nb);
+        }
+        if (!(all & ~cols) && (all & box_col((r + 1) % 3)) && (all & box_col((r + 2) % 3))) {
+            na = pick(at, pos, n, box_col((r + 1) % 3), a);
+            nb = pick(at, pos, n, box_col((r + 2) % 3), b);
+            add_link(q, u, 1, a, na, b, nb);
+        }
     }
 }
 
