@@ -531,6 +531,33 @@ static void explain_unique(sudoku__text *t, const sudoku_step *st) {
     explain_rectangle(t, st);
 }
 
+/* Sudoku Explainer's direct techniques: the pattern leaves a hidden single,
+** and the step places it (SE applies the placement, not the pattern's own
+** removals). */
+static void explain_direct(sudoku__text *t, const sudoku_step *st) {
+    put_cell(t, st->cell);
+    sudoku__text_put(t, " = %d: %s - in ", st->digit,
+                     sudoku_technique_name(st->technique));
+    put_unit(t, st->units[0]);
+    if (st->technique == SUDOKU_TECH_DIRECT_POINTING ||
+        st->technique == SUDOKU_TECH_DIRECT_CLAIMING) {
+        sudoku__text_put(t, ", %d can only go in ", st->digit);
+        put_unit(t, st->units[1]);
+        sudoku__text_put(t, " (");
+        put_cells(t, st, 0, ", ");
+        sudoku__text_put(t, "), so in ");
+        put_unit(t, st->units[2]);
+        sudoku__text_put(t, " it fits only in ");
+    } else {
+        sudoku__text_put(t, ", ");
+        put_digits(t, st->digits);
+        sudoku__text_put(t, " fit only in ");
+        put_cells(t, st, 0, ", ");
+        sudoku__text_put(t, ", so %d fits only in ", st->digit);
+    }
+    put_cell(t, st->cell);
+}
+
 /* An almost locked set (the step's first cells, digit 0) and a bivalue
 ** cell (the next two: with the linking digit, then the other). */
 static void explain_als_wing(sudoku__text *t, const sudoku_step *st) {
@@ -615,6 +642,9 @@ size_t sudoku_step_explain(const sudoku_step *step, char *buf, size_t size) {
     if (sudoku_step_check(step) != SUDOKU_OK) return 0;
     if (step->technique <= SUDOKU_TECH_NAKED_SINGLE && step->cell >= 0) {
         explain_single(&t, step);
+    } else if (step->technique >= SUDOKU_TECH_DIRECT_POINTING &&
+               step->technique <= SUDOKU_TECH_DIRECT_HIDDEN_TRIPLE && step->cell >= 0) {
+        explain_direct(&t, step);
     } else if (step->technique == SUDOKU_TECH_BUG) {
         explain_unique(&t, step);
     } else if (told_by_chain(step)) {

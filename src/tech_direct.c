@@ -2,7 +2,10 @@
 ** tech_direct.c - Sudoku Explainer's "direct" techniques, which it rates
 ** below the naked single: a pointing or claiming, or a hidden pair or
 ** triple, counts only when its removals leave a hidden single, and the step
-** places that single. SE tries them in the order of its own scans, which
+** places that single. As in SE, the step is that placement alone: the
+** pattern's own removals are not made (its cells and units say why the
+** single holds), so SE's path and ours stay the same after it. SE tries them in the order
+*of its own scans, which
 ** this file keeps (the first found is the one SE takes).
 */
 #include "tech.h"
@@ -30,7 +33,7 @@ static int crosses(int a, int b) {
 
 /* Digit d of unit 'from' lies only where it meets 'to': d leaves the rest of
 ** 'to'. Does that leave d one place in another unit of from's type that
-** crosses 'to'? Fills *st (removals and that placement) when it does. */
+** crosses 'to'? Fills *st (that placement) when it does. */
 static int follow_single(const sudoku__position *s, sudoku_step *st, int type, int from,
                          int to, int d) {
     int i3, k;
@@ -50,9 +53,7 @@ static int follow_single(const sudoku__position *s, sudoku_step *st, int type, i
         st->digits = (uint16_t)(1u << (d - 1));
         for (k = 0; k < 9; k++) {
             int c = sudoku__unit_cell(to, k);
-            if (!sudoku__in_unit(c, from))
-                sudoku__step_remove(s, st, c, d);
-            else if (s->cand[c] & (1u << (d - 1)))
+            if (sudoku__in_unit(c, from) && (s->cand[c] & (1u << (d - 1))))
                 sudoku__step_add_cell(st, c, d);
         }
         sudoku__step_add_unit(st, from);
@@ -111,13 +112,8 @@ static int hidden_follow(const sudoku__position *s, sudoku_step *st, int u, int 
                                       : SUDOKU_TECH_DIRECT_HIDDEN_TRIPLE);
         st->digits = (uint16_t)digits;
         sudoku__step_add_unit(st, u);
-        for (k = 0; k < 9; k++) {
-            int c = sudoku__unit_cell(u, k), e;
-            if (!(cells >> k & 1u)) continue;
-            sudoku__step_add_cell(st, c, 0);
-            for (e = 1; e <= 9; e++)
-                if (!sudoku__has_digit(digits, e)) sudoku__step_remove(s, st, c, e);
-        }
+        for (k = 0; k < 9; k++)
+            if (cells >> k & 1u) sudoku__step_add_cell(st, sudoku__unit_cell(u, k), 0);
         for (k = 0; k < 9; k++)
             if (rest >> k & 1u) st->cell = sudoku__unit_cell(u, k);
         st->digit = d;

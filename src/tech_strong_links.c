@@ -110,8 +110,7 @@ static void links_in(link_search *q, int u) {
         /* a line: unit cells 0-2, 3-5, 6-8 lie in three boxes */
         for (r = 0; r < 3; r++) {
             unsigned one = 7u << (3 * ((r + 1) % 3)), two = 7u << (3 * ((r + 2) % 3));
-            if ((all & (7u << (3 * r))) || !(all & one) || !(all & two))
-                continue;
+            if ((all & (7u << (3 * r))) || !(all & one) || !(all & two)) continue;
             na = pick(at, pos, n, one, a);
             nb = pick(at, pos, n, two, b);
             add_link(q, u, 1, a, na, b, nb);
@@ -146,12 +145,14 @@ static void links_in(link_search *q, int u) {
     for (r = 0; r < 3; r++) {
         unsigned rows = box_row((r + 1) % 3) | box_row((r + 2) % 3);
         unsigned cols = box_col((r + 1) % 3) | box_col((r + 2) % 3);
-        if (!(all & ~rows) && (all & box_row((r + 1) % 3)) && (all & box_row((r + 2) % 3))) {
+        if (!(all & ~rows) && (all & box_row((r + 1) % 3)) &&
+            (all & box_row((r + 2) % 3))) {
             na = pick(at, pos, n, box_row((r + 1) % 3), a);
             nb = pick(at, pos, n, box_row((r + 2) % 3), b);
             add_link(q, u, 1, a, na, b, nb);
         }
-        if (!(all & ~cols) && (all & box_col((r + 1) % 3)) && (all & box_col((r + 2) % 3))) {
+        if (!(all & ~cols) && (all & box_col((r + 1) % 3)) &&
+            (all & box_col((r + 2) % 3))) {
             na = pick(at, pos, n, box_col((r + 1) % 3), a);
             nb = pick(at, pos, n, box_col((r + 2) % 3), b);
             add_link(q, u, 1, a, na, b, nb);
