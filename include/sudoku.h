@@ -521,6 +521,10 @@ typedef enum sudoku_technique {
     SUDOKU_TECH_STRONG_LINKS, /* one digit, 3 or 4 strong links (some of
                                  them to a group of cells) joined by weak
                                  ones: strong-linked fish */
+    SUDOKU_TECH_UNIQUE_LOOP,          /* uniqueness: a loop of 6 or more cells
+                                         that could swap two digits (SE) */
+    SUDOKU_TECH_BUG_N,                /* uniqueness: BUG with extra candidates
+                                         in several cells (SE's types 2-4) */
     SUDOKU_TECH_COUNT
 } sudoku_technique;
 

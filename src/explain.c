@@ -518,7 +518,135 @@ static void explain_rectangle(sudoku__text *t, const sudoku_step *st) {
     }
 }
 
+/* The first n pattern cells, joined by '-' (a loop) or ", ". */
+static void put_first(sudoku__text *t, const sudoku_step *st, int n, const char *sep) {
+    put_range(t, st, 0, n, sep);
+}
+
+/* The marked cells (cell_digit set) among the first n, joined by " and ". */
+static int put_marked(sudoku__text *t, const sudoku_step *st, int n) {
+    int i, k = 0;
+
+    for (i = 0; i < n; i++)
+        if (st->cell_digit[i]) {
+            if (k++) sudoku__text_put(t, " and ");
+            put_cell(t, st->cells[i]);
+        }
+    return k;
+}
+
+/* 1 when the step removes candidates only from its first n cells. */
+static int removes_only_in_first(const sudoku_step *st, int n) {
+    int c, i;
+
+    for (c = 0; c < 81; c++) {
+        if (!st->removed[c]) continue;
+        for (i = 0; i < n && st->cells[i] != c; i++)
+            ;
+        if (i == n) return 0;
+    }
+    return 1;
+}
+
+/* 1 when the step removes candidates from its cells past the first n. */
+static int removes_past_first(const sudoku_step *st, int n) {
+    int i;
+
+    for (i = n; i < st->n_cells; i++)
+        if (st->removed[st->cells[i]]) return 1;
+    return 0;
+}
+
+/* The part of a type 3 step after its first n cells: the subset they form
+** with the cells that follow, in unit units[0]. */
+static void put_subset_rest(sudoku__text *t, const sudoku_step *st, int n) {
+    int hidden = removes_past_first(st, n);
+
+    sudoku__text_put(t, "with ");
+    put_range(t, st, n, st->n_cells, ", ");
+    sudoku__text_put(t, " of ");
+    put_unit(t, st->units[0]);
+    sudoku__text_put(
+        t, hidden ? " they form a hidden subset, whose cells keep only its digits"
+                  : " they act as a naked subset, whose digits go from the "
+                    "cells that see all their holders");
+}
+
+/* A unique rectangle or loop of SE's search (see tech_se_unique.c): the
+** loop first, in order, its roofs marked, the type read from the step. */
+static void explain_se_loop(sudoku__text *t, const sudoku_step *st) {
+    int n = st->length < st->n_cells ? st->length : st->n_cells;
+    unsigned pair = st->digits, gone = removed_digits(st);
+    int roofs, type1 = !st->n_units && removes_only_in_first(st, n);
+
+    sudoku__text_put(t, "%s: ", sudoku_technique_name(st->technique));
+    put_first(t, st, n, "-");
+    sudoku__text_put(t, " would hold only ");
+    put_digits(t, pair);
+    sudoku__text_put(t, " but for ");
+    roofs = put_marked(t, st, n);
+    sudoku__text_put(t, "; if %s held only them too, the ", roofs == 1 ? "it" : "they");
+    put_digits(t, pair);
+    sudoku__text_put(t,
+                     " of the %d cells could swap and the puzzle would have two "
+                     "solutions, so ",
+                     n);
+    if (type1) {
+        sudoku__text_put(t, "it is neither");
+    } else if (!st->n_units) {
+        sudoku__text_put(t,
+                         "one of them is %d, which goes from the cells that see them all",
+                         sudoku__lowest_digit(gone));
+    } else if (removes_only_in_first(st, n)) {
+        sudoku__text_put(t, "one of them holds another digit; in ");
+        put_unit(t, st->units[0]);
+        sudoku__text_put(
+            t, ", %d goes only in them, so the other is %d and neither may be %d",
+            sudoku__lowest_digit(pair & ~gone), sudoku__lowest_digit(pair & ~gone),
+            sudoku__lowest_digit(gone));
+    } else {
+        sudoku__text_put(t, "one of them holds another digit: ");
+        put_subset_rest(t, st, n);
+    }
+}
+
+/* SE's BUG types 1 to 4 with several extras (see tech_se_unique.c). */
+static void explain_bug_n(sudoku__text *t, const sudoku_step *st) {
+    int n = st->length < st->n_cells ? st->length : st->n_cells;
+
+    sudoku__text_put(t, "%s: without the extra candidates ",
+                     sudoku_technique_name(st->technique));
+    put_digits(t, st->digits);
+    sudoku__text_put(t, " of ");
+    put_first(t, st, n, ", ");
+    sudoku__text_put(t, " every empty cell would hold two candidates and every digit two "
+                        "places in each unit, which gives two solutions; so one of those "
+                        "extras is true");
+    if (!st->n_units && n == 1) {
+        sudoku__text_put(t, " and the cell keeps only them");
+    } else if (!st->n_units) {
+        sudoku__text_put(t, ": %d, which goes from the cells that see them all",
+                         sudoku__lowest_digit(st->digits));
+    } else if (removes_only_in_first(st, n)) {
+        sudoku__text_put(t, "; in ");
+        put_unit(t, st->units[0]);
+        sudoku__text_put(t, " the digit both cells share besides has no other place, so "
+                            "each is its extra or that digit");
+    } else {
+        sudoku__text_put(t, ": ");
+        put_subset_rest(t, st, n);
+    }
+}
+
 static void explain_unique(sudoku__text *t, const sudoku_step *st) {
+    if (st->technique == SUDOKU_TECH_BUG_N) {
+        explain_bug_n(t, st);
+        return;
+    }
+    if (st->technique == SUDOKU_TECH_UNIQUE_LOOP || st->length > 0) {
+        explain_se_loop(t, st);
+        return;
+    }
     if (st->technique == SUDOKU_TECH_BUG) {
         put_cell(t, st->cell);
         sudoku__text_put(
@@ -599,6 +727,8 @@ static void explain_als_wing(sudoku__text *t, const sudoku_step *st) {
 static void explain_pattern(sudoku__text *t, const sudoku_step *st) {
     switch (st->technique) {
     case SUDOKU_TECH_UNIQUE_RECTANGLE:
+    case SUDOKU_TECH_UNIQUE_LOOP:
+    case SUDOKU_TECH_BUG_N:
         explain_unique(t, st);
         break;
     case SUDOKU_TECH_POINTING:

@@ -298,6 +298,9 @@ static const double weights[SUDOKU_TECH_COUNT] = {
     6.6,
     7.5,
     5.4,
+    /* SE's unique loop (of 6; more by its length) and BUG types 2 to 4 */
+    4.6,
+    5.7,
 };
 
 double sudoku__weight(sudoku_technique tech) {
