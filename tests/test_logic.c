@@ -566,6 +566,142 @@ static void test_logic_se_dynamic_plus(void **state) {
     assert_non_null(strstr(text, "[pointing]"));
 }
 
+/* One uniqueness step SE's classic path takes (serate --after): its
+** technique, rating, removals ("r2c8-6 r2c8-9 ...") and words. */
+typedef struct se_unique_case {
+    const char *puzzle;
+    sudoku_technique tech;
+    int skip; /* steps of 'tech' to pass first */
+    double difficulty;
+    const char *removed;
+    const char *text;
+} se_unique_case;
+
+static const se_unique_case se_unique_cases[] = {
+    /* "Unique Loop 6 type 1: Cells r1c5,r3c5,r3c3,r2c3,r2c8,r1c8 on 6, 9" */
+    {"............187...7..4.3..162.7.9.48..3...7...........1...2...98.2.7.5.446.....82",
+     SUDOKU_TECH_UNIQUE_LOOP, 0, 4.6, "r2c8-6 r2c8-9",
+     "unique loop: r1c5-r3c5-r3c3-r2c3-r2c8-r1c8 would hold only 6 and 9 but for r2c8; "
+     "if it held only them too, the 6 and 9 of the 6 cells could swap and the puzzle "
+     "would have two solutions, so it is neither: remove 6 from r2c8; 9 from r2c8"},
+    /* "Unique Rectangle type 4: Cells r1c6,r1c5,r8c5,r8c6 on 6, 9" (4.5) */
+    {"1.......72.6...4.9.4.....5....6.3....2.....6.6..2.8..335.7.4.82.1.....3...75.21..",
+     SUDOKU_TECH_UNIQUE_RECTANGLE, 0, 4.5, "r1c5-9 r8c5-9",
+     "in column 5, 6 goes only in them, so the other is 6 and neither may be 9"},
+    /* then "Unique Loop 6 type 2: Cells r4c1,r5c1,r5c7,r6c7,r6c5,r4c5 on 5, 9" */
+    {"1.......72.6...4.9.4.....5....6.3....2.....6.6..2.8..335.7.4.82.1.....3...75.21..",
+     SUDOKU_TECH_UNIQUE_LOOP, 0, 4.6, "r5c5-7 r5c6-7 r6c2-7",
+     "so one of them is 7, which goes from the cells that see them all"},
+    /* "Unique Loop 8 type 1: Cells r1c2,r1c9,r3c9,r3c3,r9c3,r9c1,r6c1,r6c2 on 4, 7" */
+    {"...........54273...8.....1...27.98..5.......2...162...8.......96...4...5.3.5.8.6.",
+     SUDOKU_TECH_UNIQUE_LOOP, 0, 4.7, NULL, "r1c2-r1c9-r3c9-r3c3-r9c3-r9c1-r6c1-r6c2"},
+    /* "Unique Rectangle type 3: Cells r6c1,r6c2,r1c2,r1c1 on 1, 9": a naked
+    ** quad with three cells of box 1 (4.8), after a type 4 */
+    {".....74.66..5...8....16.2..2.4........7.5.1........5.3..1.49....6...3..54.98.....",
+     SUDOKU_TECH_UNIQUE_RECTANGLE, 1, 4.8, "r1c5-8 r2c2-2 r3c1-8",
+     "with r1c3, r2c3, r3c3 of box 1 they act as a naked subset"},
+    /* "Unique Loop 6 type 3: Cells r1c1,r2c1,r2c9,r5c9,r5c7,r1c7 on 2, 4": with
+    ** r7c9, the roof holds 2 and 4's places in column 9 (a hidden pair, 4.6) */
+    {"...........79.53..9.1.4.7.5.95...13..........34..1..56..4.5.8...298.154....472...",
+     SUDOKU_TECH_UNIQUE_LOOP, 0, 4.6, "r7c9-1 r7c9-3",
+     "with r7c9 of column 9 they form a hidden subset"},
+    /* "BUG type 2: r9c2,r1c1,r3c1 on 6" */
+    {"..4.8....91.....43...4...2...8635.1...........5.9183...9...7...37.....92....5.1..",
+     SUDOKU_TECH_BUG_N, 0, 5.7, "r1c2-6 r3c2-6 r7c1-6",
+     "BUG+n: without the extra candidates 6 of r9c2, r1c1, r3c1 every empty cell"},
+    /* "BUG type 3: r5c1,r5c5 on 2, 7" (a naked pair) */
+    {"........7..7.682....95.1.84.5...9....3.....5....6...2.14.7.65....528.3..8........",
+     SUDOKU_TECH_BUG_N, 0, 5.8, "r5c7-7",
+     "with r5c6 of row 5 they act as a naked subset"},
+    /* "BUG type 3: r3c5,r1c5,r9c5 on 2, 3, 4, 7" (a naked quad) */
+    {".........71...832..26....74.49..1...25..8..37...5..18.43....75..674...18.........",
+     SUDOKU_TECH_BUG_N, 0, 6.0, "r2c5-4", "with r4c5, r6c5, r8c5 of column 5"},
+    /* "BUG type 4: r8c7,r9c7 on 7" */
+    {"...6...83.....45.....3...2..54.9....2..483..7....1.23..1...5.....91.....84...9...",
+     SUDOKU_TECH_BUG_N, 0, 5.7, "r8c7-8 r9c7-3",
+     "in box 9 the digit both cells share besides has no other place"},
+};
+
+/* "r2c8-6 r2c8-9" for the removals of *st, in cell then digit order. */
+static void removals_text(const sudoku_step *st, char *buf, size_t size) {
+    size_t n = 0;
+
+    buf[0] = '\0';
+    for (int c = 0; c < 81; c++)
+        for (int d = 1; d <= 9; d++)
+            if (sudoku__has_digit(st->removed[c], d))
+                n += (size_t)snprintf(buf + n, size - n, "%sr%dc%d-%d", n ? " " : "",
+                                      c / 9 + 1, c % 9 + 1, d);
+}
+
+/* SE's unique rectangles, loops and BUG types 2 to 4 on its classic path:
+** the same step, rated as SE rates it, told with its loop or BUG cells. */
+static void test_logic_se_uniqueness(void **state) {
+    (void)state;
+    for (size_t i = 0; i < sizeof se_unique_cases / sizeof se_unique_cases[0]; i++) {
+        const se_unique_case *k = &se_unique_cases[i];
+        sudoku__position s;
+        sudoku_step st;
+        sudoku_grid sol;
+        char text[2048], removed[512];
+        se_path_until(k->puzzle, k->tech, &s, &st, &sol);
+        for (int skip = 0; skip < k->skip; skip++) {
+            sudoku__position_apply(&s, &st);
+            do {
+                assert_true(sudoku__logic_find_step_in(&s, &st, SUDOKU__ORDER_CLASSIC));
+                assert_sound(&st, &sol);
+                if (st.technique != k->tech) sudoku__position_apply(&s, &st);
+            } while (st.technique != k->tech);
+        }
+        assert_float_equal(st.difficulty, k->difficulty, 1e-9);
+        assert_int_equal(sudoku_step_check(&st), SUDOKU_OK);
+        if (k->removed) {
+            removals_text(&st, removed, sizeof removed);
+            assert_string_equal(removed, k->removed);
+        }
+        assert_true(sudoku_step_explain(&st, text, sizeof text) < sizeof text);
+        if (!strstr(text, k->text)) fail_msg("case %zu: %s", i, text);
+    }
+}
+
+/* A hand-built rectangle on 1 and 2 in r1c1, r1c4, r2c1, r2c4 (two boxes),
+** no 1 or 2 elsewhere, whose roof r2c1, r2c4 holds 3 besides. Type 2 (3 goes
+** from the rest of row 2) and type 4 (1 has no other place in row 2, so 2
+** goes from the roof) rate 4.5 alike: SE takes the lower type. With no 3
+** left to remove, type 4. */
+static void test_logic_se_unique_types_by_hand(void **state) {
+    sudoku__position s;
+    sudoku_step st;
+
+    (void)state;
+    memset(&s, 0, sizeof s);
+    s.unique = 1;
+    for (int c = 0; c < 81; c++)
+        s.cand[c] = SUDOKU__ALL_DIGITS & ~0x3u;
+    s.cand[0] = s.cand[3] = 0x3;  /* r1c1, r1c4: {1,2} */
+    s.cand[9] = s.cand[12] = 0x7; /* r2c1, r2c4: {1,2,3} */
+    assert_true(sudoku__tech_se_unique_loops(&s, &st));
+    assert_int_equal(st.technique, SUDOKU_TECH_UNIQUE_RECTANGLE);
+    assert_float_equal(st.difficulty, 4.5, 1e-9);
+    assert_int_equal(st.length, 4);
+    assert_int_equal(st.n_units, 0);
+    assert_int_equal(st.n_removed, 7);
+    for (int c = 10; c < 18; c++)
+        assert_int_equal(st.removed[c], c == 12 ? 0 : 0x4);
+    assert_int_equal(st.removed[18], 0); /* r3c1 sees r2c1, not r2c4 */
+    for (int c = 10; c < 18; c++)
+        if (c != 12) s.cand[c] &= (uint16_t)~0x4u;
+    assert_true(sudoku__tech_se_unique_loops(&s, &st));
+    assert_int_equal(st.n_units, 1);
+    assert_int_equal(st.units[0], 1);
+    assert_int_equal(st.n_removed, 2);
+    assert_int_equal(st.removed[9], 0x2);
+    assert_int_equal(st.removed[12], 0x2);
+    s.unique = 0; /* without uniqueness known, nothing */
+    assert_false(sudoku__tech_se_unique_loops(&s, &st));
+    assert_false(sudoku__tech_se_bug(&s, &st));
+}
+
 static void test_logic_length_bonus(void **state) {
     (void)state;
     assert_true(sudoku__length_bonus(4) < 0.05);
@@ -619,6 +755,8 @@ int main(void) {
         cmocka_unit_test(test_logic_trial_order_covers_every_technique),
         cmocka_unit_test(test_logic_length_bonus),
         cmocka_unit_test(test_logic_se_dynamic_plus),
+        cmocka_unit_test(test_logic_se_uniqueness),
+        cmocka_unit_test(test_logic_se_unique_types_by_hand),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
