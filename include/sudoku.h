@@ -525,6 +525,9 @@ typedef enum sudoku_technique {
                                          that could swap two digits (SE) */
     SUDOKU_TECH_BUG_N,                /* uniqueness: BUG with extra candidates
                                          in several cells (SE's types 2-4) */
+    SUDOKU_TECH_ALIGNED_PAIR,         /* two cells whose choices would empty a
+                                         cell that sees both (SE) */
+    SUDOKU_TECH_ALIGNED_TRIPLET,      /* the same with three cells (SE) */
     SUDOKU_TECH_COUNT
 } sudoku_technique;
 

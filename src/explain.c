@@ -724,8 +724,29 @@ static void explain_als_wing(sudoku__text *t, const sudoku_step *st) {
     }
 }
 
+/* SE's aligned exclusion (see tech_se_aligned.c): the aligned cells first,
+** st->length of them, then the excluders. */
+static void explain_aligned(sudoku__text *t, const sudoku_step *st) {
+    int n = st->length < st->n_cells ? st->length : st->n_cells;
+
+    sudoku__text_put(t, "%s: of the choices of one candidate each for ",
+                     sudoku_technique_name(st->technique));
+    put_range(t, st, 0, n, ", ");
+    sudoku__text_put(t, ", those the removed candidates would need either repeat a digit "
+                        "in cells that see each other or take every candidate of ");
+    if (n < st->n_cells)
+        put_range(t, st, n, st->n_cells, ", ");
+    else
+        sudoku__text_put(t, "a cell");
+    sudoku__text_put(t, ", which see%s them all", st->n_cells - n == 1 ? "s" : "");
+}
+
 static void explain_pattern(sudoku__text *t, const sudoku_step *st) {
     switch (st->technique) {
+    case SUDOKU_TECH_ALIGNED_PAIR:
+    case SUDOKU_TECH_ALIGNED_TRIPLET:
+        explain_aligned(t, st);
+        break;
     case SUDOKU_TECH_UNIQUE_RECTANGLE:
     case SUDOKU_TECH_UNIQUE_LOOP:
     case SUDOKU_TECH_BUG_N:

@@ -57,6 +57,8 @@ static const char *const tech_names[SUDOKU_TECH_COUNT] = {
     [SUDOKU_TECH_STRONG_LINKS] = "strong-linked fish",
     [SUDOKU_TECH_UNIQUE_LOOP] = "unique loop",
     [SUDOKU_TECH_BUG_N] = "BUG+n",
+    [SUDOKU_TECH_ALIGNED_PAIR] = "aligned pair exclusion",
+    [SUDOKU_TECH_ALIGNED_TRIPLET] = "aligned triplet exclusion",
 };
 
 const char *sudoku_technique_name(sudoku_technique tech) {
@@ -187,7 +189,9 @@ static const trial classic_order[] = {
     {SUDOKU_TECH_JELLYFISH, find_jellyfish},
     {SUDOKU_TECH_HIDDEN_QUAD, find_hidden_quad},
     {SUDOKU_TECH_BUG_N, sudoku__tech_se_bug},
+    {SUDOKU_TECH_ALIGNED_PAIR, sudoku__tech_se_aligned_pair},
     {SUDOKU_TECH_CYCLE, sudoku__tech_se_cycles_and_chains},
+    {SUDOKU_TECH_ALIGNED_TRIPLET, sudoku__tech_se_aligned_triplet},
     {SUDOKU_TECH_NISHIO, sudoku__tech_se_nishio},
     {SUDOKU_TECH_MULTIPLE_FORCING, sudoku__tech_se_multiple},
     {SUDOKU_TECH_DYNAMIC_FORCING, sudoku__tech_se_dynamic},
@@ -230,9 +234,11 @@ static const trial modern_order[] = {
     {SUDOKU_TECH_BUG_N, sudoku__tech_se_bug},
     {SUDOKU_TECH_STRONG_LINKS, find_four_strong_links},
     {SUDOKU_TECH_VWXYZ_WING, find_vwxyz_wing},
+    {SUDOKU_TECH_ALIGNED_PAIR, sudoku__tech_se_aligned_pair},
     {SUDOKU_TECH_UVWXYZ_WING, find_uvwxyz_wing},
     {SUDOKU_TECH_CYCLE, sudoku__tech_se_cycles_and_chains},
     {SUDOKU_TECH_TUVWXYZ_WING, find_tuvwxyz_wing},
+    {SUDOKU_TECH_ALIGNED_TRIPLET, sudoku__tech_se_aligned_triplet},
     {SUDOKU_TECH_NISHIO, sudoku__tech_se_nishio},
     {SUDOKU_TECH_MULTIPLE_FORCING, sudoku__tech_se_multiple},
     {SUDOKU_TECH_DYNAMIC_FORCING, sudoku__tech_se_dynamic},

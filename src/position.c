@@ -301,6 +301,9 @@ static const double weights[SUDOKU_TECH_COUNT] = {
     /* SE's unique loop (of 6; more by its length) and BUG types 2 to 4 */
     4.6,
     5.7,
+    /* SE's aligned pair and triplet exclusion */
+    6.2,
+    7.5,
 };
 
 double sudoku__weight(sudoku_technique tech) {

@@ -52,6 +52,8 @@ int sudoku__tech_als_wing(const sudoku__position *s, sudoku_step *st, int n);
 int sudoku__tech_strong_links(const sudoku__position *s, sudoku_step *st, int n_links);
 int sudoku__tech_se_unique_loops(const sudoku__position *s, sudoku_step *st);
 int sudoku__tech_se_bug(const sudoku__position *s, sudoku_step *st);
+int sudoku__tech_se_aligned_pair(const sudoku__position *s, sudoku_step *st);
+int sudoku__tech_se_aligned_triplet(const sudoku__position *s, sudoku_step *st);
 
 /* ---- tech_trace.c: what a dynamic forcing rests on ---- */
 
