@@ -616,6 +616,13 @@ static const se_unique_case se_unique_cases[] = {
     /* "BUG type 3: r3c5,r1c5,r9c5 on 2, 3, 4, 7" (a naked quad) */
     {".........71...832..26....74.49..1...25..8..37...5..18.43....75..674...18.........",
      SUDOKU_TECH_BUG_N, 0, 6.0, "r2c5-4", "with r4c5, r6c5, r8c5 of column 5"},
+    /* "Aligned Pair Exclusion: r7c8,r9c8" (6.2), then "Aligned Triplet
+    ** Exclusion: r7c8,r8c8,r9c8" (7.5) */
+    {"...........83.62.....914...5.92.84.6.2.....7.8..165..27..823..1...........3.4.8..",
+     SUDOKU_TECH_ALIGNED_PAIR, 0, 6.2, "r9c8-9",
+     "aligned pair exclusion: of the choices of one candidate each for r7c8, r9c8"},
+    {"...........83.62.....914...5.92.84.6.2.....7.8..165..27..823..1...........3.4.8..",
+     SUDOKU_TECH_ALIGNED_TRIPLET, 0, 7.5, "r7c8-9", "for r7c8, r8c8, r9c8, those"},
     /* "BUG type 4: r8c7,r9c7 on 7" */
     {"...6...83.....45.....3...2..54.9....2..483..7....1.23..1...5.....91.....84...9...",
      SUDOKU_TECH_BUG_N, 0, 5.7, "r8c7-8 r9c7-3",
@@ -634,8 +641,9 @@ static void removals_text(const sudoku_step *st, char *buf, size_t size) {
                                       c / 9 + 1, c % 9 + 1, d);
 }
 
-/* SE's unique rectangles, loops and BUG types 2 to 4 on its classic path:
-** the same step, rated as SE rates it, told with its loop or BUG cells. */
+/* SE's unique rectangles, loops, BUG types 2 to 4 and aligned exclusions on
+** its classic path: the same step, rated as SE rates it, told with its
+** cells. */
 static void test_logic_se_uniqueness(void **state) {
     (void)state;
     for (size_t i = 0; i < sizeof se_unique_cases / sizeof se_unique_cases[0]; i++) {
