@@ -513,21 +513,21 @@ typedef enum sudoku_technique {
     SUDOKU_TECH_NESTED_FORCING,       /* SE's nested forcing chain: whole chain
                                           searches run along the way */
     /* Sukaku Explainer's (the modern scale): */
-    SUDOKU_TECH_WXYZ_WING,    /* 3 cells of a unit holding 4 digits, and a
-                                 bivalue cell linked to them by one digit */
-    SUDOKU_TECH_VWXYZ_WING,   /* the same with 4 cells and 5 digits */
-    SUDOKU_TECH_UVWXYZ_WING,  /* 5 cells, 6 digits */
-    SUDOKU_TECH_TUVWXYZ_WING, /* 6 cells, 7 digits */
-    SUDOKU_TECH_STRONG_LINKS, /* one digit, 3 or 4 strong links (some of
-                                 them to a group of cells) joined by weak
-                                 ones: strong-linked fish */
-    SUDOKU_TECH_UNIQUE_LOOP,          /* uniqueness: a loop of 6 or more cells
-                                         that could swap two digits (SE) */
-    SUDOKU_TECH_BUG_N,                /* uniqueness: BUG with extra candidates
-                                         in several cells (SE's types 2-4) */
-    SUDOKU_TECH_ALIGNED_PAIR,         /* two cells whose choices would empty a
-                                         cell that sees both (SE) */
-    SUDOKU_TECH_ALIGNED_TRIPLET,      /* the same with three cells (SE) */
+    SUDOKU_TECH_WXYZ_WING,       /* 3 cells of a unit holding 4 digits, and a
+                                    bivalue cell linked to them by one digit */
+    SUDOKU_TECH_VWXYZ_WING,      /* the same with 4 cells and 5 digits */
+    SUDOKU_TECH_UVWXYZ_WING,     /* 5 cells, 6 digits */
+    SUDOKU_TECH_TUVWXYZ_WING,    /* 6 cells, 7 digits */
+    SUDOKU_TECH_STRONG_LINKS,    /* one digit, 3 or 4 strong links (some of
+                                    them to a group of cells) joined by weak
+                                    ones: strong-linked fish */
+    SUDOKU_TECH_UNIQUE_LOOP,     /* uniqueness: a loop of 6 or more cells
+                                    that could swap two digits (SE) */
+    SUDOKU_TECH_BUG_N,           /* uniqueness: BUG with extra candidates
+                                    in several cells (SE's types 2-4) */
+    SUDOKU_TECH_ALIGNED_PAIR,    /* two cells whose choices would empty a
+                                    cell that sees both (SE) */
+    SUDOKU_TECH_ALIGNED_TRIPLET, /* the same with three cells (SE) */
     SUDOKU_TECH_COUNT
 } sudoku_technique;
 
