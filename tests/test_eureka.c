@@ -456,15 +456,23 @@ static void test_eureka_checker_refuses_false_chains(void **state) {
     assert_false(chain_holds(&g, &marks, &bad));
 }
 
-/* Every 12th puzzle of the rating sample (all bands), on each order. */
+/* Every 12th puzzle of the rating sample (all bands), on each order. Under
+** valgrind (tests/valgrind.sh sets SUDOKU_TEST_UNDER_VALGRIND) every 3rd of
+** those SE rates below 7.0: the harder ones' paths take a minute or more
+** natively, hours under memcheck, and the sanitizer build walks them all. */
 static void test_eureka_printed_chains_hold_on_the_grid(void **state) {
-    FILE *f = fopen(SUDOKU_TEST_DIR "/rate/samples.txt", "r");
+    FILE *f = fopen(SUDOKU_TEST_DIR "/rate/serate.txt", "r");
+    int valgrind = getenv("SUDOKU_TEST_UNDER_VALGRIND") != NULL;
+    double below = valgrind ? 7.0 : 99.0, rating;
+    unsigned stride = valgrind ? 3 : 12;
     char line[256];
     unsigned chains = 0, links = 0, cut = 0, puzzles = 0, n = 0;
     (void)state;
     assert_non_null(f);
     while (fgets(line, sizeof line, f)) {
-        if (strlen(line) < 81 || n++ % 12 != 0) continue;
+        if (line[0] == '#' || strlen(line) < 81) continue;
+        if (sscanf(line + 81, "%lf", &rating) != 1 || rating >= below) continue;
+        if (n++ % stride != 0) continue;
         for (int scale = -1; scale <= SUDOKU_SCALE_MODERN; scale++)
             check_path(line, scale, &chains, &links, &cut);
         puzzles++;
@@ -472,7 +480,7 @@ static void test_eureka_printed_chains_hold_on_the_grid(void **state) {
     fclose(f);
     printf("  %u puzzles: %u chains, %u links checked, %u cut\n", puzzles, chains, links,
            cut);
-    assert_true(chains > 300);
+    assert_true(chains > (valgrind ? 40u : 300u));
 }
 
 int main(void) {
