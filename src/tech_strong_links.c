@@ -23,10 +23,42 @@
 #define MAX_TABLE 128 /* links of one digit: far more than a grid has */
 #define MAX_NEXT 48
 
-/* One end of a strong link: one cell, or a group in one box and line. */
+/* A set of cells, bit c of w[c / 64]. */
+typedef struct cell_set {
+    uint64_t w[2];
+} cell_set;
+
+static void set_add(cell_set *m, int c) { m->w[c >> 6] |= (uint64_t)1 << (c & 63); }
+
+static int set_has(const cell_set *m, int c) {
+    return (int)(m->w[c >> 6] >> (c & 63) & 1u);
+}
+
+static cell_set set_and(cell_set a, cell_set b) {
+    a.w[0] &= b.w[0];
+    a.w[1] &= b.w[1];
+    return a;
+}
+
+static cell_set set_minus(cell_set a, cell_set b) {
+    a.w[0] &= ~b.w[0];
+    a.w[1] &= ~b.w[1];
+    return a;
+}
+
+static int set_count(cell_set a) {
+    return sudoku__bits_count((unsigned)a.w[0]) +
+           sudoku__bits_count((unsigned)(a.w[0] >> 32)) +
+           sudoku__bits_count((unsigned)a.w[1]);
+}
+
+/* One end of a strong link: one cell, or a group in one box and line;
+** its cells as a set, and the units holding all of them (bit u). */
 typedef struct end {
     int n;
     int cell[MAX_GROUP];
+    cell_set set;
+    uint32_t units;
 } end;
 
 typedef struct link {
@@ -43,7 +75,14 @@ typedef struct link_search {
     /* next[i][side]: the links (index * 2 + entry side) a chain leaving
     ** link i by 'side' may go on with, n_next of them */
     short next[MAX_TABLE][2][MAX_NEXT];
+    unsigned char next_unit[MAX_TABLE][2][MAX_NEXT]; /* the bridging unit */
     unsigned char n_next[MAX_TABLE][2];
+    /* sees[i][side]: the cells holding the digit that see every cell of
+    ** that end of link i, not in it; units: each unit's cells */
+    cell_set sees[MAX_TABLE][2];
+    cell_set units[27];
+    cell_set peers[81];    /* the cells each cell sees */
+    cell_set holding;      /* the cells holding the digit */
     int chain[MAX_LINKS];  /* the chain: index into table ... */
     int from[MAX_LINKS];   /* ... and the side it is entered by */
     int bridge[MAX_LINKS]; /* the unit joining link k to link k + 1 */
@@ -56,6 +95,21 @@ static int has(const sudoku__position *s, int c, int d) {
     return !s->cell[c] && sudoku__has_digit(s->cand[c], d);
 }
 
+static void fill_end(end *e, const int *cells, int n) {
+    int k;
+
+    e->n = n;
+    memcpy(e->cell, cells, (size_t)n * sizeof *cells);
+    e->set.w[0] = e->set.w[1] = 0;
+    e->units = (1u << 27) - 1u;
+    for (k = 0; k < n; k++) {
+        int c = cells[k];
+        set_add(&e->set, c);
+        e->units &= (1u << sudoku__row(c)) | (1u << (9 + sudoku__col(c))) |
+                    (1u << (18 + sudoku__box(c)));
+    }
+}
+
 static void add_link(link_search *q, int u, int grouped, const int *a, int na,
                      const int *b, int nb) {
     link *l;
@@ -65,10 +119,8 @@ static void add_link(link_search *q, int u, int grouped, const int *a, int na,
 
     l->unit = u;
     l->grouped = grouped;
-    l->side[0].n = na;
-    memcpy(l->side[0].cell, a, (size_t)na * sizeof *a);
-    l->side[1].n = nb;
-    memcpy(l->side[1].cell, b, (size_t)nb * sizeof *b);
+    fill_end(&l->side[0], a, na);
+    fill_end(&l->side[1], b, nb);
 }
 
 /* The places at[0..n-1] that lie in the cells of mask 'in' (bit k: the
@@ -160,48 +212,19 @@ static void links_in(link_search *q, int u) {
     }
 }
 
-/* The unit holding every cell of ends a and b (disjoint), column first,
-** then row, then box (Sukaku Explainer's order); -1 when none. */
+/* The unit holding every cell of ends a and b, column first, then row,
+** then box (Sukaku Explainer's order); -1 when none. */
 static int common_unit(const end *a, const end *b) {
-    int kind, k;
+    uint32_t both = a->units & b->units;
 
-    for (kind = 0; kind < 3; kind++) {
-        int u = kind == 0   ? 9 + sudoku__col(a->cell[0])
-                : kind == 1 ? sudoku__row(a->cell[0])
-                            : 18 + sudoku__box(a->cell[0]);
-        int ok = 1;
-        for (k = 0; k < a->n; k++)
-            ok &= sudoku__in_unit(a->cell[k], u);
-        for (k = 0; k < b->n; k++)
-            ok &= sudoku__in_unit(b->cell[k], u);
-        if (ok) return u;
-    }
+    if (both & (0x1ffu << 9)) return 9 + sudoku__lowest_digit(both >> 9 & 0x1ffu) - 1;
+    if (both & 0x1ffu) return sudoku__lowest_digit(both & 0x1ffu) - 1;
+    if (both) return 18 + sudoku__lowest_digit(both >> 18) - 1;
     return -1;
 }
 
 static int disjoint(const end *a, const end *b) {
-    int i, j;
-
-    for (i = 0; i < a->n; i++)
-        for (j = 0; j < b->n; j++)
-            if (a->cell[i] == b->cell[j]) return 0;
-    return 1;
-}
-
-static int in_end(const end *e, int c) {
-    int k;
-
-    for (k = 0; k < e->n; k++)
-        if (e->cell[k] == c) return 1;
-    return 0;
-}
-
-static int sees_end(const end *e, int c) {
-    int k;
-
-    for (k = 0; k < e->n; k++)
-        if (!sudoku__sees(e->cell[k], c)) return 0;
-    return 1;
+    return !(a->set.w[0] & b->set.w[0]) && !(a->set.w[1] & b->set.w[1]);
 }
 
 static const end *entry(const link_search *q, int k) {
@@ -212,21 +235,18 @@ static const end *exit_of(const link_search *q, int k) {
     return &q->table[q->chain[k]].side[1 - q->from[k]];
 }
 
-/* Removes the digit from every cell seeing all of ends a and b, in none of
-** them, in none of the links' units nor (when skip >= 0) in unit skip. */
-static void remove_seeing(const link_search *q, sudoku_step *st, const end *a,
-                          const end *b, int open) {
-    int c, k;
+/* The cells that see both ends a (link i's side sa) and b (link j's side
+** sb), in no unit of the chain's links nor, for an open chain, of its
+** bridges. */
+static cell_set victims(const link_search *q, int i, int sa, int j, int sb, int open) {
+    cell_set m = set_and(q->sees[i][sa], q->sees[j][sb]);
+    int k;
 
-    for (c = 0; c < 81; c++) {
-        int ok = has(q->s, c, q->digit) && !in_end(a, c) && !in_end(b, c) &&
-                 sees_end(a, c) && sees_end(b, c);
-        for (k = 0; ok && k < q->n_links; k++) {
-            if (sudoku__in_unit(c, q->table[q->chain[k]].unit)) ok = 0;
-            if (open && k + 1 < q->n_links && sudoku__in_unit(c, q->bridge[k])) ok = 0;
-        }
-        if (ok) sudoku__step_remove(q->s, st, c, q->digit);
+    for (k = 0; k < q->n_links; k++) {
+        m = set_minus(m, q->units[q->table[q->chain[k]].unit]);
+        if (open && k + 1 < q->n_links) m = set_minus(m, q->units[q->bridge[k]]);
     }
+    return m;
 }
 
 static double rating(const link_search *q) {
@@ -273,22 +293,33 @@ static void record(const link_search *q, sudoku_step *st, int grouped) {
 /* The chain in q is complete: its step, kept when it beats the best. */
 static void try_chain(link_search *q) {
     sudoku_step *st = &q->trial;
-    const end *a = entry(q, 0), *z = exit_of(q, q->n_links - 1);
-    int k, grouped = 0, loop = disjoint(a, z) && common_unit(a, z) >= 0;
+    int last = q->n_links - 1, first_side = q->from[0], last_side = 1 - q->from[last];
+    const end *a = entry(q, 0), *z = exit_of(q, last);
+    int k, c, n, grouped = 0, loop;
+    cell_set m;
+    double rated;
 
+    if (!disjoint(a, z)) return;
+    loop = common_unit(a, z) >= 0;
+    m = victims(q, q->chain[0], first_side, q->chain[last], last_side, !loop);
+    if (loop)
+        for (k = 0; k < last; k++) {
+            cell_set b = victims(q, q->chain[k], 1 - q->from[k], q->chain[k + 1],
+                                 q->from[k + 1], 0);
+            m.w[0] |= b.w[0];
+            m.w[1] |= b.w[1];
+        }
+    n = set_count(m);
+    if (!n) return;
+    rated = rating(q);
+    if (q->found && (rated > q->best->difficulty ||
+                     (rated == q->best->difficulty && n <= q->best->n_removed)))
+        return;
     sudoku__step_clear(st, q->n_links == 2 ? SUDOKU_TECH_TURBOT_FISH
                                            : SUDOKU_TECH_STRONG_LINKS);
-    if (!disjoint(a, z)) return;
-    remove_seeing(q, st, a, z, !loop);
-    if (loop)
-        for (k = 0; k + 1 < q->n_links; k++)
-            remove_seeing(q, st, exit_of(q, k), entry(q, k + 1), 0);
-    if (!st->n_removed) return;
-    st->difficulty = rating(q);
-    if (q->found &&
-        (st->difficulty > q->best->difficulty ||
-         (st->difficulty == q->best->difficulty && st->n_removed <= q->best->n_removed)))
-        return;
+    for (c = 0; c < 81; c++)
+        if (set_has(&m, c)) sudoku__step_remove(q->s, st, c, q->digit);
+    st->difficulty = rated;
     for (k = 0; k < q->n_links; k++)
         grouped |= q->table[q->chain[k]].grouped;
     record(q, st, grouped);
@@ -299,8 +330,16 @@ static void try_chain(link_search *q) {
 /* Fills q->next: which link ends bridge from which (disjoint, in one
 ** unit). */
 static void build_next(link_search *q) {
-    int i, j, a, b;
+    int i, j, a, b, c;
 
+    for (i = 0; i < q->n; i++)
+        for (a = 0; a < 2; a++) {
+            const end *e = &q->table[i].side[a];
+            cell_set m = q->holding;
+            for (c = 0; c < e->n; c++)
+                m = set_and(m, q->peers[e->cell[c]]);
+            q->sees[i][a] = m;
+        }
     for (i = 0; i < q->n; i++)
         for (a = 0; a < 2; a++) {
             const end *out = &q->table[i].side[1 - a];
@@ -308,9 +347,11 @@ static void build_next(link_search *q) {
             for (j = 0; j < q->n; j++)
                 for (b = 0; b < 2; b++) {
                     const end *in = &q->table[j].side[b];
+                    int u = common_unit(out, in);
                     if (q->table[j].unit == q->table[i].unit || !disjoint(out, in) ||
-                        common_unit(out, in) < 0 || q->n_next[i][a] >= MAX_NEXT)
+                        u < 0 || q->n_next[i][a] >= MAX_NEXT)
                         continue;
+                    q->next_unit[i][a][q->n_next[i][a]] = (unsigned char)u;
                     q->next[i][a][q->n_next[i][a]++] = (short)(j * 2 + b);
                 }
         }
@@ -332,7 +373,7 @@ static void extend(link_search *q, int k) {
         if (used) continue;
         q->chain[k] = i;
         q->from[k] = q->next[prev][side][t] % 2;
-        q->bridge[k - 1] = common_unit(exit_of(q, k - 1), entry(q, k));
+        q->bridge[k - 1] = q->next_unit[prev][side][t];
         extend(q, k + 1);
     }
 }
@@ -346,7 +387,20 @@ int sudoku__tech_strong_links(const sudoku__position *s, sudoku_step *st, int n_
     q->n_links = n_links;
     q->best = st;
     q->found = 0;
+    for (u = 0; u < 27; u++) {
+        q->units[u].w[0] = q->units[u].w[1] = 0;
+        for (i = 0; i < 9; i++)
+            set_add(&q->units[u], sudoku__unit_cell(u, i));
+    }
+    for (i = 0; i < 81; i++) {
+        q->peers[i].w[0] = q->peers[i].w[1] = 0;
+        for (u = 0; u < 81; u++)
+            if (sudoku__sees(i, u)) set_add(&q->peers[i], u);
+    }
     for (q->digit = 1; q->digit <= 9; q->digit++) {
+        q->holding.w[0] = q->holding.w[1] = 0;
+        for (i = 0; i < 81; i++)
+            if (has(s, i, q->digit)) set_add(&q->holding, i);
         q->n = 0;
         for (u = 0; u < 27; u++)
             links_in(q, u);
