@@ -725,9 +725,10 @@ HOT int assign(state *s, int d, int b, int p) {
     s->cand[k] = (s->cand[k] & ~band_peers[p]) | bit;
     uint32_t col = col_mask[p];
     int k1 = next_k[k], k2 = next_k[k1];
+    uint32_t open1 = (s->cand[k1] & col) != 0, open2 = (s->cand[k2] & col) != 0;
     s->cand[k1] &= ~col; /* the column closes in the other bands */
     s->cand[k2] &= ~col;
-    s->dirty |= had << IDX(b, 0) | 1u << k1 | 1u << k2;
+    s->dirty |= had << IDX(b, 0) | open1 << k1 | open2 << k2;
     return 1;
 }
 
