@@ -89,11 +89,12 @@
 ** 46 open) stay light: heavy from the start cost serg 47% at 45. */
 #define HARD_OPEN 50
 /* Below this many open cells the triad rules cost more than the guesses
-** they save: with the cheaper column pass and pattern choice, 50 beats the
-** former 35 (forum_hardest_1905 -4.5%, forum_1106 -3.3%, top1465 -0.6%
-** instructions, though 13-15% more guesses); 45 and 55 are close behind,
-** triads on rows and columns at separate thresholds no better. */
-#define TRIADS_MIN_OPEN 50
+** they save. Tuned on instructions, 50 was best (forum_hardest_1905 -4.5%
+** against 35, though 13-15% more guesses); tuned on time once the shrink
+** stopped skipping unchanged masks, 40 is: fewer guesses mean fewer
+** mispredicted branches (user time top1465 -2.5%, forum_1905 -1.3%,
+** forum_1106 -2%; 30 and 0 no better). */
+#define TRIADS_MIN_OPEN 40
 
 #define ROW_ALL 0x1FFu /* the 9 cells of a row of a band */
 
