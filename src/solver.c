@@ -1311,18 +1311,24 @@ static int choose_config(state *s, choice *c) {
         total[u] = (int)((eight * 0x0101010101010101u) >> 56) + s->band_perms[IDX(u, 8)];
         total[3 + u] = (int)(stacks >> 8 * u & 0xFFu);
     }
-    int best = -1;
-    for (int u = 0; u < 6; u++)
-        if (total[u] > 9 && (best < 0 || total[u] < total[best])) best = u;
-    if (best < 0) return 0;
-    c->vertical = best >= 3;
-    c->unit = best % 3;
-    int best_n = 99; /* its digit with the fewest, at least two (one has) */
-    for (int d = 0; d < 9; d++) {
-        int n = c->vertical ? (int)(s->stack_perms[d] >> 8 * c->unit & 0xFFu)
-                            : s->band_perms[IDX(c->unit, d)];
-        if (n >= 2 && n < best_n) best_n = n, c->digit = d;
+    /* minima of keys (count, then index: the first of equals), found with
+    ** conditional moves rather than tests that mispredict */
+    unsigned best = 0xFFFFu;
+    for (int u = 0; u < 6; u++) {
+        unsigned key = total[u] > 9 ? (unsigned)total[u] << 3 | (unsigned)u : 0xFFFFu;
+        best = key < best ? key : best;
     }
+    if (best == 0xFFFFu) return 0;
+    c->vertical = (best & 7u) >= 3;
+    c->unit = (int)(best & 7u) % 3;
+    unsigned digit = 0xFFFFu; /* its digit with the fewest, at least two (one has) */
+    for (int d = 0; d < 9; d++) {
+        unsigned n = c->vertical ? s->stack_perms[d] >> 8 * c->unit & 0xFFu
+                                 : s->band_perms[IDX(c->unit, d)];
+        unsigned key = n >= 2 ? n << 4 | (unsigned)d : 0xFFFFu;
+        digit = key < digit ? key : digit;
+    }
+    c->digit = (int)(digit & 15u);
     if (!c->vertical) {
         c->inc = band_incidence(s->cand[IDX(c->unit, c->digit)]);
     } else {
@@ -1407,20 +1413,17 @@ static int heavy(const search *sr) {
 ** on a copy, the last is applied to *s for the caller to go on with.
 ** Returns 1 when the search should stop. */
 static int branch_on_config(state *s, const choice *c, search *sr) {
-    int left = perms_in(c->inc);
-    for (int i = 0; i < 6; i++) {
-        if ((c->inc & perms[i]) != perms[i]) continue;
+    uint32_t open = 0; /* bit i: pattern i contained (at least two) */
+    for (int i = 0; i < 6; i++)
+        open |= (uint32_t)((c->inc & perms[i]) == perms[i]) << i;
+    for (; open & (open - 1); open &= open - 1) {
         sr->guesses++;
-        if (--left == 0) break;
         state next = *s;
-        apply_config(&next, c, perms[i]);
+        apply_config(&next, c, perms[lowest_bit(open)]);
         if (search_from(&next, sr)) return 1;
     }
-    for (int i = 6; i-- > 0;) /* the last pattern contained */
-        if ((c->inc & perms[i]) == perms[i]) {
-            apply_config(s, c, perms[i]);
-            break;
-        }
+    sr->guesses++; /* the last pattern contained */
+    apply_config(s, c, perms[lowest_bit(open)]);
     return 0;
 }
 
