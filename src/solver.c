@@ -810,10 +810,9 @@ HOT int naked_singles(state *s) {
         uint32_t single = s->unsolved[b] & ~twice;
         for (; single; single &= single - 1) {
             int p = lowest_bit(single);
-            int d = 0; /* earlier assignments may have emptied this cell */
-            while (d < 9 && !(s->cand[IDX(b, d)] & (1u << p)))
-                d++;
-            if (d == 9 || !assign(s, d, b, p)) return -1;
+            /* earlier assignments may have emptied this cell */
+            uint32_t digits = digits_at(&s->cand[IDX(b, 0)], 1u << p);
+            if (!digits || !assign(s, lowest_bit(digits), b, p)) return -1;
             placed++;
         }
     }
@@ -1321,11 +1320,12 @@ static int choose_config(state *s, choice *c) {
     if (best == 0xFFFFu) return 0;
     c->vertical = (best & 7u) >= 3;
     c->unit = (int)(best & 7u) % 3;
-    unsigned digit = 0xFFFFu; /* its digit with the fewest, at least two (one has) */
-    for (int d = 0; d < 9; d++) {
-        unsigned n = c->vertical ? s->stack_perms[d] >> 8 * c->unit & 0xFFu
-                                 : s->band_perms[IDX(c->unit, d)];
-        unsigned key = n >= 2 ? n << 4 | (unsigned)d : 0xFFFFu;
+    unsigned n[9], digit = 0xFFFFu; /* its digit with the fewest, at least two */
+    for (int d = 0; d < 9; d++)
+        n[d] = c->vertical ? s->stack_perms[d] >> 8 * c->unit & 0xFFu
+                           : s->band_perms[IDX(c->unit, d)];
+    for (int d = 0; d < 9; d++) { /* a digit with one pattern gets a key >= 0xFFFF */
+        unsigned key = (n[d] << 4 | (unsigned)d) | (0xFFFFu & (0u - (n[d] < 2)));
         digit = key < digit ? key : digit;
     }
     c->digit = (int)(digit & 15u);
