@@ -39,9 +39,11 @@
 ** singles' folds, finding bivalue cells, reading givens, writing the
 ** solution) uses SSE2 where the compiler targets it (every x86-64), else
 ** plain loops with the same results.
-** Callgrind, instructions per puzzle: 17-clue 19.3k, magictour top1465
-** 60k, forum_hardest_1905_11plus 302k, forum_hardest_1106 412k, serg 16.5k
-** (tests/bench/RESULTS.md, NOTES.md).
+** Callgrind, instructions per puzzle: 17-clue 19.1k, magictour top1465
+** 55k, forum_hardest_1905_11plus 259k, forum_hardest_1106 332k, serg 15.9k
+** (tests/bench/RESULTS.md, NOTES.md). The time goes to mispredicted
+** branches more than to instructions: several tests below are replaced by
+** work or by conditional moves that cost more instructions and less time.
 */
 #include "internal.h"
 
