@@ -542,14 +542,15 @@ const char *sudoku_technique_name(sudoku_technique tech);
 #define SUDOKU_STEP_CELLS 32
 
 /* Most nodes a step's chain records (see sudoku_chain_node). */
-#define SUDOKU_CHAIN_MAX 128
+#define SUDOKU_CHAIN_MAX 512
 
 /* Why a node of a chain holds, given the node it comes from ('from'). In
 ** Eureka notation a weak link is written '-' and every kind of strong link
 ** '='. */
 typedef enum sudoku_link {
     SUDOKU_LINK_START = 0, /* no 'from': the first node of a chain, or the
-                              assumption a branch starts from */
+                              assumption a branch starts from (or, with
+                              SUDOKU_CHAIN_CASES, a case it takes) */
     SUDOKU_LINK_WEAK,      /* false because 'from' is true: the same cell, or
                               the same digit in a cell that sees it */
     SUDOKU_LINK_STRONG,    /* true because 'from' is false: the cell's only
@@ -599,10 +600,18 @@ typedef enum sudoku_chain_end {
                               true and false: each makes the removed candidate
                               false (or the placed one true), and one of them
                               holds */
-    SUDOKU_CHAIN_LOOP      /* a closed loop (SE's bidirectional cycle): its last
+    SUDOKU_CHAIN_LOOP,     /* a closed loop (SE's bidirectional cycle): its last
                               node is its first again; either the nodes it
                               makes true or those it makes false all hold, so
                               a candidate that sees one of each is false */
+    SUDOKU_CHAIN_CASES     /* trial and error shown: from the first node's
+                              assumption, split on the candidates of a cell
+                              (and again within a case), every case runs into
+                              a contradiction. A branch is one case: its
+                              LINK_START nodes are the assumption and the
+                              case's choices, in order; a candidate of a split
+                              cell that no case takes is shown false in each
+                              branch under the split */
 } sudoku_chain_end;
 
 /* One logical step: either a placement (cell >= 0) or eliminations.
@@ -614,10 +623,10 @@ typedef enum sudoku_chain_end {
 ** cell with the digit linking it to the set, then with its other digit,
 ** and 'length' 2 when both digits link them); 'units' the units involved
 ** (0..8 rows, 9..17 columns, 18..26 boxes).
-** Chains, forcing chains, forcing nets and nishio also record what they
-** rest on in 'chain': n_chain nodes in n_branches branches (a branch per
-** assumption; nodes in the order they are implied), and what the branches
-** show in 'chain_end'. */
+** Chains, forcing chains, forcing nets, nishio and trial and error also
+** record what they rest on in 'chain': n_chain nodes in n_branches branches
+** (a branch per assumption, or per case; nodes in the order they are
+** implied), and what the branches show in 'chain_end'. */
 typedef struct sudoku_step {
     sudoku_technique technique;
     double difficulty;    /* SE-like weight of this very step */

@@ -53,18 +53,20 @@ static void put_branch(sudoku__text *t, const sudoku_step *st, int b) {
         if (st->chain[i].branch == b) put_chain_node(t, st, i, &last, &first);
 }
 
-/* The assumption branch b starts from, as "r5c6=2: " (or "r5c6<>2: "). */
+/* The assumption branch b starts from, as "r5c6=2: " (or "r5c6<>2: "); a
+** case of trial and error with its choices too: "r5c6=2, r1c1=7: ". */
 static void put_assumption(sudoku__text *t, const sudoku_step *st, int b) {
-    int i;
+    int i, first = 1;
 
     for (i = 0; i < st->n_chain; i++) {
         const sudoku_chain_node *n = &st->chain[i];
         if (n->branch == b && n->link == SUDOKU_LINK_START) {
-            sudoku__text_put(t, "r%dc%d%s%d: ", n->cell / 9 + 1, n->cell % 9 + 1,
-                             n->on ? "=" : "<>", n->digit);
-            return;
+            sudoku__text_put(t, "%sr%dc%d%s%d", first ? "" : ", ", n->cell / 9 + 1,
+                             n->cell % 9 + 1, n->on ? "=" : "<>", n->digit);
+            first = 0;
         }
     }
+    if (!first) sudoku__text_put(t, ": ");
 }
 
 size_t sudoku_step_chain(const sudoku_step *step, char *buf, size_t size) {

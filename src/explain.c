@@ -333,6 +333,7 @@ static void explain_forcing(sudoku__text *t, const sudoku_step *st) {
     put_cell(t, c);
     sudoku__text_put(t, st->cell >= 0 ? " were not %d" : " were %d", d);
     if (st->technique == SUDOKU_TECH_TRIAL) {
+        /* cases too many to show: the search is all there is */
         sudoku__text_put(t, ", the puzzle would have no solution (found by a search)");
     } else if (st->n_chain) {
         sudoku__text_put(t, " (%d steps, following %s): ", st->length,
@@ -416,6 +417,28 @@ static void explain_agree(sudoku__text *t, const sudoku_step *st) {
     put_removals(t, st);
 }
 
+/* Trial and error shown as cases: "r9c2 <> 2: trial and error - if r9c2
+** were 2, ... every case runs into a contradiction (3 cases): r9c2=2,
+** r4c5=3: ... | ...". */
+static void explain_cases(sudoku__text *t, const sudoku_step *st) {
+    const sudoku_chain_node *a = &st->chain[0];
+
+    put_cell(t, a->cell);
+    sudoku__text_put(t, " <> %d: %s - if ", a->digit,
+                     sudoku_technique_name(st->technique));
+    put_cell(t, a->cell);
+    sudoku__text_put(t,
+                     " were %d, following %s, then each candidate of a cell in turn, "
+                     "every case runs into a contradiction ",
+                     a->digit, forcing_means(SUDOKU_TECH_FORCING_NET));
+    if (st->chain_cut)
+        sudoku__text_put(t, "(the first %d cases shown, the rest found by a search): ",
+                         st->n_branches);
+    else
+        sudoku__text_put(t, "(%d cases): ", st->n_branches);
+    put_eureka(t, st);
+}
+
 /* A closed loop (SE's bidirectional cycle). */
 static void explain_loop(sudoku__text *t, const sudoku_step *st) {
     sudoku__text_put(t, "%s (%d links): ", sudoku_technique_name(st->technique),
@@ -442,6 +465,8 @@ static int told_by_chain(const sudoku_step *st) {
         return st->n_branches == 1 && st->technique != SUDOKU_TECH_TRIAL;
     case SUDOKU_CHAIN_AGREE:
         return st->n_branches > 1;
+    case SUDOKU_CHAIN_CASES:
+        return st->chain[0].on && st->cell < 0;
     default:
         return 0;
     }
@@ -451,6 +476,8 @@ static int told_by_chain(const sudoku_step *st) {
 static void explain_by_chain(sudoku__text *t, const sudoku_step *st) {
     if (st->chain_end == SUDOKU_CHAIN_LOOP)
         explain_loop(t, st);
+    else if (st->chain_end == SUDOKU_CHAIN_CASES)
+        explain_cases(t, st);
     else if (st->chain_end == SUDOKU_CHAIN_AGREE)
         explain_agree(t, st);
     else

@@ -159,6 +159,8 @@ static const trial hint_order[] = {
     {SUDOKU_TECH_MULTIPLE_FORCING, sudoku__tech_multiple_forcing},
     {SUDOKU_TECH_DYNAMIC_FORCING, sudoku__tech_dynamic_forcing},
     {SUDOKU_TECH_FORCING_NET, sudoku__tech_forcing_net},
+    /* SE's nested forcing chains before trial: they show their chains */
+    {SUDOKU_TECH_NESTED_FORCING, sudoku__tech_se_nested},
     {SUDOKU_TECH_TRIAL, sudoku__tech_trial},
     {SUDOKU_TECH_COUNT, NULL},
 };

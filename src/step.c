@@ -34,7 +34,7 @@ static int node_ok(const sudoku_step *st, int k) {
 static int chain_ok(const sudoku_step *st) {
     int k;
 
-    if ((unsigned)st->chain_end > SUDOKU_CHAIN_LOOP) return 0;
+    if ((unsigned)st->chain_end > SUDOKU_CHAIN_CASES) return 0;
     if (st->n_chain < 0 || st->n_chain > SUDOKU_CHAIN_MAX) return 0;
     if (st->n_branches < 0 || st->n_branches > SUDOKU_CHAIN_MAX) return 0;
     if (st->end_cell >= 81 || st->end_digit > 9) return 0;

@@ -93,9 +93,24 @@ void sudoku__trace_digit(sudoku__trace *tr, int cell, int digit, int unit);
 void sudoku__trace_record(const sudoku__trace *tr, sudoku_step *st, const int *cells,
                           const int *digits, int n);
 
+/* Assumes digit in cell true within the trace, as a case trial and error
+** takes (an EV_CASE event, always written). Returns 0 when the trace is
+** full (nothing is then noted). */
+int sudoku__trace_assume(sudoku__trace *tr, int cell, int digit);
+
+/* Most candidates sudoku__trace_contradiction_and adds. */
+#define SUDOKU__TRACE_MORE 32
+
 /* Finds the contradiction tr->t has reached (a cell without candidate, or a
 ** unit without place for a digit), sets st's chain_end and end_* to it and
 ** records the branch that leads to it. */
 void sudoku__trace_contradiction(const sudoku__trace *tr, sudoku_step *st);
+
+/* As sudoku__trace_contradiction, also writing what makes each of the
+** 'more' (at most SUDOKU__TRACE_MORE) candidates more_cells[i]/
+** more_digits[i] false. */
+void sudoku__trace_contradiction_and(const sudoku__trace *tr, sudoku_step *st,
+                                     const int *more_cells, const int *more_digits,
+                                     int more);
 
 #endif /* SUDOKU_TECH_H */

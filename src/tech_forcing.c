@@ -7,11 +7,14 @@
 ** candidates, pairs and X-wings. Trial and error (the
 ** fallback, always succeeds on a puzzle with one solution): in the cell with
 ** fewest candidates, a candidate whose assumption leaves no solution to a
-** depth-first search is removed. Ratings: the weight in position.c plus the
+** depth-first search is removed; it is shown as cases (the net's
+** propagation, then a split on a cell's candidates, again within a case
+** while it stands), each case's contradiction traced like a net's. Ratings: the weight in position.c plus the
 ** chain-length bonus on the number of propagation steps; trial 10.0 plus
 ** 0.1 per doubling of the search nodes (at most 11.9), the nodes counted
 ** by the reference search of position.c.
 */
+#include <stdlib.h>
 #include <string.h>
 
 #include "tech.h"
@@ -310,6 +313,137 @@ int sudoku__tech_forcing_net(const sudoku__position *s, sudoku_step *st) {
                    sudoku__weight(SUDOKU_TECH_FORCING_NET));
 }
 
+/* ==================================================================== */
+/* Trial and error, shown as cases                                       */
+/* ==================================================================== */
+
+/* Deepest split of a trial's cases. */
+#define CASE_DEPTH 6
+
+/* The assumptions a case rests on: the trial's own (first) and a choice at
+** each split; gone[k]: the candidates of s that split cell k had lost by
+** then (shown false in each case under it). */
+typedef struct case_path {
+    int n;
+    int cell[CASE_DEPTH + 1], digit[CASE_DEPTH + 1];
+    uint16_t gone[CASE_DEPTH + 1];
+} case_path;
+
+/* Follows the path's assumptions from *s into a trace, with the forcing
+** net's propagation after each. Returns 0 when the trace ran full. */
+static int follow_path(const sudoku__position *s, const case_path *p, sudoku__trace *tr) {
+    sudoku_step step;
+    int k = 0;
+
+    sudoku__trace_start(tr, s, p->cell[0], p->digit[0], 1);
+    for (;;) {
+        while (tr->n < SUDOKU__TRACE_EVENTS && !sudoku__position_contradiction(&tr->t) &&
+               sudoku__position_empty(&tr->t) > 0 && net_step(&tr->t, &step))
+            sudoku__trace_step(tr, &step);
+        if (tr->n >= SUDOKU__TRACE_EVENTS) return 0;
+        if (++k >= p->n || sudoku__position_contradiction(&tr->t)) return 1;
+        if (!sudoku__trace_assume(tr, p->cell[k], p->digit[k])) return 0;
+    }
+}
+
+/* Records the case p ends in (a contradiction) as a new branch of *st, with
+** what made each split cell's lost candidates false. */
+static void record_case(const sudoku__trace *tr, const case_path *p, sudoku_step *st) {
+    int cells[SUDOKU__TRACE_MORE], digits[SUDOKU__TRACE_MORE], n = 0, k, d;
+
+    for (k = 1; k < p->n; k++)
+        for (d = 1; d <= 9; d++)
+            if (sudoku__has_digit(p->gone[k], d) && n < SUDOKU__TRACE_MORE)
+                cells[n] = p->cell[k], digits[n++] = d;
+    sudoku__trace_contradiction_and(tr, st, cells, digits, n);
+}
+
+/* How many cases of splitting cell c of *t survive the forcing net's
+** propagation (the candidates that do not run into a contradiction). */
+static int open_cases(const sudoku__position *t, int c) {
+    unsigned m;
+    int open = 0, steps;
+
+    for (m = t->cand[c]; m; m &= m - 1) {
+        sudoku__position u = *t;
+        sudoku__position_place(&u, c, sudoku__lowest_digit(m));
+        open += !propagate_net(&u, 1 << 20, &steps);
+    }
+    return open;
+}
+
+/* The cell to split *t on: the one that leaves fewest cases open, then
+** the one with fewest candidates (the cases to show); -1 when none. */
+static int best_split(const sudoku__position *t) {
+    int c, best = -1, best_open = 10, best_n = 10;
+
+    for (c = 0; c < 81; c++) {
+        int n = sudoku__bits_count(t->cand[c]), open;
+        if (t->cell[c] || n < 2 || n > 3) continue;
+        open = open_cases(t, c);
+        if (open < best_open || (open == best_open && n < best_n)) {
+            best = c;
+            best_open = open;
+            best_n = n;
+        }
+    }
+    return best >= 0 ? best : sudoku__position_fewest(t);
+}
+
+/* Shows that every case of path p runs into a contradiction, splitting
+** (best_split) while it does not; each case a branch of *st. Once the chain
+** is full the cases left are not followed (the search has proved them).
+** Returns 0 when some case is still open at CASE_DEPTH or outgrows the
+** trace. */
+static int prove_cases(const sudoku__position *s, case_path *p, sudoku_step *st) {
+    sudoku__trace *tr;
+    int ok = 0, cell = -1;
+    unsigned m = 0;
+
+    if (st->chain_cut) return 1;
+    tr = malloc(sizeof *tr); /* about 7 KB a level */
+    if (tr && follow_path(s, p, tr)) {
+        if (sudoku__position_contradiction(&tr->t)) {
+            record_case(tr, p, st);
+            ok = 1;
+        } else if (p->n <= CASE_DEPTH && (cell = best_split(&tr->t)) >= 0) {
+            m = tr->t.cand[cell];
+            p->cell[p->n] = cell;
+            p->gone[p->n] = (uint16_t)(s->cand[cell] & ~m);
+        }
+    }
+    free(tr);
+    if (cell < 0) return ok;
+    for (ok = 1, p->n++; m && ok; m &= m - 1) {
+        p->digit[p->n - 1] = sudoku__lowest_digit(m);
+        ok = prove_cases(s, p, st);
+    }
+    p->n--;
+    return ok;
+}
+
+/* Writes into *st the cases that show digit d in cell i leaves no
+** solution, or (when they do not fit) no chain at all. */
+static void record_trial(const sudoku__position *s, sudoku_step *st, int i, int d) {
+    case_path p;
+
+    p.n = 1;
+    p.cell[0] = i;
+    p.digit[0] = d;
+    p.gone[0] = 0;
+    if (prove_cases(s, &p, st)) {
+        st->chain_end = SUDOKU_CHAIN_CASES;
+        st->end_cell = (unsigned char)i;
+        st->end_digit = (unsigned char)d;
+        st->end_unit = 255;
+        return;
+    }
+    st->n_chain = st->n_branches = st->chain_cut = 0;
+    st->chain_end = SUDOKU_CHAIN_NONE;
+    st->end_cell = st->end_digit = 0;
+    st->end_unit = 255;
+}
+
 int sudoku__tech_trial(const sudoku__position *s, sudoku_step *st) {
     int cell = sudoku__position_fewest(s);
     unsigned m;
@@ -330,6 +464,7 @@ int sudoku__tech_trial(const sudoku__position *s, sudoku_step *st) {
         st->digits = sudoku__digit_bit(d);
         sudoku__step_add_cell(st, cell, d);
         sudoku__step_remove(s, st, cell, d);
+        record_trial(s, st, cell, d);
         return 1;
     }
     return 0;

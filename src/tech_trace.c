@@ -14,7 +14,9 @@
 
 #include "tech.h"
 
-enum { EV_START_ON, EV_START_OFF, EV_CELL, EV_UNIT, EV_PATTERN };
+/* EV_CASE: a case trial and error takes within the assumption (a further
+** assumption, written as a LINK_START node of the same branch). */
+enum { EV_START_ON, EV_START_OFF, EV_CELL, EV_UNIT, EV_PATTERN, EV_CASE };
 
 static void kill(sudoku__trace *tr, int c, int d, int event) {
     if (sudoku__has_digit(tr->t.cand[c], d) && tr->killer[c][d - 1] < 0)
@@ -92,6 +94,13 @@ void sudoku__trace_digit(sudoku__trace *tr, int cell, int digit, int unit) {
     int k = event(tr, EV_UNIT, cell, digit, unit);
 
     place(tr, cell, digit, k);
+}
+
+int sudoku__trace_assume(sudoku__trace *tr, int cell, int digit) {
+    int k = event(tr, EV_CASE, cell, digit, 255);
+
+    place(tr, cell, digit, k);
+    return k >= 0;
 }
 
 /* ==================================================================== */
@@ -175,6 +184,18 @@ static void write_dep(walk *w, int c, int d) {
     }
 }
 
+/* A case's choice: a LINK_START node in the branch being written (not a
+** new branch, as the assumption's own node is). Returns its index or -1. */
+static int add_case(sudoku_step *st, int c, int d) {
+    int i = sudoku__step_add_node(st, c, d, 1, SUDOKU_LINK_START, -1, 255);
+
+    if (i >= 0) {
+        st->n_branches--;
+        st->chain[i].branch = (unsigned char)(st->n_branches - 1);
+    }
+    return i;
+}
+
 /* Writes event k (needed) after what it needs. */
 static void write_event(walk *w, int k) {
     const sudoku__trace_event *e = &w->tr->ev[k];
@@ -185,6 +206,8 @@ static void write_event(walk *w, int k) {
     if (e->kind == EV_START_ON || e->kind == EV_START_OFF)
         w->event_node[k] = (short)sudoku__step_add_node(
             w->st, e->cell, e->digit, e->kind == EV_START_ON, SUDOKU_LINK_START, -1, 255);
+    else if (e->kind == EV_CASE)
+        w->event_node[k] = (short)add_case(w->st, e->cell, e->digit);
     else if (e->kind != EV_PATTERN)
         w->event_node[k] = (short)sudoku__step_add_node(
             w->st, e->cell, e->digit, 1,
@@ -202,7 +225,9 @@ void sudoku__trace_record(const sudoku__trace *tr, sudoku_step *st, const int *c
         w.off_node[i / 9][i % 9] = -2;
     w.tr = tr;
     w.st = st;
-    w.needed[0] = 1; /* the assumption */
+    w.needed[0] = 1; /* the assumption, and the cases taken within it */
+    for (k = 1; k < tr->n; k++)
+        w.needed[k] = tr->ev[k].kind == EV_CASE;
     for (i = 0; i < n; i++)
         need(&w, cells[i], digits[i]);
     for (k = tr->n - 1; k >= 0; k--)
@@ -216,8 +241,18 @@ void sudoku__trace_record(const sudoku__trace *tr, sudoku_step *st, const int *c
 }
 
 void sudoku__trace_contradiction(const sudoku__trace *tr, sudoku_step *st) {
+    sudoku__trace_contradiction_and(tr, st, NULL, NULL, 0);
+}
+
+void sudoku__trace_contradiction_and(const sudoku__trace *tr, sudoku_step *st,
+                                     const int *more_cells, const int *more_digits,
+                                     int more) {
     const sudoku__position *t = &tr->t;
-    int cells[9], digits[9], n = 0, c, u, d, k;
+    int cells[9 + SUDOKU__TRACE_MORE], digits[9 + SUDOKU__TRACE_MORE], n = 0, c, u, d, k;
+
+    assert(more <= SUDOKU__TRACE_MORE);
+    for (k = 0; k < more && k < SUDOKU__TRACE_MORE; k++)
+        cells[n] = more_cells[k], digits[n++] = more_digits[k];
 
     for (c = 0; c < 81; c++)
         if (!t->cell[c] && !t->cand[c]) {

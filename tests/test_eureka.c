@@ -21,6 +21,8 @@
 #include <cmocka.h>
 
 #include "internal.h"
+#include "logic.h"
+#include "tech.h"
 #include "test_support.h"
 
 /* Appends node (digit d, row r, column c, 1-based) to st. */
@@ -87,6 +89,25 @@ static void test_eureka_names_each_branch(void **state) {
     assert_string_equal(text, "r5c6=2: (2)r5c6-(2)r1c6 | r5c6=7: (7)r5c6-(7)r1c6 ...");
 }
 
+/* Trial and error's cases: each branch named by the assumption and the
+** case's choices, a choice starting a run of its own. */
+static void test_eureka_names_each_case_by_its_choices(void **state) {
+    sudoku_step st;
+    char text[256];
+    (void)state;
+    memset(&st, 0, sizeof st);
+    st.chain_end = SUDOKU_CHAIN_CASES;
+    add(&st, 2, 9, 2, 1, SUDOKU_LINK_START, -1, 0);
+    add(&st, 3, 4, 5, 1, SUDOKU_LINK_START, -1, 0);
+    add(&st, 3, 4, 6, 0, SUDOKU_LINK_WEAK, 1, 0);
+    add(&st, 2, 9, 2, 1, SUDOKU_LINK_START, -1, 1);
+    add(&st, 7, 4, 5, 1, SUDOKU_LINK_START, -1, 1);
+    add(&st, 7, 4, 6, 0, SUDOKU_LINK_WEAK, 4, 1);
+    sudoku_step_chain(&st, text, sizeof text);
+    assert_string_equal(text, "r9c2=2, r4c5=3: (2)r9c2; (3)r4c5-(3)r4c6 | "
+                              "r9c2=2, r4c5=7: (2)r9c2; (7)r4c5-(7)r4c6");
+}
+
 static void test_eureka_no_chain_is_empty_and_cuts_like_snprintf(void **state) {
     sudoku_step st;
     char text[8] = "xxxxxxx";
@@ -109,11 +130,13 @@ static void test_eureka_no_chain_is_empty_and_cuts_like_snprintf(void **state) {
 ** candidate's state (0 unknown, 1 false, 2 true). */
 typedef struct branch_state {
     unsigned char state[81][10];
-    int clash; /* a node read both true and false */
+    int clash;   /* a node read both true and false */
+    int n_cases; /* the assumptions its label names */
+    int case_cell[8], case_digit[8];
 } branch_state;
 
 typedef struct reader {
-    char text[16384]; /* the chain as printed */
+    char text[65536]; /* the chain as printed */
     const char *p;
     const sudoku_candidates *marks;
     const sudoku_grid *grid;
@@ -226,10 +249,14 @@ static int check_branch(reader *r, branch_state *b, const sudoku_chain_node *sta
     char op[3] = "";
     memset(b, 0, sizeof *b);
     if (start) b->state[start->cell][start->digit] = start->on ? 2 : 1;
-    if (sscanf(r->p, "r%1dc%1d%2[=<>]%1d: %n", &row, &col, op, &d, &used) == 4 && used) {
-        r->p += used;
+    /* "r1c1=2: ", or a case's choices too: "r1c1=2, r4c5=3: " */
+    while (sscanf(r->p, "r%1dc%1d%2[=<>]%1d%n", &row, &col, op, &d, &used) == 4 &&
+           (r->p[used] == ':' || r->p[used] == ',')) {
         c = 9 * (row - 1) + col - 1;
         b->state[c][d] = op[0] == '=' ? 2 : 1;
+        if (b->n_cases < 8) b->case_cell[b->n_cases] = c, b->case_digit[b->n_cases++] = d;
+        r->p += used + 2;
+        if (r->p[-2] == ':') break;
     }
     for (int first = 1;; first = 0) {
         if (!check_run(r, b, first)) return 0;
@@ -298,6 +325,29 @@ static void first_node(const char *text, int *c, int *d, int *on) {
     *on = sym == '-';
 }
 
+/* 1 when the cases b[0..n-1] cover every candidate of each cell they split:
+** a candidate of a split cell that no case under the split takes is shown
+** false in each such case. */
+static int cases_cover(const reader *r, const branch_state *b, int n) {
+    for (int i = 0; i < n; i++)
+        for (int k = 1; k < b[i].n_cases; k++) {
+            int p = b[i].case_cell[k];
+            for (int d = 1; d <= 9; d++) {
+                int taken = 0;
+                if (!is_candidate(r, p, d)) continue;
+                for (int j = 0; j < n && !taken; j++)
+                    taken = b[j].n_cases > k && b[j].case_cell[k] == p &&
+                            b[j].case_digit[k] == d &&
+                            !memcmp(b[j].case_cell, b[i].case_cell,
+                                    sizeof(int) * (size_t)k) &&
+                            !memcmp(b[j].case_digit, b[i].case_digit,
+                                    sizeof(int) * (size_t)k);
+                if (!taken && !proves_false(r, &b[i], p, d)) return 0;
+            }
+        }
+    return 1;
+}
+
 /* 1 when st's chain ending proves the step, the branches read in b[]. */
 static int check_ending(reader *r, const sudoku_step *st, const branch_state *b, int n,
                         const char *text) {
@@ -337,6 +387,15 @@ static int check_ending(reader *r, const sudoku_step *st, const branch_state *b,
         for (int k = 0; k < n && ok; k++)
             ok = proves_step(r, &b[k], st) || contradicts(r, &b[k]);
         return ok && n == st->n_branches && n >= 2;
+    case SUDOKU_CHAIN_CASES:
+        /* from one assumption every case dies, and the cases cover it */
+        c = st->chain[0].cell, d = st->chain[0].digit;
+        for (int k = 0; k < n && ok; k++)
+            ok = b[k].n_cases >= 1 && b[k].case_cell[0] == c && b[k].case_digit[0] == d &&
+                 contradicts(r, &b[k]);
+        for (int o = 0; o < 81 && ok; o++)
+            ok = st->removed[o] == (o == c ? (1u << (d - 1)) : 0u);
+        return ok && n == st->n_branches && n >= 2 && cases_cover(r, b, n);
     default:
         /* one assumption runs into a contradiction: its opposite is the step */
         c = st->chain[0].cell, d = st->chain[0].digit, on = st->chain[0].on;
@@ -483,14 +542,56 @@ static void test_eureka_printed_chains_hold_on_the_grid(void **state) {
     assert_true(chains > (valgrind ? 40u : 300u));
 }
 
+/* Trial and error, which the hints reach only past SE's nested chains,
+** shows its cases: where the forcing nets stall on the forum's hardest
+** first puzzle, the trial's cases (those that fit) hold on the grid, link by
+** link; and a trial whose cases all fit proves its removal by them. */
+static void test_eureka_trial_shows_its_cases(void **state) {
+    static const char *const puzzles[] = {
+        "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5....."
+        "3",
+        /* SE 11.1, from the same list: its trial's cases all fit */
+        "..4.....9.1...3.7.6.....2.......8....5..3..8....1.5.....2.....4.7.3...1.9...7.6."
+        ".",
+    };
+    unsigned whole = 0;
+    (void)state;
+    for (size_t k = 0; k < sizeof puzzles / sizeof puzzles[0]; k++) {
+        sudoku_grid g;
+        sudoku_candidates marks;
+        sudoku__position s;
+        sudoku_step st;
+        static char text[65536];
+        parse(puzzles[k], &g);
+        assert_int_equal(sudoku__position_init(&s, &g, NULL), SUDOKU_OK);
+        while (sudoku__logic_find_step_before(&s, &st, SUDOKU_TECH_NESTED_FORCING))
+            sudoku__position_apply(&s, &st);
+        assert_true(sudoku__position_empty(&s) > 0);
+        assert_true(sudoku__tech_trial(&s, &st));
+        assert_int_equal(st.chain_end, SUDOKU_CHAIN_CASES);
+        assert_true(st.n_branches >= 2);
+        memcpy(g.cell, s.cell, sizeof g.cell);
+        for (int c = 0; c < 81; c++)
+            marks.mask[c] = s.cell[c] ? 0 : s.cand[c];
+        assert_true(chain_holds(&g, &marks, &st));
+        sudoku_step_explain(&st, text, sizeof text);
+        assert_non_null(strstr(text, "trial and error - if r"));
+        assert_null(strstr(text, "found by a search") && !st.chain_cut ? text : NULL);
+        whole += !st.chain_cut;
+    }
+    assert_true(whole >= 1);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_eureka_writes_an_aic),
         cmocka_unit_test(test_eureka_starts_a_run_where_the_chain_forks),
         cmocka_unit_test(test_eureka_names_each_branch),
+        cmocka_unit_test(test_eureka_names_each_case_by_its_choices),
         cmocka_unit_test(test_eureka_no_chain_is_empty_and_cuts_like_snprintf),
         cmocka_unit_test(test_eureka_checker_refuses_false_chains),
         cmocka_unit_test(test_eureka_printed_chains_hold_on_the_grid),
+        cmocka_unit_test(test_eureka_trial_shows_its_cases),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -21,7 +21,8 @@
 
 /* Checks the text of one step and the cutting contract. */
 static void check_explained(const sudoku_step *step) {
-    char full[8192], small[12];
+    static char full[1 << 16];
+    char small[12];
     size_t n = sudoku_step_explain(step, full, sizeof full);
     assert_true(n > 0 && n < sizeof full);
     assert_int_equal(strlen(full), n);

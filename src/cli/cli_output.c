@@ -370,7 +370,7 @@ static void chain_from_cells(sudoku_step *st) {
 
 static void put_chain(cli_writer *w, const sudoku_step *step) {
     static const char *const ends[] = {"none",     "either", "clash", "empty",
-                                       "no-place", "agree",  "loop"};
+                                       "no-place", "agree",  "loop",  "cases"};
     char name[5];
     sudoku_step filled;
     const sudoku_step *st = step;
@@ -382,7 +382,7 @@ static void put_chain(cli_writer *w, const sudoku_step *step) {
     if (st->chain_end == SUDOKU_CHAIN_NONE && st->n_chain == 0) return;
     cli_object_begin(w, "chain");
     cli_field_string(w, "shows",
-                     (unsigned)st->chain_end < 7 ? ends[st->chain_end] : "unknown");
+                     (unsigned)st->chain_end < 8 ? ends[st->chain_end] : "unknown");
     cli_text eureka = {0};
     char small[512];
     size_t need = sudoku_step_chain(st, small, sizeof small);
