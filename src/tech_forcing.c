@@ -9,7 +9,8 @@
 ** fewest candidates, a candidate whose assumption leaves no solution to a
 ** depth-first search is removed; it is shown as cases (the net's
 ** propagation, then a split on a cell's candidates, again within a case
-** while it stands), each case's contradiction traced like a net's. Ratings: the weight in position.c plus the
+** while it stands), each case's contradiction traced like a net's.
+** Ratings: the weight in position.c plus the
 ** chain-length bonus on the number of propagation steps; trial 10.0 plus
 ** 0.1 per doubling of the search nodes (at most 11.9), the nodes counted
 ** by the reference search of position.c.
