@@ -16,26 +16,12 @@
 #include "internal.h"
 #include "logic.h"
 #include "tech.h"
+#include "test_path.h"
 #include "test_support.h"
 
-/* Follows the modern path of 'puzzle', every step checked against the
-** solution, up to the first step of technique 'tech', left in *st. */
+/* The first step of 'tech' on the modern path of 'puzzle'. */
 static void first_step_of(const char *puzzle, sudoku_technique tech, sudoku_step *st) {
-    sudoku_grid g, sol;
-    sudoku__position s;
-
-    parse(puzzle, &g);
-    assert_int_equal(sudoku_solve(&g, &sol, NULL), SUDOKU_OK);
-    assert_int_equal(sudoku__logic_setup(&s, &g, NULL), SUDOKU_OK);
-    for (;;) {
-        assert_true(sudoku__logic_find_step_in(&s, st, SUDOKU__ORDER_MODERN));
-        if (st->cell >= 0) assert_int_equal(st->digit, sol.cell[st->cell]);
-        for (int c = 0; c < 81; c++)
-            assert_int_equal(st->removed[c] & (1u << (sol.cell[c] - 1)), 0);
-        if (st->technique == tech) return;
-        sudoku__position_apply(&s, st);
-        assert_true(sudoku__position_empty(&s) > 0);
-    }
+    path_to_step(puzzle, SUDOKU__ORDER_MODERN, tech, -1.0, st);
 }
 
 static void assert_explains(const sudoku_step *st, const char *expected) {

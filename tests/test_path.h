@@ -1,0 +1,39 @@
+/*
+** test_path.h - for the technique tests that check a step where Sukaku
+** Explainer takes it: follow a puzzle's path, every step checked against
+** the solution, to the first step of a given technique. Include after
+** cmocka.h.
+*/
+#ifndef SUDOKU_TEST_PATH_H
+#define SUDOKU_TEST_PATH_H
+
+#include "internal.h"
+#include "logic.h"
+#include "test_support.h"
+
+/* Follows the path of 'puzzle' in technique order 'order', each placement
+** and removal checked against the solution, up to the first step of 'tech'
+** rated 'rating' (to 0.05; any rating when 'rating' is negative), left in
+** *st. Fails the test when the path ends first. */
+static inline void path_to_step(const char *puzzle, sudoku__order order,
+                                sudoku_technique tech, double rating, sudoku_step *st) {
+    sudoku_grid g, sol;
+    sudoku__position s;
+
+    parse(puzzle, &g);
+    assert_int_equal(sudoku_solve(&g, &sol, NULL), SUDOKU_OK);
+    assert_int_equal(sudoku__logic_setup(&s, &g, NULL), SUDOKU_OK);
+    for (;;) {
+        assert_true(sudoku__logic_find_step_in(&s, st, order));
+        if (st->cell >= 0) assert_int_equal(st->digit, sol.cell[st->cell]);
+        for (int c = 0; c < 81; c++)
+            assert_int_equal(st->removed[c] & (1u << (sol.cell[c] - 1)), 0);
+        if (st->technique == tech && (rating < 0 || (st->difficulty > rating - 0.05 &&
+                                                     st->difficulty < rating + 0.05)))
+            return;
+        sudoku__position_apply(&s, st);
+        assert_true(sudoku__position_empty(&s) > 0);
+    }
+}
+
+#endif
