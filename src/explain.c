@@ -675,12 +675,23 @@ static void explain_unique(sudoku__text *t, const sudoku_step *st) {
         return;
     }
     if (st->technique == SUDOKU_TECH_BUG) {
+        /* the pattern: d has three places in each of the cell's units, every
+        ** other digit of every unit two (or none) */
         put_cell(t, st->cell);
-        sudoku__text_put(
-            t,
-            " = %d: BUG+1 - every other empty cell has two candidates, so without %d "
-            "here the puzzle would have two solutions",
-            st->digit, st->digit);
+        sudoku__text_put(t,
+                         " = %d: BUG+1 - every other empty cell has two candidates, and "
+                         "%d is the one candidate with three places in ",
+                         st->digit, st->digit);
+        put_unit(t, st->cell / 9);
+        sudoku__text_put(t, ", ");
+        put_unit(t, 9 + st->cell % 9);
+        sudoku__text_put(t, " and ");
+        put_unit(t, 18 + 3 * (st->cell / 27) + st->cell % 9 / 3);
+        sudoku__text_put(t,
+                         " (every other has two or none); without %d here every "
+                         "candidate would pair up and the puzzle would have two "
+                         "solutions",
+                         st->digit);
         return;
     }
     explain_rectangle(t, st);

@@ -16,6 +16,7 @@
 #include "internal.h"
 #include "logic.h"
 #include "tech.h"
+#include "test_path.h"
 #include "test_support.h"
 
 /* Every placement and removal of *st agrees with 'sol'. */
@@ -293,6 +294,24 @@ static void test_logic_xy_wing(void **state) {
 /* ==================================================================== */
 /* The step API                                                          */
 /* ==================================================================== */
+
+/* BUG+1 on a real path: the step says where its digit stands three times. */
+static void test_logic_bug_names_its_units(void **state) {
+    sudoku_step st;
+
+    (void)state;
+    path_to_step(
+        "..........2.374.8.4...6...38.......53.9...7.867..3..41............8.9..."
+        "934.5.872",
+        SUDOKU__ORDER_HINT, SUDOKU_TECH_BUG, 5.6, &st);
+    assert_int_equal(st.cell, 39);
+    assert_int_equal(st.digit, 5);
+    assert_explains(&st,
+                    "r5c4 = 5: BUG+1 - every other empty cell has two candidates, and "
+                    "5 is the one candidate with three places in row 5, column 4 and "
+                    "box 5 (every other has two or none); without 5 here every "
+                    "candidate would pair up and the puzzle would have two solutions");
+}
 
 static void test_logic_uniqueness_needs_the_flag(void **state) {
     sudoku__position s;
@@ -755,6 +774,7 @@ int main(void) {
         cmocka_unit_test(test_logic_naked_quad),
         cmocka_unit_test(test_logic_x_wing),
         cmocka_unit_test(test_logic_xy_wing),
+        cmocka_unit_test(test_logic_bug_names_its_units),
         cmocka_unit_test(test_logic_uniqueness_needs_the_flag),
         cmocka_unit_test(test_logic_next_step_statuses),
         cmocka_unit_test(test_logic_refuses_impossible_and_ambiguous_grids),
