@@ -307,14 +307,30 @@ static void put_unit(cli_writer *w, int unit) {
     put_unit_name(w->out, unit);
 }
 
-/* What a step rests on, as sudoku.h's chain fields. */
-static void put_node(cli_writer *w, const sudoku_chain_node *node) {
+/* A node of a chain known only by its pattern cells: cells[first] and the
+** n - 1 after it, a group when n > 1 (sudoku.h: the cells after a group's
+** first carry digit 0). */
+typedef struct node_group {
+    int first, n;
+} node_group;
+
+/* What a step rests on, as sudoku.h's chain fields; a group's n cells too. */
+static void put_node(cli_writer *w, const sudoku_chain_node *node,
+                     const unsigned char *group, int n) {
     static const char *const links[] = {"start", "weak", "strong",
                                         "cell",  "unit", "pattern"};
     char name[48];
     cli_object_begin(w, NULL);
     cell_name(node->cell, name);
     cli_field_bytes(w, "cell", name, 4);
+    if (n > 1) {
+        cli_array_begin(w, "cells");
+        for (int k = 0; k < n; k++) {
+            cell_name(group[k], name);
+            cli_field_bytes(w, NULL, name, 4);
+        }
+        cli_array_end(w);
+    }
     cli_field_int(w, "digit", node->digit);
     cli_field_bool(w, "on", node->on);
     cli_field_string(w, "link", node->link < 6 ? links[node->link] : "unknown");
@@ -335,29 +351,43 @@ static void put_node(cli_writer *w, const sudoku_chain_node *node) {
 }
 
 /* The chain techniques that list their nodes only in 'cells' and
-** 'cell_digit' (sudoku.h: nodes alternate, the first link strong); not a
-** chain with a group of cells as a node (its other cells carry digit 0),
-** which the nodes cannot hold. */
+** 'cell_digit' (sudoku.h: nodes alternate, the first link strong; a group
+** of cells is one node). */
 static int has_node_cells(const sudoku_step *st) {
     sudoku_technique t = st->technique;
-    for (int i = 0; i < st->n_cells; i++)
-        if (st->cell_digit[i] == 0) return 0;
-    return st->n_cells > 1 && (t == SUDOKU_TECH_SIMPLE_COLOURING ||
-                               t == SUDOKU_TECH_TURBOT_FISH || t == SUDOKU_TECH_X_CHAIN ||
-                               t == SUDOKU_TECH_XY_CHAIN || t == SUDOKU_TECH_AIC);
+    return st->n_cells > 1 && st->cell_digit[0] != 0 &&
+           (t == SUDOKU_TECH_SIMPLE_COLOURING || t == SUDOKU_TECH_TURBOT_FISH ||
+            t == SUDOKU_TECH_STRONG_LINKS || t == SUDOKU_TECH_X_CHAIN ||
+            t == SUDOKU_TECH_XY_CHAIN || t == SUDOKU_TECH_AIC);
 }
 
-/* Fills the chain fields of 'st' from those nodes: an alternating chain
-** whose first node false makes its last true. */
-static void chain_from_cells(sudoku_step *st) {
+/* Splits the pattern cells of 'st' into its nodes, groups[0..count).
+** Returns the count. */
+static int node_groups(const sudoku_step *st, node_group *groups) {
+    int count = 0;
+    for (int i = 0; i < st->n_cells; i++) {
+        if (st->cell_digit[i] == 0 && count > 0) {
+            groups[count - 1].n++;
+            continue;
+        }
+        groups[count].first = i;
+        groups[count++].n = 1;
+    }
+    return count;
+}
+
+/* Fills the chain fields of 'st' from its nodes 'groups[0..count)', a node
+** a group's first cell: an alternating chain whose first node false makes
+** its last true. */
+static void chain_from_cells(sudoku_step *st, const node_group *groups, int count) {
     st->chain_end = SUDOKU_CHAIN_EITHER;
     st->n_branches = 1;
-    st->n_chain = st->n_cells < SUDOKU_CHAIN_MAX ? st->n_cells : SUDOKU_CHAIN_MAX;
-    st->chain_cut = st->length > st->n_cells;
-    for (int i = 0; i < st->n_chain; i++) {
+    st->n_chain = count;
+    st->chain_cut = st->length > count;
+    for (int i = 0; i < count; i++) {
         sudoku_chain_node *node = &st->chain[i];
-        node->cell = st->cells[i];
-        node->digit = st->cell_digit[i];
+        node->cell = st->cells[groups[i].first];
+        node->digit = st->cell_digit[groups[i].first];
         node->on = (unsigned char)(i % 2);
         node->link = (unsigned char)(i == 0       ? SUDOKU_LINK_START
                                      : i % 2 == 1 ? SUDOKU_LINK_STRONG
@@ -368,21 +398,8 @@ static void chain_from_cells(sudoku_step *st) {
     }
 }
 
-static void put_chain(cli_writer *w, const sudoku_step *step) {
-    static const char *const ends[] = {"none",     "either", "clash", "empty",
-                                       "no-place", "agree",  "loop",  "cases"};
-    char name[5];
-    sudoku_step filled;
-    const sudoku_step *st = step;
-    if (step->n_chain == 0 && has_node_cells(step)) {
-        filled = *step;
-        chain_from_cells(&filled);
-        st = &filled;
-    }
-    if (st->chain_end == SUDOKU_CHAIN_NONE && st->n_chain == 0) return;
-    cli_object_begin(w, "chain");
-    cli_field_string(w, "shows",
-                     (unsigned)st->chain_end < 8 ? ends[st->chain_end] : "unknown");
+/* "eureka": the chain in Eureka notation, as sudoku_step_chain writes it. */
+static void put_eureka(cli_writer *w, const sudoku_step *st) {
     cli_text eureka = {0};
     char small[512];
     size_t need = sudoku_step_chain(st, small, sizeof small);
@@ -394,8 +411,11 @@ static void put_chain(cli_writer *w, const sudoku_step *step) {
     }
     cli_field_bytes(w, "eureka", eureka.data ? eureka.data : "", eureka.len);
     cli_text_free(&eureka);
-    cli_field_int(w, "branches", st->n_branches);
-    cli_field_bool(w, "cut", st->chain_cut);
+}
+
+/* Where the branches of a forcing chain end: the cell, digit or unit. */
+static void put_chain_end(cli_writer *w, const sudoku_step *st) {
+    char name[5];
     if (st->chain_end == SUDOKU_CHAIN_CLASH || st->chain_end == SUDOKU_CHAIN_EMPTY) {
         cell_name(st->end_cell, name);
         cli_field_bytes(w, "end_cell", name, 4);
@@ -408,9 +428,37 @@ static void put_chain(cli_writer *w, const sudoku_step *step) {
         key(w, "end_unit");
         put_unit_name(w->out, st->end_unit);
     }
+}
+
+/* The chain object. A chain known only by its pattern cells gets its nodes
+** from them; with a group among them it has no "eureka": sudoku_step_chain
+** writes the nodes of 'chain', which hold one cell each. */
+static void put_chain(cli_writer *w, const sudoku_step *step) {
+    static const char *const ends[] = {"none",     "either", "clash", "empty",
+                                       "no-place", "agree",  "loop",  "cases"};
+    node_group groups[SUDOKU_STEP_CELLS];
+    sudoku_step filled;
+    const sudoku_step *st = step;
+    int count = 0, grouped = 0;
+    if (step->n_chain == 0 && has_node_cells(step)) {
+        filled = *step;
+        count = node_groups(step, groups);
+        chain_from_cells(&filled, groups, count);
+        grouped = count < step->n_cells;
+        st = &filled;
+    }
+    if (st->chain_end == SUDOKU_CHAIN_NONE && st->n_chain == 0) return;
+    cli_object_begin(w, "chain");
+    cli_field_string(w, "shows",
+                     (unsigned)st->chain_end < 8 ? ends[st->chain_end] : "unknown");
+    if (!grouped) put_eureka(w, st);
+    cli_field_int(w, "branches", st->n_branches);
+    cli_field_bool(w, "cut", st->chain_cut);
+    put_chain_end(w, st);
     cli_array_begin(w, "nodes");
     for (int i = 0; i < st->n_chain && i < SUDOKU_CHAIN_MAX; i++)
-        put_node(w, &st->chain[i]);
+        put_node(w, &st->chain[i], i < count ? st->cells + groups[i].first : NULL,
+                 i < count ? groups[i].n : 1);
     cli_array_end(w);
     cli_object_end(w);
 }
