@@ -585,18 +585,40 @@ static int removes_past_first(const sudoku_step *st, int n) {
 }
 
 /* The part of a type 3 step after its first n cells: the subset they form
-** with the cells that follow, in unit units[0]. */
-static void put_subset_rest(sudoku__text *t, const sudoku_step *st, int n) {
-    int hidden = removes_past_first(st, n);
+** with the cells that follow, in unit units[0]; a naked subset's digits
+** when 'digits' names them (0: not known). */
+static void put_subset_rest(sudoku__text *t, const sudoku_step *st, int n,
+                            unsigned digits) {
+    int hidden = removes_past_first(st, n), cells = st->n_cells - n + 1;
 
     sudoku__text_put(t, "with ");
     put_range(t, st, n, st->n_cells, ", ");
     sudoku__text_put(t, " of ");
     put_unit(t, st->units[0]);
-    sudoku__text_put(
-        t, hidden ? " they form a hidden subset, whose cells keep only its digits"
-                  : " they act as a naked subset, whose digits go from the "
-                    "cells that see all their holders");
+    if (hidden) {
+        sudoku__text_put(t,
+                         " they form a hidden subset, whose cells keep only its digits");
+        return;
+    }
+    sudoku__text_put(t, " they act as a naked subset");
+    if (digits) {
+        sudoku__text_put(t, " on ");
+        put_digits(t, digits);
+        sudoku__text_put(t, " (%d digits in %d cells, the extras counting as one)",
+                         sudoku__bits_count(digits), cells);
+    }
+    sudoku__text_put(t, ", whose digits go from the cells that see all their holders");
+}
+
+/* The digits of a BUG's naked subset (type 3): the extras and those its
+** cells past the first n carry (see tech_se_unique.c). */
+static unsigned bug_subset_digits(const sudoku_step *st, int n) {
+    unsigned digits = st->digits;
+    int i;
+
+    for (i = n; i < st->n_cells; i++)
+        if (st->cell_digit[i]) digits |= sudoku__digit_bit(st->cell_digit[i]);
+    return digits;
 }
 
 /* A unique rectangle or loop of SE's search (see tech_se_unique.c): the
@@ -633,7 +655,7 @@ static void explain_se_loop(sudoku__text *t, const sudoku_step *st) {
             sudoku__lowest_digit(gone));
     } else {
         sudoku__text_put(t, "one of them holds another digit: ");
-        put_subset_rest(t, st, n);
+        put_subset_rest(t, st, n, 0);
     }
 }
 
@@ -661,7 +683,7 @@ static void explain_bug_n(sudoku__text *t, const sudoku_step *st) {
                             "each is its extra or that digit");
     } else {
         sudoku__text_put(t, ": ");
-        put_subset_rest(t, st, n);
+        put_subset_rest(t, st, n, bug_subset_digits(st, n));
     }
 }
 

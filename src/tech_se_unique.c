@@ -25,8 +25,9 @@
 ** The steps: the loop (or the BUG cells) first in st->cells, st->length of
 ** them, each with cell_digit 0 for a cell of the pair alone and else its
 ** lowest other candidate (a roof, a BUG cell); a subset's other cells
-** follow; st->units[0] is the unit of types 3 and 4; st->digits the pair
-** (the BUG's extra digits).
+** follow (for a BUG, the subset's digits beyond the extras as their
+** cell_digit, one a cell, 0 when none is left); st->units[0] is the unit of
+** types 3 and 4; st->digits the pair (the BUG's extra digits).
 */
 #include <stddef.h>
 #include <string.h>
@@ -544,6 +545,21 @@ static int bug_type4(const bug *b, sudoku_step *st) {
     return 0;
 }
 
+/* The cells of subset m of cells[0..n) after the BUG cells, carrying the
+** subset's digits beyond the extras one a cell (0 when none is left): with
+** two extras or more there are fewer of them than cells. */
+static void add_subset_cells(const bug *b, sudoku_step *st, const int *cells, int n,
+                             unsigned m, unsigned digits) {
+    unsigned beyond = digits & ~(unsigned)b->all;
+    int k;
+
+    for (k = 0; k < n; k++)
+        if (m >> k & 1u) {
+            sudoku__step_add_cell(st, cells[k], sudoku__lowest_digit(beyond));
+            beyond &= beyond - 1;
+        }
+}
+
 /* Type 3 in unit u, the cells of u seeing every BUG cell cells[0..n-1]: the
 ** extras and degree-1 of them hold degree digits, which go from the cells
 ** seeing all their holders. */
@@ -578,8 +594,7 @@ static int bug_type3_in(const bug *b, sudoku_step *st, int u, const int *cells, 
         }
         if (!st->n_removed) continue;
         sudoku__step_add_unit(st, u);
-        for (k = 0; k < n; k++)
-            if (m >> k & 1u) sudoku__step_add_cell(st, cells[k], 0);
+        add_subset_cells(b, st, cells, n, m, others);
         return 1;
     }
     return 0;

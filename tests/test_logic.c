@@ -633,10 +633,19 @@ static const se_unique_case se_unique_cases[] = {
     /* "BUG type 3: r5c1,r5c5 on 2, 7" (a naked pair) */
     {"........7..7.682....95.1.84.5...9....3.....5....6...2.14.7.65....528.3..8........",
      SUDOKU_TECH_BUG_N, 0, 5.8, "r5c7-7",
-     "with r5c6 of row 5 they act as a naked subset"},
-    /* "BUG type 3: r3c5,r1c5,r9c5 on 2, 3, 4, 7" (a naked quad) */
+     "of r5c1, r5c5 every empty cell would hold two candidates and every digit two "
+     "places in each unit, which gives two solutions; so one of those extras is true: "
+     "with r5c6 of row 5 they act as a naked subset on 2 and 7 (2 digits in 2 cells, "
+     "the extras counting as one), whose digits go from the cells that see all their "
+     "holders: remove 7 from r5c7"},
+    /* "BUG type 3: r3c5,r1c5,r9c5 on 2, 3, 4, 7" (a naked quad: 2 is no extra) */
     {".........71...832..26....74.49..1...25..8..37...5..18.43....75..674...18.........",
-     SUDOKU_TECH_BUG_N, 0, 6.0, "r2c5-4", "with r4c5, r6c5, r8c5 of column 5"},
+     SUDOKU_TECH_BUG_N, 0, 6.0, "r2c5-4",
+     "without the extra candidates 3, 4 and 7 of r3c5, r1c5, r9c5 every empty cell "
+     "would hold two candidates and every digit two places in each unit, which gives "
+     "two solutions; so one of those extras is true: with r4c5, r6c5, r8c5 of column 5 "
+     "they act as a naked subset on 2, 3, 4 and 7 (4 digits in 4 cells, the extras "
+     "counting as one)"},
     /* "Aligned Pair Exclusion: r7c8,r9c8" (6.2), then "Aligned Triplet
     ** Exclusion: r7c8,r8c8,r9c8" (7.5) */
     {"...........83.62.....914...5.92.84.6.2.....7.8..165..27..823..1...........3.4.8..",
