@@ -423,6 +423,18 @@ static sudoku_status put_path(const rate_config *c, const sudoku_record *rec,
     return status == SUDOKU_END ? SUDOKU_OK : status;
 }
 
+/* Rates the puzzle of 'in' into *r (unless reading it failed), then
+** appends its path to 't' and 'moves' as put_path does. */
+static sudoku_status rate_then_path(const rate_config *c, const cli_input *in,
+                                    sudoku_rating *r, cli_text *t, cli_text *moves,
+                                    int tokens) {
+    sudoku_status status = in->status;
+    if (status == SUDOKU_OK)
+        status = sudoku_rate_scale(&in->rec->grid, marks_of(in->rec), c->scale, r);
+    if (status == SUDOKU_OK) status = put_path(c, in->rec, NULL, t, moves, tokens);
+    return status;
+}
+
 static sudoku_status explain_json(const rate_config *c, const cli_input *in,
                                   cli_result *out) {
     sudoku_rating r;
@@ -460,12 +472,9 @@ static unsigned count_items(const cli_text *moves) {
 static sudoku_status explain_line(const rate_config *c, const cli_input *in,
                                   cli_result *out) {
     sudoku_rating r;
-    sudoku_status status = in->status;
     cli_text moves = {0};
     char hardest[48];
-    if (status == SUDOKU_OK)
-        status = sudoku_rate_scale(&in->rec->grid, marks_of(in->rec), c->scale, &r);
-    if (status == SUDOKU_OK) status = put_path(c, in->rec, NULL, NULL, &moves, 1);
+    sudoku_status status = rate_then_path(c, in, &r, NULL, &moves, 1);
     if (status != SUDOKU_OK) {
         fail(in, status, out);
         put_failure(status, out);
@@ -485,12 +494,9 @@ static sudoku_status explain_line(const rate_config *c, const cli_input *in,
 static sudoku_status explain_csv(const rate_config *c, const cli_input *in,
                                  cli_result *out) {
     sudoku_rating r;
-    sudoku_status status = in->status;
     cli_text text = {0}, moves = {0};
     cli_writer w;
-    if (status == SUDOKU_OK)
-        status = sudoku_rate_scale(&in->rec->grid, marks_of(in->rec), c->scale, &r);
-    if (status == SUDOKU_OK) status = put_path(c, in->rec, NULL, &text, &moves, 0);
+    sudoku_status status = rate_then_path(c, in, &r, &text, &moves, 0);
     if (text.len) text.len--; /* the last sentence's newline */
     cli_record_begin(&w, CLI_FORMAT_CSV, &out->text, explain_columns);
     cli_field_puzzle(&w, in);
@@ -518,11 +524,8 @@ static sudoku_status explain_csv(const rate_config *c, const cli_input *in,
 static sudoku_status explain_text(const rate_config *c, const cli_input *in,
                                   cli_result *out) {
     sudoku_rating r;
-    sudoku_status status = in->status;
+    sudoku_status status = rate_then_path(c, in, &r, &out->text, NULL, 0);
     out->block = 1; /* puzzles are separated by a blank line */
-    if (status == SUDOKU_OK)
-        status = sudoku_rate_scale(&in->rec->grid, marks_of(in->rec), c->scale, &r);
-    if (status == SUDOKU_OK) status = put_path(c, in->rec, NULL, &out->text, NULL, 0);
     if (status != SUDOKU_OK) {
         cli_text_clear(&out->text);
         fail(in, status, out);
