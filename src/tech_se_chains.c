@@ -1347,78 +1347,77 @@ static void locking(advance *a) {
             }
 }
 
-/* SE's hidden pairs (boxes, then columns, then rows). */
-static void hidden_pairs(advance *a) {
+/* SE's order for its pairs: boxes, then columns, then rows; 'find' gets
+** each unit that lost a candidate and has more than 'fewest' empty cells. */
+static void changed_units(advance *a, int fewest, void (*find)(advance *a, int u)) {
     static const int first[3] = {18, 9, 0};
-    const uint16_t *g = a->e->grid, *was = a->e->source;
-    int t, i, hi, lo, k, w;
+    int t, i;
 
     for (t = 0; t < 3; t++)
         for (i = 0; i < 9; i++) {
             int u = first[t] + i;
-            if (!a->lost[u] || empty_cells(a->e, u) <= 4) continue;
-            for (hi = 2; hi <= 9; hi++)
-                for (lo = 1; lo < hi; lo++) {
-                    unsigned p1 = places(g, u, lo), p2 = places(g, u, hi);
-                    int rem[18], par[18], n_rem = 0, n_par = 0;
-                    if (!(a->lost[u] & (sudoku__digit_bit(lo) | sudoku__digit_bit(hi))) ||
-                        sudoku__bits_count(p1) <= 1 || sudoku__bits_count(p2) <= 1 ||
-                        sudoku__bits_count(p1 | p2) != 2)
-                        continue;
-                    for (k = 0; k < 9; k++) {
-                        int o = sudoku__unit_cell(u, k);
-                        if ((p1 | p2) >> k & 1) {
-                            for (w = 1; w <= 9; w++)
-                                if (w != lo && w != hi && sudoku__has_digit(g[o], w))
-                                    rem[n_rem++] = POT(o, w, 0);
-                        } else {
-                            if (sudoku__has_digit(was[o], lo))
-                                par[n_par++] = POT(o, lo, 0);
-                            if (sudoku__has_digit(was[o], hi))
-                                par[n_par++] = POT(o, hi, 0);
-                        }
-                    }
-                    advance_pattern(a, rem, n_rem, par, n_par, SUDOKU_TECH_HIDDEN_PAIR);
-                }
+            if (a->lost[u] && empty_cells(a->e, u) > fewest) find(a, u);
         }
 }
 
-/* SE's naked pairs (boxes, then columns, then rows). */
-static void naked_pairs(advance *a) {
-    static const int first[3] = {18, 9, 0};
+/* SE's hidden pairs in unit u. */
+static void hidden_pairs_in(advance *a, int u) {
     const uint16_t *g = a->e->grid, *was = a->e->source;
-    int t, i, hi, lo, k, w;
+    int hi, lo, k, w;
 
-    for (t = 0; t < 3; t++)
-        for (i = 0; i < 9; i++) {
-            int u = first[t] + i;
-            if (!a->lost[u] || empty_cells(a->e, u) < 4) continue;
-            for (hi = 1; hi < 9; hi++)
-                for (lo = 0; lo < hi; lo++) {
-                    int c1 = sudoku__unit_cell(u, lo), c2 = sudoku__unit_cell(u, hi);
-                    unsigned pair = g[c1] | g[c2];
-                    int rem[18], par[18], n_rem = 0, n_par = 0;
-                    if ((was[c1] == g[c1] && was[c2] == g[c2]) ||
-                        sudoku__bits_count(g[c1]) <= 1 ||
-                        sudoku__bits_count(g[c2]) <= 1 || sudoku__bits_count(pair) != 2)
-                        continue;
-                    for (k = 0; k < 9; k++) {
-                        int o = sudoku__unit_cell(u, k);
-                        if (o == c1 || o == c2) continue;
-                        for (w = 1; w <= 9; w++)
-                            if (sudoku__has_digit(pair, w) && sudoku__has_digit(g[o], w))
-                                rem[n_rem++] = POT(o, w, 0);
-                    }
-                    for (w = 1; w <= 9; w++) {
-                        if (sudoku__has_digit(was[c1], w) && !sudoku__has_digit(pair, w))
-                            par[n_par++] = POT(c1, w, 0);
-                    }
-                    for (w = 1; w <= 9; w++) {
-                        if (sudoku__has_digit(was[c2], w) && !sudoku__has_digit(pair, w))
-                            par[n_par++] = POT(c2, w, 0);
-                    }
-                    advance_pattern(a, rem, n_rem, par, n_par, SUDOKU_TECH_NAKED_PAIR);
+    for (hi = 2; hi <= 9; hi++)
+        for (lo = 1; lo < hi; lo++) {
+            unsigned p1 = places(g, u, lo), p2 = places(g, u, hi);
+            int rem[18], par[18], n_rem = 0, n_par = 0;
+            if (!(a->lost[u] & (sudoku__digit_bit(lo) | sudoku__digit_bit(hi))) ||
+                sudoku__bits_count(p1) <= 1 || sudoku__bits_count(p2) <= 1 ||
+                sudoku__bits_count(p1 | p2) != 2)
+                continue;
+            for (k = 0; k < 9; k++) {
+                int o = sudoku__unit_cell(u, k);
+                if ((p1 | p2) >> k & 1) {
+                    for (w = 1; w <= 9; w++)
+                        if (w != lo && w != hi && sudoku__has_digit(g[o], w))
+                            rem[n_rem++] = POT(o, w, 0);
+                } else {
+                    if (sudoku__has_digit(was[o], lo)) par[n_par++] = POT(o, lo, 0);
+                    if (sudoku__has_digit(was[o], hi)) par[n_par++] = POT(o, hi, 0);
                 }
+            }
+            advance_pattern(a, rem, n_rem, par, n_par, SUDOKU_TECH_HIDDEN_PAIR);
+        }
+}
+
+/* SE's naked pairs in unit u. */
+static void naked_pairs_in(advance *a, int u) {
+    const uint16_t *g = a->e->grid, *was = a->e->source;
+    int hi, lo, k, w;
+
+    for (hi = 1; hi < 9; hi++)
+        for (lo = 0; lo < hi; lo++) {
+            int c1 = sudoku__unit_cell(u, lo), c2 = sudoku__unit_cell(u, hi);
+            unsigned pair = g[c1] | g[c2];
+            int rem[18], par[18], n_rem = 0, n_par = 0;
+            if ((was[c1] == g[c1] && was[c2] == g[c2]) ||
+                sudoku__bits_count(g[c1]) <= 1 || sudoku__bits_count(g[c2]) <= 1 ||
+                sudoku__bits_count(pair) != 2)
+                continue;
+            for (k = 0; k < 9; k++) {
+                int o = sudoku__unit_cell(u, k);
+                if (o == c1 || o == c2) continue;
+                for (w = 1; w <= 9; w++)
+                    if (sudoku__has_digit(pair, w) && sudoku__has_digit(g[o], w))
+                        rem[n_rem++] = POT(o, w, 0);
+            }
+            for (w = 1; w <= 9; w++) {
+                if (sudoku__has_digit(was[c1], w) && !sudoku__has_digit(pair, w))
+                    par[n_par++] = POT(c1, w, 0);
+            }
+            for (w = 1; w <= 9; w++) {
+                if (sudoku__has_digit(was[c2], w) && !sudoku__has_digit(pair, w))
+                    par[n_par++] = POT(c2, w, 0);
+            }
+            advance_pattern(a, rem, n_rem, par, n_par, SUDOKU_TECH_NAKED_PAIR);
         }
 }
 
@@ -1650,8 +1649,8 @@ static int advanced(engine *e, pot_set *off, int *tail_off) {
         a.lost[18 + sudoku__box(k)] |= gone;
     }
     locking(&a);
-    if (!a.any) hidden_pairs(&a);
-    if (!a.any) naked_pairs(&a);
+    if (!a.any) changed_units(&a, 4, hidden_pairs_in);
+    if (!a.any) changed_units(&a, 3, naked_pairs_in);
     if (!a.any) x_wings(&a);
     if (!a.any && e->level >= 2 && e->level < 4) inner_chains(&a, INNER_FORCING);
     if (!a.any && e->level == 3) inner_chains(&a, INNER_MULTIPLE);
