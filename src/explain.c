@@ -584,41 +584,41 @@ static int removes_past_first(const sudoku_step *st, int n) {
     return 0;
 }
 
+/* The digits cell_digit names in cells [from, to) of st. */
+static unsigned marked_digits(const sudoku_step *st, int from, int to) {
+    unsigned m = 0;
+    int i;
+
+    for (i = from; i < to && i < st->n_cells; i++)
+        if (st->cell_digit[i]) m |= sudoku__digit_bit(st->cell_digit[i]);
+    return m;
+}
+
 /* The part of a type 3 step after its first n cells: the subset they form
-** with the cells that follow, in unit units[0]; a naked subset's digits
-** when 'digits' names them (0: not known). */
-static void put_subset_rest(sudoku__text *t, const sudoku_step *st, int n,
-                            unsigned digits) {
-    int hidden = removes_past_first(st, n), cells = st->n_cells - n + 1;
+** with the cells that follow, in unit units[0], and its digits: those the
+** cells carry (tech_se_unique.c) and the pair (a hidden subset), the
+** extras (a BUG's naked subset) or the roofs' marks (a loop's). */
+static void put_subset_rest(sudoku__text *t, const sudoku_step *st, int n) {
+    int hidden = removes_past_first(st, n), bug = st->technique == SUDOKU_TECH_BUG_N;
+    unsigned digits = marked_digits(st, n, st->n_cells) |
+                      (hidden || bug ? st->digits : marked_digits(st, 0, n));
 
     sudoku__text_put(t, "with ");
     put_range(t, st, n, st->n_cells, ", ");
     sudoku__text_put(t, " of ");
     put_unit(t, st->units[0]);
+    sudoku__text_put(t, hidden ? " they form a hidden subset on "
+                               : " they act as a naked subset on ");
+    put_digits(t, digits);
     if (hidden) {
-        sudoku__text_put(t,
-                         " they form a hidden subset, whose cells keep only its digits");
+        sudoku__text_put(t, ", whose cells keep only its digits");
         return;
     }
-    sudoku__text_put(t, " they act as a naked subset");
-    if (digits) {
-        sudoku__text_put(t, " on ");
-        put_digits(t, digits);
-        sudoku__text_put(t, " (%d digits in %d cells, the extras counting as one)",
-                         sudoku__bits_count(digits), cells);
-    }
-    sudoku__text_put(t, ", whose digits go from the cells that see all their holders");
-}
-
-/* The digits of a BUG's naked subset (type 3): the extras and those its
-** cells past the first n carry (see tech_se_unique.c). */
-static unsigned bug_subset_digits(const sudoku_step *st, int n) {
-    unsigned digits = st->digits;
-    int i;
-
-    for (i = n; i < st->n_cells; i++)
-        if (st->cell_digit[i]) digits |= sudoku__digit_bit(st->cell_digit[i]);
-    return digits;
+    sudoku__text_put(t,
+                     " (%d digits in %d cells, the %s counting as one), whose digits go "
+                     "from the cells that see all their holders",
+                     sudoku__bits_count(digits), st->n_cells - n + 1,
+                     bug ? "extras" : "roofs");
 }
 
 /* A unique rectangle or loop of SE's search (see tech_se_unique.c): the
@@ -655,7 +655,7 @@ static void explain_se_loop(sudoku__text *t, const sudoku_step *st) {
             sudoku__lowest_digit(gone));
     } else {
         sudoku__text_put(t, "one of them holds another digit: ");
-        put_subset_rest(t, st, n, 0);
+        put_subset_rest(t, st, n);
     }
 }
 
@@ -683,7 +683,7 @@ static void explain_bug_n(sudoku__text *t, const sudoku_step *st) {
                             "each is its extra or that digit");
     } else {
         sudoku__text_put(t, ": ");
-        put_subset_rest(t, st, n, bug_subset_digits(st, n));
+        put_subset_rest(t, st, n);
     }
 }
 

@@ -25,9 +25,9 @@
 ** The steps: the loop (or the BUG cells) first in st->cells, st->length of
 ** them, each with cell_digit 0 for a cell of the pair alone and else its
 ** lowest other candidate (a roof, a BUG cell); a subset's other cells
-** follow (for a BUG, the subset's digits beyond the extras as their
-** cell_digit, one a cell, 0 when none is left); st->units[0] is the unit of
-** types 3 and 4; st->digits the pair (the BUG's extra digits).
+** follow (carrying the subset's digits the step does not name otherwise,
+** see add_subset_cells); st->units[0] is the unit of types 3 and 4;
+** st->digits the pair (the BUG's extra digits).
 */
 #include <stddef.h>
 #include <string.h>
@@ -193,6 +193,35 @@ static void loop_type4(loop_search *q, int c1, int c2) {
     offer(&q->best, st, 4);
 }
 
+/* Adds the cells of unit u at the bits of m to st: a type 3 subset's cells
+** after the loop or the BUG cells, carrying, one a cell, the subset's digits
+** 'digits' beyond those the step names already ('named'; 0 when none is
+** left): a naked subset's digits beyond the roofs' marks (a loop) or the
+** extras (a BUG), a hidden subset's beyond the pair. There are no more of
+** them than cells. */
+static void add_subset_cells(sudoku_step *st, int u, unsigned m, unsigned digits,
+                             unsigned named) {
+    unsigned beyond = digits & ~named;
+    int k;
+
+    for (k = 0; k < 9; k++)
+        if (m >> k & 1u) {
+            sudoku__step_add_cell(st, sudoku__unit_cell(u, k),
+                                  sudoku__lowest_digit(beyond));
+            beyond &= beyond - 1;
+        }
+}
+
+/* The digits the first n cells of st name (cell_digit). */
+static unsigned marked_digits(const sudoku_step *st, int n) {
+    unsigned m = 0;
+    int k;
+
+    for (k = 0; k < n; k++)
+        if (st->cell_digit[k]) m |= sudoku__digit_bit(st->cell_digit[k]);
+    return m;
+}
+
 /* Type 3, naked: the roofs, standing for one cell holding their extra
 ** digits, and degree-1 more cells of unit u hold degree digits. */
 static void loop_type3_naked(loop_search *q, int c1, int c2, int u, int degree,
@@ -233,9 +262,8 @@ static void loop_type3_naked(loop_search *q, int c1, int c2, int u, int degree,
             remove_seen_by_all(s, st, holders, n, d);
         }
         sudoku__step_add_unit(st, u);
-        for (k = 0; k < 9; k++)
-            if ((m >> k & 1u) && k != i1)
-                sudoku__step_add_cell(st, sudoku__unit_cell(u, k), 0);
+        add_subset_cells(st, u, m & ~(1u << i1), others | extra,
+                         marked_digits(st, st->n_cells));
         offer(&q->best, st, 3);
     }
 }
@@ -283,9 +311,7 @@ static void loop_type3_hidden(loop_search *q, int c1, int c2, int u, int degree,
                             sudoku__step_remove(s, st, c, d);
                 }
             sudoku__step_add_unit(st, u);
-            for (k = 0; k < 9; k++)
-                if (hidden >> k & 1u)
-                    sudoku__step_add_cell(st, sudoku__unit_cell(u, k), 0);
+            add_subset_cells(st, u, hidden, digits, q->pair);
             offer(&q->best, st, 3);
         }
         if (m == 0 || !(m = next_combination(m, n_rest))) break;
@@ -545,19 +571,16 @@ static int bug_type4(const bug *b, sudoku_step *st) {
     return 0;
 }
 
-/* The cells of subset m of cells[0..n) after the BUG cells, carrying the
-** subset's digits beyond the extras one a cell (0 when none is left): with
-** two extras or more there are fewer of them than cells. */
-static void add_subset_cells(const bug *b, sudoku_step *st, const int *cells, int n,
-                             unsigned m, unsigned digits) {
-    unsigned beyond = digits & ~(unsigned)b->all;
-    int k;
+/* The cells at the bits of m in cells[0..n), as the bits of their places
+** in unit u. */
+static unsigned in_unit(int u, const int *cells, int n, unsigned m) {
+    unsigned at = 0;
+    int j, k;
 
-    for (k = 0; k < n; k++)
-        if (m >> k & 1u) {
-            sudoku__step_add_cell(st, cells[k], sudoku__lowest_digit(beyond));
-            beyond &= beyond - 1;
-        }
+    for (j = 0; j < n; j++)
+        for (k = 0; k < 9; k++)
+            if ((m >> j & 1u) && sudoku__unit_cell(u, k) == cells[j]) at |= 1u << k;
+    return at;
 }
 
 /* Type 3 in unit u, the cells of u seeing every BUG cell cells[0..n-1]: the
@@ -594,7 +617,7 @@ static int bug_type3_in(const bug *b, sudoku_step *st, int u, const int *cells, 
         }
         if (!st->n_removed) continue;
         sudoku__step_add_unit(st, u);
-        add_subset_cells(b, st, cells, n, m, others);
+        add_subset_cells(st, u, in_unit(u, cells, n, m), others, b->all);
         return 1;
     }
     return 0;

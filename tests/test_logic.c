@@ -620,12 +620,14 @@ static const se_unique_case se_unique_cases[] = {
     ** quad with three cells of box 1 (4.8), after a type 4 */
     {".....74.66..5...8....16.2..2.4........7.5.1........5.3..1.49....6...3..54.98.....",
      SUDOKU_TECH_UNIQUE_RECTANGLE, 1, 4.8, "r1c5-8 r2c2-2 r3c1-8",
-     "with r1c3, r2c3, r3c3 of box 1 they act as a naked subset"},
+     "with r1c3, r2c3, r3c3 of box 1 they act as a naked subset on 2, 3, 5 and 8 (4 "
+     "digits in 4 cells, the roofs counting as one)"},
     /* "Unique Loop 6 type 3: Cells r1c1,r2c1,r2c9,r5c9,r5c7,r1c7 on 2, 4": with
     ** r7c9, the roof holds 2 and 4's places in column 9 (a hidden pair, 4.6) */
     {"...........79.53..9.1.4.7.5.95...13..........34..1..56..4.5.8...298.154....472...",
      SUDOKU_TECH_UNIQUE_LOOP, 0, 4.6, "r7c9-1 r7c9-3",
-     "with r7c9 of column 9 they form a hidden subset"},
+     "with r7c9 of column 9 they form a hidden subset on 2 and 4, whose cells keep only "
+     "its digits"},
     /* "BUG type 2: r9c2,r1c1,r3c1 on 6" */
     {"..4.8....91.....43...4...2...8635.1...........5.9183...9...7...37.....92....5.1..",
      SUDOKU_TECH_BUG_N, 0, 5.7, "r1c2-6 r3c2-6 r7c1-6",
