@@ -564,24 +564,40 @@ typedef enum sudoku_link {
                               ('from' the last of them): a hidden single */
     SUDOKU_LINK_PATTERN    /* false because of a pattern found in the position
                               the branch has reached: technique 'unit' (a
-                              sudoku_technique: pointing, a pair, an X-wing),
-                              no 'from' (forcing nets only) */
+                              sudoku_technique: pointing, a pair, an X-wing,
+                              or a whole inner chain of a nested forcing
+                              chain). No 'from' for a pattern; for an inner
+                              chain 'from' is the first node of the chain,
+                              written just before it one 'depth' deeper */
 } sudoku_link;
 
 /* One node of what a step rests on: digit 'digit' in cell 'cell' (a
 ** candidate), true ('on' 1) or false ('on' 0) in the chain. Nodes follow
-** their 'from' node: every node's 'from' is earlier in the array. */
+** their 'from' node: every node's 'from' is earlier in the array.
+** A nested forcing chain also records the inner chains it used: the nodes
+** of one come as a block just before the first LINK_PATTERN node it
+** removes, one 'depth' deeper than that node, with their own branches
+** (numbered from 0 in the block) and links, and hold in the position the
+** outer branch has reached; that node's 'from' is the block's first node
+** (a later removal by the same chain points to the same block). */
 typedef struct sudoku_chain_node {
     unsigned char cell;   /* 0..80 */
     unsigned char digit;  /* 1..9 */
     unsigned char on;     /* 1: true, 0: false */
     unsigned char link;   /* a sudoku_link */
-    unsigned char branch; /* which branch it belongs to, 0..n_branches-1 */
+    unsigned char branch; /* which branch it belongs to: 0..n_branches-1 at
+                             depth 0, within its block deeper */
     unsigned char unit;   /* LINK_STRONG/LINK_UNIT: the unit 0..26 (255 for a
                              cell's two candidates); LINK_PATTERN: the
                              technique */
+    unsigned char depth;  /* 0: the step's own chain; d + 1: a node of an
+                             inner chain a node of depth d rests on (at
+                             most SUDOKU_CHAIN_DEPTH) */
     short from;           /* index of the node it follows from, -1 for none */
 } sudoku_chain_node;
+
+/* Deepest an inner chain is nested (sudoku_chain_node.depth). */
+#define SUDOKU_CHAIN_DEPTH 8
 
 /* What the chain of a step shows (sudoku_step.chain_end). */
 typedef enum sudoku_chain_end {
@@ -696,8 +712,10 @@ size_t sudoku_step_explain(const sudoku_step *step, char *buf, size_t size);
 ** '=' into a node made true, '-' into a node made false; a node that does
 ** not follow the one written before it starts a new run, "; " apart, from
 ** the node it follows ("[pointing]-(4)r5c9" for a pattern's removal in a
-** net); with several branches each is written "r5c6=2: ..." and " | "
-** separates them. "" for a step without chain, and for a step
+** net); an inner chain is written in its place, bracketed with its name
+** ("[X-chain: (8)r4c4-(8)r4c1=(8)r6c1-...-(8)r4c4]-(8)r4c4"); with several
+** branches each is written "r5c6=2: ..." and " | " separates them. "" for
+** a step without chain, and for a step
 ** sudoku_step_check refuses (call it to tell the two apart). Returns the
 ** length the full text needs, as snprintf does. */
 size_t sudoku_step_chain(const sudoku_step *step, char *buf, size_t size);

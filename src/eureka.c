@@ -6,7 +6,9 @@
 ** Nodes come out in the order they are implied; a node that does not follow
 ** the one written just before it starts a new run, "; " apart, from the node
 ** it follows. A step with several branches (one per assumption) writes each
-** as "r5c6=2: ..." with " | " between them.
+** as "r5c6=2: ..." with " | " between them. An inner chain a nested forcing
+** chain used is written, the same way, inside the brackets of its removal:
+** "[X-chain: (8)r4c4-(8)r4c1=...-(8)r4c4]-(8)r4c4".
 */
 
 #include "internal.h"
@@ -20,6 +22,46 @@ static void put_node(sudoku__text *t, const sudoku_chain_node *n) {
 ** makes the right true"). */
 static char link_symbol(const sudoku_chain_node *n) { return n->on ? '=' : '-'; }
 
+/* The nodes of one level of the chain: those of depth 'depth' in
+** [first, end) (the whole chain, or an inner chain's block). */
+typedef struct level {
+    int first, end, depth;
+} level;
+
+static void put_level(sudoku__text *t, const sudoku_step *st, level lv, int branches);
+
+/* The block of the inner chain whose first node is 'first', at depth
+** 'depth': its nodes run until the first one less deep. */
+static level block_at(const sudoku_step *st, int first, int depth) {
+    level lv = {first, first, depth};
+
+    while (lv.end < st->n_chain && st->chain[lv.end].depth >= depth)
+        lv.end++;
+    return lv;
+}
+
+/* How many branches the level has (a block numbers its own from 0). */
+static int branches_of(const sudoku_step *st, level lv) {
+    int i, n = 0;
+
+    for (i = lv.first; i < lv.end; i++)
+        if (st->chain[i].depth == lv.depth && st->chain[i].branch >= n)
+            n = st->chain[i].branch + 1;
+    return n;
+}
+
+/* "[pointing]", or an inner chain with its nodes: "[X-chain: ...]". */
+static void put_pattern(sudoku__text *t, const sudoku_step *st,
+                        const sudoku_chain_node *n) {
+    sudoku__text_put(t, "[%s", sudoku_technique_name((sudoku_technique)n->unit));
+    if (n->from >= 0) {
+        level inner = block_at(st, n->from, n->depth + 1);
+        sudoku__text_put(t, ": ");
+        put_level(t, st, inner, branches_of(st, inner));
+    }
+    sudoku__text_put(t, "]");
+}
+
 /* Writes node i: appended to the run when it follows the node written last,
 ** else as a new run from the node it follows (or from its pattern). */
 static void put_chain_node(sudoku__text *t, const sudoku_step *st, int i, int *last,
@@ -29,13 +71,13 @@ static void put_chain_node(sudoku__text *t, const sudoku_step *st, int i, int *l
     if (n->link == SUDOKU_LINK_START) {
         if (!*first) sudoku__text_put(t, "; ");
         put_node(t, n);
-    } else if (n->from >= 0 && n->from == *last) {
+    } else if (n->link != SUDOKU_LINK_PATTERN && n->from >= 0 && n->from == *last) {
         sudoku__text_put(t, "%c", link_symbol(n));
         put_node(t, n);
     } else {
         if (!*first) sudoku__text_put(t, "; ");
         if (n->link == SUDOKU_LINK_PATTERN)
-            sudoku__text_put(t, "[%s]", sudoku_technique_name((sudoku_technique)n->unit));
+            put_pattern(t, st, n);
         else if (n->from >= 0)
             put_node(t, &st->chain[n->from]);
         sudoku__text_put(t, "%c", link_symbol(n));
@@ -45,22 +87,23 @@ static void put_chain_node(sudoku__text *t, const sudoku_step *st, int i, int *l
     *last = i;
 }
 
-/* The nodes of branch b, in order. */
-static void put_branch(sudoku__text *t, const sudoku_step *st, int b) {
+/* The nodes of branch b of the level, in order. */
+static void put_branch(sudoku__text *t, const sudoku_step *st, level lv, int b) {
     int i, last = -1, first = 1;
 
-    for (i = 0; i < st->n_chain; i++)
-        if (st->chain[i].branch == b) put_chain_node(t, st, i, &last, &first);
+    for (i = lv.first; i < lv.end; i++)
+        if (st->chain[i].depth == lv.depth && st->chain[i].branch == b)
+            put_chain_node(t, st, i, &last, &first);
 }
 
 /* The assumption branch b starts from, as "r5c6=2: " (or "r5c6<>2: "); a
 ** case of trial and error with its choices too: "r5c6=2, r1c1=7: ". */
-static void put_assumption(sudoku__text *t, const sudoku_step *st, int b) {
+static void put_assumption(sudoku__text *t, const sudoku_step *st, level lv, int b) {
     int i, first = 1;
 
-    for (i = 0; i < st->n_chain; i++) {
+    for (i = lv.first; i < lv.end; i++) {
         const sudoku_chain_node *n = &st->chain[i];
-        if (n->branch == b && n->link == SUDOKU_LINK_START) {
+        if (n->depth == lv.depth && n->branch == b && n->link == SUDOKU_LINK_START) {
             sudoku__text_put(t, "%sr%dc%d%s%d", first ? "" : ", ", n->cell / 9 + 1,
                              n->cell % 9 + 1, n->on ? "=" : "<>", n->digit);
             first = 0;
@@ -69,17 +112,25 @@ static void put_assumption(sudoku__text *t, const sudoku_step *st, int b) {
     if (!first) sudoku__text_put(t, ": ");
 }
 
+/* The level's branches, each named by its assumption when there are
+** several, " | " apart. */
+static void put_level(sudoku__text *t, const sudoku_step *st, level lv, int branches) {
+    int b;
+
+    for (b = 0; b < branches; b++) {
+        if (b) sudoku__text_put(t, " | ");
+        if (branches > 1) put_assumption(t, st, lv, b);
+        put_branch(t, st, lv, b);
+    }
+}
+
 size_t sudoku_step_chain(const sudoku_step *step, char *buf, size_t size) {
     sudoku__text t;
-    int b;
+    level top = {0, step->n_chain, 0};
 
     sudoku__text_init(&t, buf, size);
     if (sudoku_step_check(step) != SUDOKU_OK) return 0;
-    for (b = 0; b < step->n_branches && step->n_chain > 0; b++) {
-        if (b) sudoku__text_put(&t, " | ");
-        if (step->n_branches > 1) put_assumption(&t, step, b);
-        put_branch(&t, step, b);
-    }
+    if (step->n_chain > 0) put_level(&t, step, top, step->n_branches);
     if (step->chain_cut) sudoku__text_put(&t, " ...");
     return t.need;
 }

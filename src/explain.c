@@ -350,7 +350,9 @@ static int branch_start(const sudoku_step *st, int b) {
     int i;
 
     for (i = 0; i < st->n_chain; i++)
-        if (st->chain[i].branch == b && st->chain[i].link == SUDOKU_LINK_START) return i;
+        if (st->chain[i].depth == 0 && st->chain[i].branch == b &&
+            st->chain[i].link == SUDOKU_LINK_START)
+            return i;
     return -1;
 }
 

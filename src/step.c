@@ -18,16 +18,22 @@ static int pattern_ok(const sudoku_step *st) {
     return 1;
 }
 
-/* 1 when node k of the chain is in range and follows an earlier node. */
+/* 1 when node k of the chain is in range and follows an earlier node: at
+** its own depth, or, for an inner chain's removal, the first node of the
+** chain, one deeper. */
 static int node_ok(const sudoku_step *st, int k) {
     const sudoku_chain_node *n = &st->chain[k];
 
     if (n->cell >= 81 || n->digit < 1 || n->digit > 9 || n->on > 1) return 0;
-    if (n->link > SUDOKU_LINK_PATTERN || n->branch >= st->n_branches) return 0;
+    if (n->link > SUDOKU_LINK_PATTERN || n->depth > SUDOKU_CHAIN_DEPTH) return 0;
+    if (n->depth == 0 && n->branch >= st->n_branches) return 0;
     if (n->link == SUDOKU_LINK_PATTERN ? n->unit >= SUDOKU_TECH_COUNT
                                        : n->unit >= 27 && n->unit != 255)
         return 0;
-    return n->from >= -1 && n->from < k;
+    if (n->from < -1 || n->from >= k) return 0;
+    if (n->from < 0) return 1;
+    return st->chain[n->from].depth ==
+           n->depth + (n->link == SUDOKU_LINK_PATTERN ? 1 : 0);
 }
 
 /* 1 when the chain's counts, its ending and every node are in range. */

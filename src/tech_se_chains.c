@@ -15,6 +15,7 @@
 ** a whole inner chain search run in the position the chain has reached: a
 ** removal that rests on candidates the chain turned off joins the chain.
 */
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -52,11 +53,32 @@ typedef struct pot_set {
     int order[POTS], n;
 } pot_set;
 
-/* A nested chain a chain used: what SE adds of it to the complexity. */
+/* A nested chain a chain used: what SE adds of it to the complexity, and
+** how to find it again to show it (the inner search that found it, in the
+** grid it ran in, and the conclusion's ranking there). */
 typedef struct nested_chain {
     int complexity, first_node;
     uint32_t signature; /* equal for chains with the same potentials */
+    int kind, nest_limit, tech, key, n_removals;
+    uint32_t removals;   /* hash of its removals, as found.removals */
+    uint16_t grid[81];   /* the working grid the inner search ran in */
+    uint16_t source[81]; /* and the outer propagation's start */
 } nested_chain;
+
+/* Chain nodes being written: a step's chain, with an inner chain's nodes
+** in a block before the removal they make. */
+typedef struct chain_out {
+    sudoku_chain_node *at; /* room for 'room' nodes */
+    int n, room, cut;
+} chain_out;
+
+/* A search run again to write one of its conclusions' chain ('want'). */
+typedef struct capture {
+    const nested_chain *want;
+    chain_out *out;
+    int depth; /* of the nodes written */
+    int done;
+} capture;
 
 struct found_list;
 struct outcome_sets;
@@ -88,6 +110,7 @@ typedef struct engine {
                                   by its caller */
     nested_chain *chains;
     int n_chains, cap_chains;
+    capture *capture; /* when set, the conclusion whose chain to write */
     node nodes[MAX_NODES];
     int parents[MAX_PARENTS];
     int seen[POTS], stamp;
@@ -96,11 +119,20 @@ typedef struct engine {
     int queue_off[POTS * 24];
 } engine;
 
+/* A node of the best step that an inner chain removed: the chain's nodes
+** are written before it once the search is over. */
+typedef struct pending {
+    int node;
+    nested_chain chain;
+} pending;
+
 /* The best conclusion so far, by SE's order: difficulty, complexity, kind. */
 typedef struct best {
     int found;
     double difficulty;
     int complexity, key;
+    pending *pending;
+    int n_pending, cap_pending;
     sudoku_step step;
 } best;
 
@@ -114,10 +146,24 @@ static int take_best(best *b, double difficulty, int complexity, int key) {
                        (complexity == b->complexity && key >= b->key)))))
         return 0;
     b->found = 1;
+    b->n_pending = 0;
     b->difficulty = difficulty;
     b->complexity = complexity;
     b->key = key;
     return 1;
+}
+
+/* The growable array 'items' (n used of *cap, 'size' bytes each) with room
+** for one more: itself, or moved to a block of twice the capacity ('first'
+** items at first). Returns NULL, 'items' untouched, when memory runs out. */
+static void *grow(void *items, int n, int *cap, size_t size, int first) {
+    int wanted = *cap ? 2 * *cap : first;
+    void *grown;
+
+    if (n < *cap) return items;
+    grown = realloc(items, (size_t)wanted * size);
+    if (grown) *cap = wanted;
+    return grown;
 }
 
 /* ------------------------------------------------------------ nodes */
@@ -466,8 +512,9 @@ static int rests_on(const engine *e, const int *ends, int n_ends, int *out) {
     return n;
 }
 
-/* The unit in which digit d has, in the position, no place but cells a and
-** b and those the branch turned off ('off', by candidate); 255 if none. */
+/* The unit in which digit d has, in the grid the search started from, no
+** place but cells a and b and those the branch turned off ('off', by
+** candidate); 255 if none. */
 static int strong_unit(const engine *e, int a, int b, int d, const unsigned char *off) {
     int units[3] = {18 + sudoku__box(a), sudoku__row(a), 9 + sudoku__col(a)}, t, k;
 
@@ -475,7 +522,7 @@ static int strong_unit(const engine *e, int a, int b, int d, const unsigned char
         int ok = sudoku__in_unit(b, units[t]);
         for (k = 0; k < 9 && ok; k++) {
             int o = sudoku__unit_cell(units[t], k);
-            ok = o == a || o == b || !sudoku__has_digit(e->s->cand[o], d) ||
+            ok = o == a || o == b || !sudoku__has_digit(e->base[o], d) ||
                  off[o * 9 + d - 1];
         }
         if (ok) return units[t];
@@ -485,7 +532,7 @@ static int strong_unit(const engine *e, int a, int b, int d, const unsigned char
 
 /* Chain node for engine node x, whose first parent is chain node 'from'. */
 static sudoku_chain_node chain_node(const engine *e, int x, int from, int branch,
-                                    const unsigned char *off) {
+                                    int depth, const unsigned char *off) {
     const node *n = &e->nodes[x];
     sudoku_chain_node c = {(unsigned char)POT_CELL(n->pot),
                            (unsigned char)POT_DIGIT(n->pot),
@@ -493,6 +540,7 @@ static sudoku_chain_node chain_node(const engine *e, int x, int from, int branch
                            SUDOKU_LINK_START,
                            (unsigned char)branch,
                            255,
+                           (unsigned char)depth,
                            (short)from};
     int p;
 
@@ -518,82 +566,149 @@ static sudoku_chain_node chain_node(const engine *e, int x, int from, int branch
     return c;
 }
 
-/* Writes into st's chain, as a new branch, the nodes ends[] rest on (cut,
-** with chain_cut set, where SUDOKU_CHAIN_MAX nodes do not hold them). */
-static void record_branch(const engine *e, sudoku_step *st, const int *ends, int n_ends) {
-    int *list = malloc(((size_t)e->n_nodes + 1) * sizeof *list);
-    unsigned char off[729] = {0};
-    int n = list ? rests_on(e, ends, n_ends, list) : -1, base = st->n_chain, k;
+static int write_inner(engine *e, const nested_chain *want, chain_out *out, int depth);
 
-    if (n < 0 || st->n_branches >= SUDOKU_CHAIN_MAX) {
-        free(list);
-        return;
-    }
+/* Writes into 'out', as branch 'branch' at 'depth', the nodes list[0..n-1]
+** (engine nodes in the order reached; 'line': a cycle's line, each node
+** following the one before). A node an inner chain removed is pushed to
+** b->pending when 'b' is given (the top step: written once the search is
+** over), else gets its chain written before it, a block one deeper.
+** Returns 0 when the nodes did not all fit (out->cut set). */
+static int write_nodes(engine *e, chain_out *out, const int *list, int n, int branch,
+                       int depth, int line, best *b) {
+    unsigned char off[729] = {0};
+    int *at = malloc(((size_t)n + 1) * sizeof *at), k;
+
+    if (!at) return out->cut = 1, 0;
     for (k = 0; k < n; k++)
         if (!POT_ON(e->nodes[list[k]].pot)) off[e->nodes[list[k]].pot >> 1] = 1;
     for (k = 0; k < n; k++) {
         const node *x = &e->nodes[list[k]];
-        int from = -1;
-        if (st->n_chain >= SUDOKU_CHAIN_MAX) {
-            st->chain_cut = 1;
-            break;
-        }
-        if (x->count > 0) {
-            const int *at =
+        int from = -1, block = -1;
+        if (line) {
+            from = k > 0 ? at[k - 1] : -1;
+        } else if (x->count > 0) {
+            const int *p =
                 bsearch(&e->parents[x->first], list, (size_t)k, sizeof *list, by_index);
-            from = at ? base + (int)(at - list) : -1;
+            from = p ? at[p - list] : -1;
         }
-        st->chain[st->n_chain++] = chain_node(e, list[k], from, st->n_branches, off);
+        if (x->nested >= 0 && !b && depth < SUDOKU_CHAIN_DEPTH) {
+            block = out->n;
+            if (!write_inner(e, &e->chains[x->nested], out, depth + 1)) block = -1;
+        }
+        if (out->n >= out->room) break;
+        if (x->nested >= 0 && b) {
+            pending *q = grow(b->pending, b->n_pending, &b->cap_pending, sizeof *q, 8);
+            if (!q) break;
+            b->pending = q;
+            q[b->n_pending].node = out->n;
+            q[b->n_pending++].chain = e->chains[x->nested];
+        }
+        at[k] = out->n;
+        out->at[out->n] = chain_node(e, list[k], from, branch, depth, off);
+        if (block >= 0) out->at[out->n].from = (short)block;
+        out->n++;
     }
-    st->n_branches++;
-    free(list);
+    free(at);
+    if (k < n) out->cut = 1;
+    return k == n;
 }
 
-/* Records a cycle: the first-parent line of node 'end' (which is its start
-** reached again), from the start. */
-static void record_loop(const engine *e, sudoku_step *st, int end) {
-    int line[SUDOKU_CHAIN_MAX], n = 0, k, x;
-    unsigned char off[729] = {0};
+/* Writes into 'out', as branch 'branch' at 'depth', the nodes ends[] rest
+** on (cut, with out->cut set, where they do not fit). */
+static int write_branch(engine *e, chain_out *out, const int *ends, int n_ends,
+                        int branch, int depth, best *b) {
+    int *list = malloc(((size_t)e->n_nodes + 1) * sizeof *list);
+    int n = list ? rests_on(e, ends, n_ends, list) : -1, ok;
+
+    ok = n >= 0 && write_nodes(e, out, list, n, branch, depth, 0, b);
+    if (n < 0) out->cut = 1;
+    free(list);
+    return ok;
+}
+
+/* A cycle: the first-parent line of node 'end' (its start reached again),
+** from the start, into *line. Returns its length (cut at SUDOKU_CHAIN_MAX,
+** *cut set). */
+static int cycle_line(const engine *e, int end, int *line, int *cut) {
+    int n = 0, k, x;
 
     for (x = end; n < SUDOKU_CHAIN_MAX; x = e->parents[e->nodes[x].first]) {
         line[n++] = x;
-        if (!POT_ON(e->nodes[x].pot)) off[e->nodes[x].pot >> 1] = 1;
         if (e->nodes[x].count == 0) break;
     }
-    st->chain_cut = e->nodes[line[n - 1]].count > 0;
-    for (k = 0; k < n; k++)
-        st->chain[k] = chain_node(e, line[n - 1 - k], k - 1, 0, off);
-    st->n_chain = n;
-    st->n_branches = 1;
+    *cut = e->nodes[line[n - 1]].count > 0;
+    for (k = 0; k < n / 2; k++) {
+        int t = line[k];
+        line[k] = line[n - 1 - k];
+        line[n - 1 - k] = t;
+    }
+    return n;
+}
+
+/* The step's chain as a chain_out; put back with out_done. */
+static chain_out step_out(sudoku_step *st) {
+    chain_out out = {st->chain, st->n_chain, SUDOKU_CHAIN_MAX, st->chain_cut};
+    return out;
+}
+
+static void out_done(sudoku_step *st, const chain_out *out, int branches) {
+    st->n_chain = out->n;
+    st->chain_cut = out->cut;
+    st->n_branches += branches;
+}
+
+/* Writes into the best step's chain, as a new branch, the nodes ends[]
+** rest on. */
+static void record_branch(engine *e, best *b, const int *ends, int n_ends) {
+    sudoku_step *st = &b->step;
+    chain_out out = step_out(st);
+
+    if (st->n_branches >= SUDOKU_CHAIN_MAX) return;
+    write_branch(e, &out, ends, n_ends, st->n_branches, 0, b);
+    out_done(st, &out, 1);
+}
+
+/* Records a cycle closed at node 'end'. */
+static void record_loop(engine *e, best *b, int end) {
+    sudoku_step *st = &b->step;
+    int line[SUDOKU_CHAIN_MAX], cut, n = cycle_line(e, end, line, &cut);
+    chain_out out = step_out(st);
+
+    out.n = 0;
+    write_nodes(e, &out, line, n, 0, 0, 1, b);
+    out.cut |= cut;
+    st->n_branches = 0;
+    out_done(st, &out, 1);
     st->chain_end = SUDOKU_CHAIN_LOOP;
 }
 
 /* Records a contradiction: from one assumption, nodes a and b (a candidate
 ** on and off) are both reached. */
-static void record_clash(const engine *e, sudoku_step *st, int a, int b) {
+static void record_clash(engine *e, best *bs, int a, int b) {
     int ends[2] = {a, b};
 
-    record_branch(e, st, ends, 2);
-    st->chain_end = SUDOKU_CHAIN_CLASH;
-    st->end_cell = (unsigned char)POT_CELL(e->nodes[a].pot);
-    st->end_digit = (unsigned char)POT_DIGIT(e->nodes[a].pot);
+    record_branch(e, bs, ends, 2);
+    bs->step.chain_end = SUDOKU_CHAIN_CLASH;
+    bs->step.end_cell = (unsigned char)POT_CELL(e->nodes[a].pot);
+    bs->step.end_digit = (unsigned char)POT_DIGIT(e->nodes[a].pot);
 }
 
 /* Records an agreement: each of the 'count' sets (one a branch) reaches
 ** potential pot (end_cell, end_digit); 'unit' the unit of a region's
 ** places, or 255. */
-static void record_agree(const engine *e, sudoku_step *st, pot_set *const *sets,
-                         int count, int pot, int unit) {
+static void record_agree(engine *e, best *b, pot_set *const *sets, int count, int pot,
+                         int unit) {
     int k;
 
     for (k = 0; k < count; k++) {
         int end = set_get(sets[k], pot);
-        record_branch(e, st, &end, 1);
+        record_branch(e, b, &end, 1);
     }
-    st->chain_end = SUDOKU_CHAIN_AGREE;
-    st->end_cell = (unsigned char)POT_CELL(pot);
-    st->end_digit = (unsigned char)POT_DIGIT(pot);
-    st->end_unit = (unsigned char)unit;
+    b->step.chain_end = SUDOKU_CHAIN_AGREE;
+    b->step.end_cell = (unsigned char)POT_CELL(pot);
+    b->step.end_digit = (unsigned char)POT_DIGIT(pot);
+    b->step.end_unit = (unsigned char)unit;
 }
 
 /* ------------------------------------------------------------ conclusions */
@@ -617,19 +732,6 @@ typedef struct found_list {
     int n_pool, cap_pool;
     int overflow;
 } found_list;
-
-/* The growable array 'items' (n used of *cap, 'size' bytes each) with room
-** for one more: itself, or moved to a block of twice the capacity ('first'
-** items at first). Returns NULL, 'items' untouched, when memory runs out. */
-static void *grow(void *items, int n, int *cap, size_t size, int first) {
-    int wanted = *cap ? 2 * *cap : first;
-    void *grown;
-
-    if (n < *cap) return items;
-    grown = realloc(items, (size_t)wanted * size);
-    if (grown) *cap = wanted;
-    return grown;
-}
 
 static int pool_push(found_list *f, int pot) {
     int *pool = grow(f->pool, f->n_pool, &f->cap_pool, sizeof *pool, 4096);
@@ -675,6 +777,33 @@ static int off_cause(const engine *e, const node *x) {
     return sudoku__row(q) == sudoku__row(c) ? sudoku__row(c) : 9 + sudoku__col(c);
 }
 
+/* Writes the chain of the conclusion an inner search is collecting, when
+** it is the one e->capture wants: each end's nodes a branch of their own
+** when its branches are alternatives (keys 1, 5, 6), else one branch. */
+static void capture_chain(engine *e, const found *rank, uint32_t removals, int n_removals,
+                          const int *ends, int n_ends, int cycle) {
+    capture *cap = e->capture;
+    const nested_chain *w = cap->want;
+    int k, alternatives = rank->key == 1 || rank->key == 5 || rank->key == 6, ok = 1;
+    int start = cap->out->n;
+
+    if (cap->done || rank->signature != w->signature || removals != w->removals ||
+        n_removals != w->n_removals || rank->tech != w->tech || rank->key != w->key ||
+        rank->complexity != w->complexity)
+        return;
+    if (cycle) {
+        int line[SUDOKU_CHAIN_MAX], cut, n = cycle_line(e, ends[0], line, &cut);
+        ok = !cut && write_nodes(e, cap->out, line, n, 0, cap->depth, 1, NULL);
+    } else {
+        for (k = 0; k < (alternatives ? n_ends : 1) && ok; k++)
+            ok = write_branch(e, cap->out, alternatives ? &ends[k] : ends,
+                              alternatives ? 1 : n_ends, k, cap->depth, NULL);
+    }
+    if (!ok) cap->out->n = start; /* all of it or none */
+    cap->done = ok ? 1 : -1;
+    e->overflow = 1; /* found: the search stops here */
+}
+
 /* Keeps a conclusion of an inner search (SE's rule parents: the candidates
 ** of the outer chain that the naked and hidden singles of its chains
 ** needed gone). */
@@ -700,6 +829,10 @@ static void collect(engine *e, const found *rank, const int *removals, int n_rem
     for (k = 0; k < n_removals; k++) {
         pool_push(f, removals[k]);
         it->removals = (it->removals ^ (uint32_t)removals[k]) * 16777619u;
+    }
+    if (e->capture) {
+        capture_chain(e, rank, it->removals, n_removals, ends, n_ends, cycle);
+        return;
     }
     for (k = 0; k < n_ends; k++) {
         int n = walk_from(e, ends[k]);
@@ -816,7 +949,7 @@ static void close_cycle(engine *e, best *b, int end, double base, int key) {
         sudoku__step_add_cell(st, POT_CELL(e->nodes[n].pot), POT_DIGIT(e->nodes[n].pot));
         n = e->nodes[n].count ? e->parents[e->nodes[n].first] : -1;
     }
-    record_loop(e, st, end);
+    record_loop(e, b, end);
 }
 
 /* SE's bidirectional cycles from the "on" potential of node 'start':
@@ -887,7 +1020,7 @@ static void forcing(engine *e, best *b, int start, int y, sudoku_technique tech,
                     m = new_node(e, buf[k], p);
                     done_off = 1;
                     if (offer(e, b, tech, base, key, buf[k], &m, 1))
-                        record_clash(e, &b->step, start, m);
+                        record_clash(e, b, start, m);
                 }
                 if (set_get(off, buf[k]) >= 0) continue;
                 if (m < 0) m = new_node(e, buf[k], p);
@@ -902,7 +1035,7 @@ static void forcing(engine *e, best *b, int start, int y, sudoku_technique tech,
                 if ((q & ~1) == src && !done_on) {
                     done_on = 1;
                     if (offer(e, b, tech, base, key, q, &buf[k], 1))
-                        record_clash(e, &b->step, buf[k], start);
+                        record_clash(e, b, buf[k], start);
                 }
                 if (set_add(e, on, buf[k]) && tail_on < POTS * 24)
                     e->queue_on[tail_on++] = buf[k];
@@ -979,12 +1112,59 @@ static void engine_free(engine *e) {
     free(e);
 }
 
+/* Writes the chain of each inner chain the best step used before the
+** first node it removed (a later removal by the same chain points to the
+** same block). A chain that does not fit whole is left out, its removal
+** named only, and the step's chain marked cut. */
+static void write_pending(engine *e, best *b) {
+    sudoku_step *st = &b->step;
+    int n = st->n_chain, k, p = 0;
+    sudoku_chain_node *was = malloc((size_t)n * sizeof *was);
+    int *moved = malloc((size_t)n * sizeof *moved), *block = NULL;
+    chain_out out = step_out(st);
+
+    block = calloc((size_t)b->n_pending + 1, sizeof *block);
+    if (!was || !moved || !block) {
+        free(was), free(moved), free(block);
+        return;
+    }
+    memcpy(was, st->chain, (size_t)n * sizeof *was);
+    out.n = 0;
+    for (k = 0; k < n; k++) {
+        sudoku_chain_node x = was[k];
+        if (x.from >= 0) x.from = (short)moved[x.from];
+        if (p < b->n_pending && b->pending[p].node == k) {
+            int j, start = out.n;
+            block[p] = -1;
+            for (j = 0; j < p && block[p] < 0; j++)
+                if (block[j] >= 0 &&
+                    !memcmp(&b->pending[j].chain.kind, &b->pending[p].chain.kind,
+                            sizeof(nested_chain) - offsetof(nested_chain, kind)))
+                    block[p] = block[j];
+            out.room = SUDOKU_CHAIN_MAX - (n - k);
+            if (block[p] < 0 && write_inner(e, &b->pending[p].chain, &out, 1))
+                block[p] = start;
+            out.room = SUDOKU_CHAIN_MAX;
+            if (block[p] < 0) out.cut = 1;
+            x.from = (short)block[p];
+            p++;
+        }
+        moved[k] = out.n;
+        out.at[out.n++] = x;
+    }
+    st->n_chain = out.n;
+    st->chain_cut = out.cut;
+    free(was), free(moved), free(block);
+}
+
 /* Takes the best conclusion into *st. Returns 1 when there is one. */
 static int finish(engine *e, best *b, sudoku_step *st) {
     int ok = b->found && b->step.n_removed > 0;
 
+    if (ok && b->n_pending > 0) write_pending(e, b);
     if (ok) *st = b->step;
     engine_free(e);
+    free(b->pending);
     free(b);
     return ok;
 }
@@ -1016,7 +1196,7 @@ static void offer_common(engine *e, best *b, const rule *r, pot_set *const *sets
         for (k = 0; k < count && all; k++)
             all = (ends[k] = set_get(sets[k], pot)) >= 0;
         if (all && offer(e, b, r->tech, r->base, key, pot, ends, count))
-            record_agree(e, &b->step, sets, count, pot, unit);
+            record_agree(e, b, sets, count, pot, unit);
     }
 }
 
@@ -1071,7 +1251,7 @@ static void binary_chains(engine *e, best *b, const rule *r, outcome_sets *o, in
     set_add(e, on, new_node(e, POT(c, d, 1), -1));
     if (propagate(e, on, off, contra) && absurd &&
         offer(e, b, r->tech, r->base, 7, POT(c, d, 0), contra, 2))
-        record_clash(e, &b->step, contra[0], contra[1]);
+        record_clash(e, b, contra[0], contra[1]);
     mark_nodes = e->n_nodes;
     mark_parents = e->n_parents;
     set_clear(neg_on);
@@ -1079,17 +1259,17 @@ static void binary_chains(engine *e, best *b, const rule *r, outcome_sets *o, in
     set_add(e, neg_off, new_node(e, POT(c, d, 0), -1));
     if (propagate(e, neg_on, neg_off, contra) && absurd &&
         offer(e, b, r->tech, r->base, 7, POT(c, d, 1), contra, 2))
-        record_clash(e, &b->step, contra[0], contra[1]);
+        record_clash(e, b, contra[0], contra[1]);
     if (both) {
         for (i = 0; i < on->n; i++) {
             int pot = on->order[i], ends[2] = {set_get(on, pot), set_get(neg_on, pot)};
             if (ends[1] >= 0 && offer(e, b, r->tech, r->base, 1, pot, ends, 2))
-                record_agree(e, &b->step, both_on, 2, pot, 255);
+                record_agree(e, b, both_on, 2, pot, 255);
         }
         for (i = 0; i < off->n; i++) {
             int pot = off->order[i], ends[2] = {set_get(off, pot), set_get(neg_off, pot)};
             if (ends[1] >= 0 && offer(e, b, r->tech, r->base, 1, pot, ends, 2))
-                record_agree(e, &b->step, both_off, 2, pot, 255);
+                record_agree(e, b, both_off, 2, pot, 255);
         }
     }
     set_clear(neg_on);
@@ -1261,13 +1441,14 @@ static int hash_order(const int *pots, int n, int *out) {
     return m;
 }
 
-/* A removal found by a pattern or an inner chain ('complexity' > 0) of
-** technique 'tech': each removed candidate not yet off joins the chain,
+/* A removal found by a pattern or an inner chain ('how' says which and
+** where, NULL for a pattern) of technique 'tech': each removed candidate
+** not yet off joins the chain,
 ** its parents the candidates the chain turned off that the pattern needed
 ** gone (none: it holds without the chain, and is left out). */
 static void advance_by(advance *a, const int *removals, int n_removals,
-                       const int *parents, int n_parents, int tech, int complexity,
-                       uint32_t signature) {
+                       const int *parents, int n_parents, int tech,
+                       const nested_chain *how) {
     engine *e = a->e;
     int nodes[729], order[729], k, j, n, chain = -1;
 
@@ -1279,7 +1460,7 @@ static void advance_by(advance *a, const int *removals, int n_removals,
     for (k = 0; k < n; k++) {
         int m;
         if (set_get(a->off, order[k]) >= 0) continue;
-        if (complexity > 0 && chain < 0) {
+        if (how && chain < 0) {
             nested_chain *c = grow(e->chains, e->n_chains, &e->cap_chains, sizeof *c, 64);
             if (!c) {
                 e->overflow = 1;
@@ -1287,8 +1468,7 @@ static void advance_by(advance *a, const int *removals, int n_removals,
             }
             e->chains = c;
             chain = e->n_chains++;
-            e->chains[chain].complexity = complexity;
-            e->chains[chain].signature = signature;
+            e->chains[chain] = *how;
             e->chains[chain].first_node = e->n_nodes;
         }
         m = new_node(e, order[k], nodes[0]);
@@ -1305,7 +1485,7 @@ static void advance_by(advance *a, const int *removals, int n_removals,
 static void advance_pattern(advance *a, const int *removals, int n_removals,
                             const int *parents, int n_parents, int tech) {
     if (n_removals > 0)
-        advance_by(a, removals, n_removals, parents, n_parents, tech, 0, 0);
+        advance_by(a, removals, n_removals, parents, n_parents, tech, NULL);
 }
 
 /* SE's pointing and claiming: a digit's places in unit u1 all in u2. */
@@ -1531,34 +1711,36 @@ static uint64_t inner_key(const engine *e, int kind) {
     return (h ^ (uint64_t)e->nest_limit) * 1099511628211u;
 }
 
-/* Runs inner search 'kind' in the engine's working grid into *list:
-** every conclusion resting on the outer chain, sorted, duplicates out.
-** Returns 0 when memory ran out. */
-static int inner_search(engine *e, int kind, found_list *list) {
+/* Runs inner search 'kind' (nesting 'nest_limit') in 'grid', measured
+** against the outer propagation's start 'source', in e's inner engine,
+** every conclusion collected into *all (with 'cap', only the chain it wants
+** written). Returns the inner engine (its overflow says whether the search
+** ran through), or NULL when memory ran out. */
+static engine *inner_run(engine *e, const uint16_t *grid, const uint16_t *source,
+                         int kind, int nest_limit, found_list *all, capture *cap) {
     engine *in = e->inner;
-    found_list all = {0};
     best *none;
-    int k, ok;
 
-    if (!in) in = e->inner = engine_new(e->s, e->grid, 0, 0, 0);
+    if (!in) in = e->inner = engine_new(e->s, grid, 0, 0, 0);
     if (in) in->cache = e->cache;
     none = calloc(1, sizeof *none);
     if (!in || !none) {
         free(none);
-        return 0;
+        return NULL;
     }
-    memcpy(in->grid, e->grid, sizeof in->grid);
-    memcpy(in->base, e->grid, sizeof in->base);
+    memcpy(in->grid, grid, sizeof in->grid);
+    memcpy(in->base, grid, sizeof in->base);
     places_load(in);
     in->has_source = 0;
     in->dynamic = kind == INNER_DYNAMIC;
     in->nishio = 0;
     in->multiple = kind != INNER_FORCING;
-    in->level = kind == INNER_DYNAMIC ? e->nest_limit : 0;
+    in->level = kind == INNER_DYNAMIC ? nest_limit : 0;
     in->nest_limit = 0;
     in->overflow = 0;
-    in->collect = &all;
-    in->outer_source = e->source;
+    in->collect = all;
+    in->outer_source = source;
+    in->capture = cap;
     rewind_nodes(in, 0, 0);
     if (kind == INNER_FORCING) {
         unary(in, none, 0, 1);
@@ -1571,8 +1753,35 @@ static int inner_search(engine *e, int kind, found_list *list) {
                   kind == INNER_MULTIPLE ? 8.0 : 8.5 + 0.5 * in->level};
         run_family(in, none, &r);
     }
+    in->capture = NULL;
     free(none);
-    ok = !in->overflow && !all.overflow;
+    return in;
+}
+
+/* Writes into 'out', at 'depth', the chain of inner conclusion 'want',
+** found again by running its search once more. Returns 1 when written
+** whole, else 0 with 'out' as it was. */
+static int write_inner(engine *e, const nested_chain *want, chain_out *out, int depth) {
+    found_list all = {0};
+    capture cap = {want, out, depth, 0};
+    engine *in =
+        inner_run(e, want->grid, want->source, want->kind, want->nest_limit, &all, &cap);
+
+    free(all.items);
+    free(all.pool);
+    return in && cap.done == 1;
+}
+
+/* Runs inner search 'kind' in the engine's working grid into *list:
+** every conclusion resting on the outer chain, sorted, duplicates out.
+** Returns 0 when memory ran out. */
+static int inner_search(engine *e, int kind, found_list *list) {
+    found_list all = {0};
+    engine *in = inner_run(e, e->grid, e->source, kind, e->nest_limit, &all, NULL);
+    int k, ok = in != NULL;
+
+    ok = ok && !in->overflow && !all.overflow;
+    places_load(in);
     if (ok && all.n > 1) qsort(all.items, (size_t)all.n, sizeof *all.items, found_cmp);
     for (k = 0; k < all.n && ok; k++) {
         const found *x = &all.items[k];
@@ -1600,8 +1809,13 @@ static void inner_chains(advance *a, int kind) {
     uint64_t key = inner_key(e, kind);
     found_list fresh = {0}, *list = &fresh;
     cached *slot = NULL;
+    nested_chain how;
     int k;
 
+    how.kind = kind;
+    how.nest_limit = e->nest_limit;
+    memcpy(how.grid, e->grid, sizeof how.grid);
+    memcpy(how.source, e->source, sizeof how.source);
     if (e->cache) {
         slot = &e->cache->slot[key % CACHE_SLOTS];
         if (slot->valid && slot->key == key) list = &slot->list;
@@ -1614,9 +1828,14 @@ static void inner_chains(advance *a, int kind) {
     }
     for (k = 0; k < list->n && !e->overflow; k++) {
         const found *x = &list->items[k];
+        how.complexity = x->complexity;
+        how.signature = x->signature;
+        how.tech = x->tech;
+        how.key = x->key;
+        how.n_removals = x->n_removals;
+        how.removals = x->removals;
         advance_by(a, &list->pool[x->first], x->n_removals,
-                   &list->pool[x->first + x->n_removals], x->n_parents, x->tech,
-                   x->complexity, x->signature);
+                   &list->pool[x->first + x->n_removals], x->n_parents, x->tech, &how);
     }
     if (list != &fresh) return;
     if (slot) {

@@ -74,6 +74,36 @@ static void test_eureka_starts_a_run_where_the_chain_forks(void **state) {
                               "[pointing]-(4)r5c9");
 }
 
+/* A nested chain's inner chain: its block (one depth deeper, its own
+** branches) is written inside the brackets of each removal it makes, and
+** not again among the outer nodes. */
+static void test_eureka_writes_an_inner_chain_in_its_brackets(void **state) {
+    sudoku_step st;
+    char text[512];
+    (void)state;
+    memset(&st, 0, sizeof st);
+    st.chain_end = SUDOKU_CHAIN_CLASH;
+    add(&st, 3, 6, 1, 1, SUDOKU_LINK_START, -1, 0);
+    add(&st, 8, 6, 1, 0, SUDOKU_LINK_WEAK, 0, 0);
+    int inner = add(&st, 8, 4, 4, 1, SUDOKU_LINK_START, -1, 0);
+    add(&st, 8, 6, 5, 0, SUDOKU_LINK_WEAK, inner, 0);
+    add(&st, 8, 6, 7, 1, SUDOKU_LINK_STRONG, inner + 1, 0);
+    add(&st, 8, 4, 4, 0, SUDOKU_LINK_WEAK, inner + 2, 0);
+    for (int k = inner; k < st.n_chain; k++)
+        st.chain[k].depth = 1;
+    int p = add(&st, 8, 4, 4, 0, SUDOKU_LINK_PATTERN, inner, 0);
+    st.chain[p].unit = SUDOKU_TECH_X_CHAIN;
+    add(&st, 8, 5, 4, 1, SUDOKU_LINK_STRONG, p, 0);
+    p = add(&st, 8, 4, 6, 0, SUDOKU_LINK_PATTERN, inner, 0);
+    st.chain[p].unit = SUDOKU_TECH_X_CHAIN;
+    assert_int_equal(sudoku_step_check(&st), SUDOKU_OK);
+    sudoku_step_chain(&st, text, sizeof text);
+    assert_string_equal(text,
+                        "(3)r6c1-(8)r6c1; "
+                        "[X-chain: (8)r4c4-(8)r6c5=(8)r6c7-(8)r4c4]-(8)r4c4=(8)r5c4; "
+                        "[X-chain: (8)r4c4-(8)r6c5=(8)r6c7-(8)r4c4]-(8)r4c6");
+}
+
 static void test_eureka_names_each_branch(void **state) {
     sudoku_step st;
     char text[256];
@@ -132,7 +162,10 @@ typedef struct branch_state {
     unsigned char state[81][10];
     int clash;   /* a node read both true and false */
     int n_cases; /* the assumptions its label names */
-    int case_cell[8], case_digit[8];
+    int case_cell[8], case_digit[8], case_on[8];
+    int n_own; /* the nodes the branch itself read (an inner chain's, not
+                  what it knew from its outer branch), up to 64 */
+    int own_cell[64], own_digit[64], own_state[64];
 } branch_state;
 
 typedef struct reader {
@@ -140,7 +173,7 @@ typedef struct reader {
     const char *p;
     const sudoku_candidates *marks;
     const sudoku_grid *grid;
-    int links, patterns;
+    int links, patterns, inner_chains;
     char why[160];
 } reader;
 
@@ -210,14 +243,135 @@ static int check_link(reader *r, const branch_state *b, int ac, int ad, char sym
     return fail_at(r, "a strong link that is neither a conjugate pair nor a single");
 }
 
+static int check_branch(reader *r, branch_state *b, const sudoku_chain_node *start,
+                        const branch_state *outer);
+
+/* Notes a node the branch itself read. */
+static void own(branch_state *b, int c, int d, int state) {
+    if (b->n_own < 64)
+        b->own_cell[b->n_own] = c, b->own_digit[b->n_own] = d,
+        b->own_state[b->n_own] = state;
+    b->n_own++;
+}
+
+static int proves_false(const reader *r, const branch_state *b, int c, int d);
+static int contradicts(const reader *r, const branch_state *b);
+
+/* 1 when the assumptions of the branches b[0..n-1] (their labels) cover
+** every case, in what 'outer' knows: each candidate of a cell, each place
+** of a digit in a unit, or one candidate true and false. (An inner search
+** ran in the position at the start of its round: a branch may assume what
+** another removal of the same round has since made false.) */
+/* 1 when one of the branches b[0..n-1] assumes candidate d of cell c. */
+static int assumed(const branch_state *b, int n, int c, int d) {
+    for (int k = 0; k < n; k++)
+        if (b[k].case_cell[0] == c && b[k].case_digit[0] == d) return 1;
+    return 0;
+}
+
+static int alternatives_cover(const reader *r, const branch_state *b, int n,
+                              const branch_state *outer) {
+    int c = b[0].case_cell[0], d = b[0].case_digit[0], same_cell = 1, same_digit = 1;
+    for (int k = 0; k < n; k++) {
+        if (b[k].n_cases != 1) return 0;
+        same_cell &= b[k].case_cell[0] == c && b[k].case_on[0];
+        same_digit &= b[k].case_digit[0] == d && b[k].case_on[0];
+    }
+    if (n == 2 && b[1].case_cell[0] == c && b[1].case_digit[0] == d &&
+        b[0].case_on[0] != b[1].case_on[0])
+        return 1;
+    if (same_cell) {
+        for (int e = 1; e <= 9; e++)
+            if (is_candidate(r, c, e) && outer->state[c][e] != 1 && !assumed(b, n, c, e))
+                return 0;
+        return 1;
+    }
+    for (int u = 0; u < 27 && same_digit; u++) {
+        int in = 1;
+        for (int k = 0; k < n; k++)
+            in &= sudoku__in_unit(b[k].case_cell[0], u);
+        for (int k = 0; k < 9 && in; k++) {
+            int o = sudoku__unit_cell(u, k);
+            in = !is_candidate(r, o, d) || outer->state[o][d] == 1 || assumed(b, n, o, d);
+        }
+        if (in) return 1;
+    }
+    return 0;
+}
+
+/* 1 when the lone branch b of an inner chain, a closed loop, proves
+** candidate d of cell c false: c sees a true and a false node of d. */
+static int loop_removes(const branch_state *b, int c, int d) {
+    int seen[3] = {0, 0, 0};
+    int n = b->n_own < 64 ? b->n_own : 64;
+    if (n < 5 || b->own_cell[0] != b->own_cell[n - 1] ||
+        b->own_digit[0] != b->own_digit[n - 1] || b->own_state[0] != b->own_state[n - 1])
+        return 0;
+    for (int k = 0; k < n; k++)
+        if (b->own_digit[k] == d && b->own_cell[k] != c &&
+            sudoku__sees(b->own_cell[k], c))
+            seen[b->own_state[k]] = 1;
+    return seen[1] && seen[2];
+}
+
+/* Reads and checks an inner chain, "X-chain: ...]" after its '[', in what
+** 'outer' knows; *c, *d get the removal it must prove, read after it. */
+static int check_inner(reader *r, const branch_state *outer, int *removes) {
+    branch_state *b = calloc(9, sizeof *b);
+    int n = 0, ok = 1, c, d;
+    const char *at;
+    if (!b) return fail_at(r, "no memory");
+    for (;;) {
+        if (n >= 9 || !check_branch(r, &b[n++], NULL, outer)) {
+            free(b);
+            return n >= 9 ? fail_at(r, "too many inner branches") : 0;
+        }
+        if (strncmp(r->p, " | ", 3) != 0) break;
+        r->p += 3;
+    }
+    if (*r->p != ']') {
+        free(b);
+        return fail_at(r, "an unclosed inner chain");
+    }
+    r->p++;
+    at = r->p;
+    if (*r->p != '-' || (r->p++, !read_node(r, &c, &d))) {
+        free(b);
+        return fail_at(r, "an inner chain without its removal");
+    }
+    r->p = at;
+    if (n == 1) {
+        /* a loop, or a contradiction: its assumption (its first node, read
+        ** by the first link) is then the other way round */
+        int ac = b[0].own_cell[0], ad = b[0].own_digit[0], assumed = b[0].own_state[0];
+        branch_state opposite = *outer;
+        opposite.state[ac][ad] = (unsigned char)(assumed == 2 ? 1 : 2);
+        ok = loop_removes(&b[0], c, d) ||
+             (contradicts(r, &b[0]) && proves_false(r, &opposite, c, d));
+    } else {
+        for (int k = 0; k < n && ok; k++)
+            ok = proves_false(r, &b[k], c, d) || contradicts(r, &b[k]);
+        ok = ok && alternatives_cover(r, b, n, outer);
+    }
+    free(b);
+    if (!ok) return fail_at(r, "an inner chain that proves nothing");
+    *removes = c * 10 + d;
+    r->inner_chains++;
+    return 1;
+}
+
 /* Reads and checks one run ("(1)r1c1=(2)r1c1-..." or "[pointing]-...")
 ** of a branch; the first node of the branch's first run is its assumption. */
 static int check_run(reader *r, branch_state *b, int first_run) {
-    int ac = -1, ad = 0;
+    int ac = -1, ad = 0, removes = -1;
     if (*r->p == '[') {
-        const char *end = strchr(r->p, ']');
-        if (!end) return fail_at(r, "an unclosed pattern");
-        r->p = end + 1;
+        const char *colon = strpbrk(r->p, ":]");
+        if (!colon) return fail_at(r, "an unclosed pattern");
+        r->p = colon + 1;
+        if (*colon == ':') {
+            if (*r->p++ != ' ') return fail_at(r, "a pattern's name without ': '");
+            if (!check_inner(r, b, &removes)) return 0;
+        }
         r->patterns++;
     } else {
         if (!read_node(r, &ac, &ad)) return 0;
@@ -230,31 +384,44 @@ static int check_run(reader *r, branch_state *b, int first_run) {
         if (!read_node(r, &bc, &bd)) return 0;
         if (ac < 0) {
             if (sym != '-') return fail_at(r, "a pattern that makes a node true");
+            if (removes >= 0 && removes != bc * 10 + bd)
+                return fail_at(r, "an inner chain's removal that is not the one shown");
         } else {
-            if (b->state[ac][ad] == 0) b->state[ac][ad] = sym == '-' ? 2 : 1;
+            if (b->state[ac][ad] == 0 || (first_run && b->n_own == 0)) {
+                b->state[ac][ad] = sym == '-' ? 2 : 1;
+                own(b, ac, ad, b->state[ac][ad]);
+            }
             if (!check_link(r, b, ac, ad, sym, bc, bd)) return 0;
         }
         if (b->state[bc][bd] && b->state[bc][bd] != (sym == '=' ? 2 : 1)) b->clash = 1;
         b->state[bc][bd] = sym == '=' ? 2 : 1;
+        own(b, bc, bd, b->state[bc][bd]);
         ac = bc, ad = bd;
     }
     return 1;
 }
 
-/* Reads and checks a branch up to " | " or the end; *b gets what it shows.
-** 'start' is the chain's first node, assumed as it says (a lone branch has
-** no "r1c1=2: " to say it; the sentence around it does). */
-static int check_branch(reader *r, branch_state *b, const sudoku_chain_node *start) {
+/* Reads and checks a branch up to " | ", ']' or the end; *b gets what it
+** shows. 'start' is the chain's first node, assumed as it says (a lone
+** branch has no "r1c1=2: " to say it; the sentence around it does); an
+** inner chain's branch starts from what its outer branch knows. */
+static int check_branch(reader *r, branch_state *b, const sudoku_chain_node *start,
+                        const branch_state *outer) {
     int c, d, row, col, used = 0;
     char op[3] = "";
     memset(b, 0, sizeof *b);
+    if (outer) memcpy(b->state, outer->state, sizeof b->state);
     if (start) b->state[start->cell][start->digit] = start->on ? 2 : 1;
     /* "r1c1=2: ", or a case's choices too: "r1c1=2, r4c5=3: " */
     while (sscanf(r->p, "r%1dc%1d%2[=<>]%1d%n", &row, &col, op, &d, &used) == 4 &&
            (r->p[used] == ':' || r->p[used] == ',')) {
         c = 9 * (row - 1) + col - 1;
+        if (b->state[c][d] && b->state[c][d] != (op[0] == '=' ? 2 : 1)) b->clash = 1;
         b->state[c][d] = op[0] == '=' ? 2 : 1;
-        if (b->n_cases < 8) b->case_cell[b->n_cases] = c, b->case_digit[b->n_cases++] = d;
+        own(b, c, d, b->state[c][d]);
+        if (b->n_cases < 8)
+            b->case_cell[b->n_cases] = c, b->case_digit[b->n_cases] = d,
+            b->case_on[b->n_cases++] = op[0] == '=';
         r->p += used + 2;
         if (r->p[-2] == ':') break;
     }
@@ -419,7 +586,7 @@ static int check_chain(reader *r, const sudoku_step *st) {
         return fail_at(r, "a chain too long for the checker");
     for (;;) {
         const sudoku_chain_node *start = st->n_branches == 1 ? &st->chain[0] : NULL;
-        if (n >= SUDOKU_CHAIN_MAX || !check_branch(r, &b[n++], start)) return 0;
+        if (n >= SUDOKU_CHAIN_MAX || !check_branch(r, &b[n++], start, NULL)) return 0;
         if (strncmp(r->p, " | ", 3) != 0) break;
         r->p += 3;
     }
@@ -432,8 +599,11 @@ static int check_chain(reader *r, const sudoku_step *st) {
 
 /* Walks the path of 'puzzle' on 'scale' (-1: the hints' order), checking
 ** every chain; counts steps with chains, links and cut chains. */
-static void check_path(const char *puzzle, int scale, unsigned *chains, unsigned *links,
-                       unsigned *cut) {
+typedef struct path_counts {
+    unsigned chains, links, cut, inner;
+} path_counts;
+
+static void check_path(const char *puzzle, int scale, path_counts *n) {
     sudoku_grid g;
     sudoku_candidates marks;
     sudoku_step st;
@@ -457,9 +627,10 @@ static void check_path(const char *puzzle, int scale, unsigned *chains, unsigned
                 print_error("%.81s (scale %d): %s\n  %s\n", puzzle, scale, r.why, text);
                 fail();
             }
-            (*chains)++;
-            *links += (unsigned)r.links;
-            *cut += (unsigned)st.chain_cut;
+            n->chains++;
+            n->links += (unsigned)r.links;
+            n->inner += (unsigned)r.inner_chains;
+            n->cut += (unsigned)st.chain_cut;
         }
         assert_int_equal(sudoku_step_apply(&st, &g, &marks), SUDOKU_OK);
     }
@@ -515,6 +686,43 @@ static void test_eureka_checker_refuses_false_chains(void **state) {
     assert_false(chain_holds(&g, &marks, &bad));
 }
 
+/* The checker reads inner chains too: the hint where the forcing nets
+** stall on the forum's hardest first puzzle (after r2c9=2) is a nested
+** forcing chain whose inner chains hold; moved to a cell that is no peer,
+** a node of an inner chain breaks it. Skipped under valgrind (a nested
+** search is minutes under memcheck). */
+static void test_eureka_checker_reads_inner_chains(void **state) {
+    sudoku_grid g;
+    sudoku_candidates marks;
+    sudoku_step st, bad;
+    reader r;
+    int broken = 0;
+    (void)state;
+    if (getenv("SUDOKU_TEST_UNDER_VALGRIND")) skip();
+    parse(
+        "........8..3...4.2.9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5....."
+        "3",
+        &g);
+    assert_int_equal(sudoku_candidates_init(&g, &marks), SUDOKU_OK);
+    assert_int_equal(sudoku_next_step(&g, &marks, &st), SUDOKU_OK);
+    assert_int_equal(st.technique, SUDOKU_TECH_NESTED_FORCING);
+    memset(&r, 0, sizeof r);
+    r.marks = &marks;
+    r.grid = &g;
+    assert_true(check_chain(&r, &st));
+    assert_true(r.inner_chains > 0);
+    for (int k = 1; k < st.n_chain; k++) {
+        if (st.chain[k].depth == 0 || st.chain[k].link == SUDOKU_LINK_START) continue;
+        bad = st;
+        bad.chain[k].cell = (unsigned char)((bad.chain[k].cell + 40) % 81);
+        if (!(((unsigned)marks.mask[bad.chain[k].cell] >> (bad.chain[k].digit - 1)) & 1u))
+            continue;
+        assert_false(chain_holds(&g, &marks, &bad));
+        broken++;
+    }
+    assert_true(broken > 0);
+}
+
 /* Every 12th puzzle of the rating sample (all bands), on each order. Under
 ** valgrind (tests/valgrind.sh sets SUDOKU_TEST_UNDER_VALGRIND) every 3rd of
 ** those SE rates below 7.0: the harder ones' paths take a minute or more
@@ -525,7 +733,8 @@ static void test_eureka_printed_chains_hold_on_the_grid(void **state) {
     double below = valgrind ? 7.0 : 99.0, rating;
     unsigned stride = valgrind ? 3 : 12;
     char line[256];
-    unsigned chains = 0, links = 0, cut = 0, puzzles = 0, n = 0;
+    unsigned puzzles = 0, n = 0;
+    path_counts counts = {0, 0, 0, 0};
     (void)state;
     assert_non_null(f);
     while (fgets(line, sizeof line, f)) {
@@ -533,13 +742,15 @@ static void test_eureka_printed_chains_hold_on_the_grid(void **state) {
         if (sscanf(line + 81, "%lf", &rating) != 1 || rating >= below) continue;
         if (n++ % stride != 0) continue;
         for (int scale = -1; scale <= SUDOKU_SCALE_MODERN; scale++)
-            check_path(line, scale, &chains, &links, &cut);
+            check_path(line, scale, &counts);
         puzzles++;
     }
     fclose(f);
-    printf("  %u puzzles: %u chains, %u links checked, %u cut\n", puzzles, chains, links,
-           cut);
-    assert_true(chains > (valgrind ? 40u : 300u));
+    printf("  %u puzzles: %u chains, %u links and %u inner chains checked, %u cut\n",
+           puzzles, counts.chains, counts.links, counts.inner, counts.cut);
+    assert_true(counts.chains > (valgrind ? 40u : 300u));
+    /* SE 9.5 and up, where nested forcing chains show their inner chains */
+    assert_true(valgrind || counts.inner > 0);
 }
 
 /* Trial and error, which the hints reach only past SE's nested chains,
@@ -586,10 +797,12 @@ int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_eureka_writes_an_aic),
         cmocka_unit_test(test_eureka_starts_a_run_where_the_chain_forks),
+        cmocka_unit_test(test_eureka_writes_an_inner_chain_in_its_brackets),
         cmocka_unit_test(test_eureka_names_each_branch),
         cmocka_unit_test(test_eureka_names_each_case_by_its_choices),
         cmocka_unit_test(test_eureka_no_chain_is_empty_and_cuts_like_snprintf),
         cmocka_unit_test(test_eureka_checker_refuses_false_chains),
+        cmocka_unit_test(test_eureka_checker_reads_inner_chains),
         cmocka_unit_test(test_eureka_printed_chains_hold_on_the_grid),
         cmocka_unit_test(test_eureka_trial_shows_its_cases),
     };

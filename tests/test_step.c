@@ -115,6 +115,26 @@ static int corrupt(sudoku_step *st, int kind) {
         st->n_chain = 1, st->n_branches = 1;
         st->chain[0] = (sudoku_chain_node){.cell = 1, .digit = 2, .unit = 40, .from = -1};
         break;
+    case 26: /* nested deeper than an inner chain may be */
+        st->n_chain = 1, st->n_branches = 1;
+        st->chain[0] = (sudoku_chain_node){
+            .cell = 1, .digit = 2, .depth = SUDOKU_CHAIN_DEPTH + 1, .from = -1};
+        break;
+    case 27: /* an inner chain's removal whose chain is not one deeper */
+        st->n_chain = 2, st->n_branches = 1;
+        st->chain[0] = (sudoku_chain_node){.cell = 1, .digit = 2, .from = -1};
+        st->chain[1] = (sudoku_chain_node){.cell = 3,
+                                           .digit = 2,
+                                           .link = SUDOKU_LINK_PATTERN,
+                                           .unit = SUDOKU_TECH_X_CHAIN,
+                                           .from = 0};
+        break;
+    case 28: /* a node that follows a node of another depth */
+        st->n_chain = 2, st->n_branches = 1;
+        st->chain[0] = (sudoku_chain_node){.cell = 1, .digit = 2, .depth = 1, .from = -1};
+        st->chain[1] = (sudoku_chain_node){
+            .cell = 3, .digit = 2, .link = SUDOKU_LINK_WEAK, .from = 0};
+        break;
     default:
         return 0;
     }

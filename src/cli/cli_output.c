@@ -339,6 +339,7 @@ static void put_node(cli_writer *w, const sudoku_chain_node *node,
     else
         cli_field_null(w, "from");
     cli_field_int(w, "branch", node->branch);
+    cli_field_int(w, "depth", node->depth);
     if ((node->link == SUDOKU_LINK_STRONG || node->link == SUDOKU_LINK_UNIT) &&
         node->unit < 27) {
         key(w, "unit");
@@ -394,6 +395,7 @@ static void chain_from_cells(sudoku_step *st, const node_group *groups, int coun
                                                   : SUDOKU_LINK_WEAK);
         node->branch = 0;
         node->unit = 255;
+        node->depth = 0;
         node->from = (short)(i - 1);
     }
 }
