@@ -188,24 +188,36 @@ static void put_node(sudoku__text *t, const sudoku_step *st, int i) {
 ** chain nodes): "(5)r1c1=(7)r2c5-...", strong and weak links alternating. */
 static void put_group(sudoku__text *t, const unsigned char *cells, int n);
 
-static void put_cells_chain(sudoku__text *t, const sudoku_step *st) {
-    int i, node = 0;
+/* The end of the group of cells starting at st->cells[i]: the cells after
+** its first carry digit 0. */
+static int group_end(const sudoku_step *st, int i) {
+    int j = i + 1;
 
-    for (i = 0; i < st->n_cells; i++) {
-        int j = i + 1;
-        /* a group: the cells after its first carry digit 0 */
-        while (j < st->n_cells && st->cell_digit[j] == 0)
-            j++;
-        sudoku__text_put(t, "%s(%d)",
-                         node == 0  ? ""
-                         : node % 2 ? "="
-                                    : "-",
-                         st->cell_digit[i]);
-        put_group(t, st->cells + i, j - i);
+    while (j < st->n_cells && st->cell_digit[j] == 0)
+        j++;
+    return j;
+}
+
+/* "(5)r79c5" for the group starting at st->cells[i]. */
+static void put_group_node(sudoku__text *t, const sudoku_step *st, int i) {
+    sudoku__text_put(t, "(%d)", st->cell_digit[i]);
+    put_group(t, st->cells + i, group_end(st, i) - i);
+}
+
+/* Writes the chain; returns the start of its last group, or -1 when the
+** chain is longer than the step could hold. */
+static int put_cells_chain(sudoku__text *t, const sudoku_step *st) {
+    int i, last = 0, node = 0;
+
+    for (i = 0; i < st->n_cells; i = group_end(st, i)) {
+        sudoku__text_put(t, node == 0 ? "" : node % 2 ? "=" : "-");
+        put_group_node(t, st, i);
+        last = i;
         node++;
-        i = j - 1;
     }
-    if (st->length > node) sudoku__text_put(t, " ...");
+    if (st->length <= node) return last;
+    sudoku__text_put(t, " ...");
+    return -1;
 }
 
 /* The n cells of a group as players write them: r3c78 in a row, r37c8 in
@@ -236,8 +248,16 @@ static void explain_chain(sudoku__text *t, const sudoku_step *st) {
     sudoku__text_put(t, "%s (%d links): ", sudoku_technique_name(st->technique),
                      st->length);
     if (st->n_chain == 0) {
-        put_cells_chain(t, st);
-        sudoku__text_put(t, " - so a candidate that sees both ends is false");
+        int last = put_cells_chain(t, st);
+        if (last <= 0) {
+            sudoku__text_put(t, " - so a candidate that sees both ends is false");
+            return;
+        }
+        sudoku__text_put(t, " - either ");
+        put_group_node(t, st, 0);
+        sudoku__text_put(t, " or ");
+        put_group_node(t, st, last);
+        sudoku__text_put(t, " is true, so a candidate that sees both is false");
         return;
     }
     put_eureka(t, st);
@@ -552,13 +572,16 @@ static void put_first(sudoku__text *t, const sudoku_step *st, int n, const char 
     put_range(t, st, 0, n, sep);
 }
 
-/* The marked cells (cell_digit set) among the first n, joined by " and ". */
+/* The marked cells (cell_digit set) among the first n, as a list ("a, b and
+** c"); returns how many. */
 static int put_marked(sudoku__text *t, const sudoku_step *st, int n) {
-    int i, k = 0;
+    int i, k = 0, total = 0;
 
     for (i = 0; i < n; i++)
+        total += st->cell_digit[i] != 0;
+    for (i = 0; i < n; i++)
         if (st->cell_digit[i]) {
-            if (k++) sudoku__text_put(t, " and ");
+            if (k++) sudoku__text_put(t, k == total ? " and " : ", ");
             put_cell(t, st->cells[i]);
         }
     return k;
@@ -652,9 +675,11 @@ static void explain_se_loop(sudoku__text *t, const sudoku_step *st) {
         sudoku__text_put(t, "one of them holds another digit; in ");
         put_unit(t, st->units[0]);
         sudoku__text_put(
-            t, ", %d goes only in them, so the other is %d and neither may be %d",
-            sudoku__lowest_digit(pair & ~gone), sudoku__lowest_digit(pair & ~gone),
-            sudoku__lowest_digit(gone));
+            t,
+            ", %d goes only in them, so if either were %d the other would "
+            "be %d and the cells would hold only the pair: neither may be %d",
+            sudoku__lowest_digit(pair & ~gone), sudoku__lowest_digit(gone),
+            sudoku__lowest_digit(pair & ~gone), sudoku__lowest_digit(gone));
     } else {
         sudoku__text_put(t, "one of them holds another digit: ");
         put_subset_rest(t, st, n);

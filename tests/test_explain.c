@@ -102,12 +102,26 @@ static void check_link(const sudoku_step *st, const sudoku_candidates *marks, in
     }
 }
 
+/* A fish of strong links with a group: its text writes the chain from its
+** cells (a group is no node), so it has no chain nodes. */
+static int grouped_fish(const sudoku_step *st) {
+    if (st->technique != SUDOKU_TECH_TURBOT_FISH &&
+        st->technique != SUDOKU_TECH_STRONG_LINKS)
+        return 0;
+    for (int i = 0; i < st->n_cells; i++)
+        if (!st->cell_digit[i]) return 1;
+    return 0;
+}
+
 /* Every chain, loop and forcing step says what it rests on, and each of
 ** its links holds where it was found. */
 static void check_chain(const sudoku_step *st, const sudoku_candidates *marks) {
     sudoku_technique t = st->technique;
-    int chained = (t >= SUDOKU_TECH_SIMPLE_COLOURING && t != SUDOKU_TECH_TRIAL) ||
-                  t == SUDOKU_TECH_TURBOT_FISH;
+    int chained = (t >= SUDOKU_TECH_SIMPLE_COLOURING && t < SUDOKU_TECH_TRIAL) ||
+                  t == SUDOKU_TECH_CYCLE || t == SUDOKU_TECH_DYNAMIC_PLUS ||
+                  t == SUDOKU_TECH_NESTED_FORCING ||
+                  ((t == SUDOKU_TECH_TURBOT_FISH || t == SUDOKU_TECH_STRONG_LINKS) &&
+                   !grouped_fish(st));
     if (chained) {
         assert_true(st->n_chain > 0);
         assert_true(st->chain_end != SUDOKU_CHAIN_NONE);

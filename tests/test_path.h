@@ -14,26 +14,35 @@
 /* Follows the path of 'puzzle' in technique order 'order', each placement
 ** and removal checked against the solution, up to the first step of 'tech'
 ** rated 'rating' (to 0.05; any rating when 'rating' is negative), left in
-** *st. Fails the test when the path ends first. */
-static inline void path_to_step(const char *puzzle, sudoku__order order,
-                                sudoku_technique tech, double rating, sudoku_step *st) {
+** *st, the position it is taken in in *s. Fails the test when the path
+** ends first. */
+static inline void path_to_position(const char *puzzle, sudoku__order order,
+                                    sudoku_technique tech, double rating,
+                                    sudoku__position *s, sudoku_step *st) {
     sudoku_grid g, sol;
-    sudoku__position s;
 
     parse(puzzle, &g);
     assert_int_equal(sudoku_solve(&g, &sol, NULL), SUDOKU_OK);
-    assert_int_equal(sudoku__logic_setup(&s, &g, NULL), SUDOKU_OK);
+    assert_int_equal(sudoku__logic_setup(s, &g, NULL), SUDOKU_OK);
     for (;;) {
-        assert_true(sudoku__logic_find_step_in(&s, st, order));
+        assert_true(sudoku__logic_find_step_in(s, st, order));
         if (st->cell >= 0) assert_int_equal(st->digit, sol.cell[st->cell]);
         for (int c = 0; c < 81; c++)
             assert_int_equal(st->removed[c] & (1u << (sol.cell[c] - 1)), 0);
         if (st->technique == tech && (rating < 0 || (st->difficulty > rating - 0.05 &&
                                                      st->difficulty < rating + 0.05)))
             return;
-        sudoku__position_apply(&s, st);
-        assert_true(sudoku__position_empty(&s) > 0);
+        sudoku__position_apply(s, st);
+        assert_true(sudoku__position_empty(s) > 0);
     }
+}
+
+/* As path_to_position, the position not kept. */
+static inline void path_to_step(const char *puzzle, sudoku__order order,
+                                sudoku_technique tech, double rating, sudoku_step *st) {
+    sudoku__position s;
+
+    path_to_position(puzzle, order, tech, rating, &s, st);
 }
 
 #endif

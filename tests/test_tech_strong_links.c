@@ -46,8 +46,10 @@ static void test_grouped_skyscraper(void **state) {
     assert_int_equal(st.n_removed, 1);
     assert_int_equal(st.removed[8 * 9 + 5], 1u << 4); /* 5 from r9c6 */
     assert_int_equal(st.n_chain, 0);                  /* a group is no node */
-    assert_explains(&st, "turbot fish (3 links): (5)r79c5=(5)r3c5-(5)r3c9=(5)r9c9 - so a "
-                         "candidate that sees both ends is false: remove 5 from r9c6");
+    assert_explains(&st,
+                    "turbot fish (3 links): (5)r79c5=(5)r3c5-(5)r3c9=(5)r9c9 - either "
+                    "(5)r79c5 or (5)r9c9 is true, so a candidate that sees both is "
+                    "false: remove 5 from r9c6");
 }
 
 /* Sukaku Explainer: "3 Skyscrapers 0111: Cell r5c2,r3c2,r3c5,r1c5,r1c9,r6c9
@@ -83,8 +85,8 @@ static void test_grouped_three_links(void **state) {
     assert_int_equal(st.removed[8 * 9 + 1], 1u << 3); /* 4 from r9c2 */
     assert_explains(&st,
                     "strong-linked fish (5 links): (4)r89c3=(4)r5c3-(4)r4c12=(4)r4c5-"
-                    "(4)r8c5=(4)r9c46 - so a candidate that sees both ends is false: "
-                    "remove 4 from r9c2");
+                    "(4)r8c5=(4)r9c46 - either (4)r89c3 or (4)r9c46 is true, so a "
+                    "candidate that sees both is false: remove 4 from r9c2");
 }
 
 /* The classic scale has no strong-linked fish: the puzzle the modern scale
