@@ -714,9 +714,14 @@ size_t sudoku_step_explain(const sudoku_step *step, char *buf, size_t size);
 ** the node it follows ("[pointing]-(4)r5c9" for a pattern's removal in a
 ** net); an inner chain is written in its place, bracketed with its name
 ** ("[X-chain: (8)r4c4-(8)r4c1=(8)r6c1-...-(8)r4c4]-(8)r4c4"); with several
-** branches each is written "r5c6=2: ..." and " | " separates them. "" for
-** a step without chain, and for a step
-** sudoku_step_check refuses (call it to tell the two apart). Returns the
+** branches each is written "r5c6=2: ..." and " | " separates them. A chain
+** known only by its pattern cells (n_chain 0; simple colouring, turbot
+** fish, strong-linked fish, X-, XY-chains and AICs) is written from 'cells'
+** and 'cell_digit', links alternating strong and weak from the first node, a
+** group of cells one node as players write it ("(3)r3c45=(3)r3c9-...");
+** " ..." when 'length' counts more nodes than the cells hold. "" for a step
+** without chain, and for a step sudoku_step_check refuses (call it to tell
+** the two apart). Returns the
 ** length the full text needs, as snprintf does. */
 size_t sudoku_step_chain(const sudoku_step *step, char *buf, size_t size);
 

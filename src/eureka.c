@@ -124,12 +124,76 @@ static void put_level(sudoku__text *t, const sudoku_step *st, level lv, int bran
     }
 }
 
+/* The n cells of a group as players write them: r3c78 in a row, r37c8 in
+** a column, else one by one. */
+static void put_group(sudoku__text *t, const unsigned char *cells, int n) {
+    int k, row = 1, col = 1;
+
+    for (k = 1; k < n; k++) {
+        row &= cells[k] / 9 == cells[0] / 9;
+        col &= cells[k] % 9 == cells[0] % 9;
+    }
+    if (n > 1 && (row || col)) {
+        sudoku__text_put(t, "r");
+        for (k = 0; k < (row ? 1 : n); k++)
+            sudoku__text_put(t, "%d", cells[k] / 9 + 1);
+        sudoku__text_put(t, "c");
+        for (k = 0; k < (col ? 1 : n); k++)
+            sudoku__text_put(t, "%d", cells[k] % 9 + 1);
+        return;
+    }
+    for (k = 0; k < n; k++)
+        sudoku__text_put(t, "%sr%dc%d", k ? "," : "", cells[k] / 9 + 1, cells[k] % 9 + 1);
+}
+
+/* The chain techniques whose steps may list their nodes only in 'cells'
+** and 'cell_digit' (sudoku.h), with no 'chain'. */
+static int chain_in_cells(const sudoku_step *st) {
+    sudoku_technique k = st->technique;
+
+    return st->n_chain == 0 &&
+           (k == SUDOKU_TECH_STRONG_LINKS || k == SUDOKU_TECH_SIMPLE_COLOURING ||
+            k == SUDOKU_TECH_TURBOT_FISH || k == SUDOKU_TECH_X_CHAIN ||
+            k == SUDOKU_TECH_XY_CHAIN || k == SUDOKU_TECH_AIC);
+}
+
+int sudoku__cells_node_end(const sudoku_step *st, int i) {
+    int j = i + 1;
+
+    while (j < st->n_cells && st->cell_digit[j] == 0)
+        j++;
+    return j;
+}
+
+void sudoku__put_cells_node(sudoku__text *t, const sudoku_step *st, int i) {
+    sudoku__text_put(t, "(%d)", st->cell_digit[i]);
+    put_group(t, st->cells + i, sudoku__cells_node_end(st, i) - i);
+}
+
+/* A chain known only by its pattern cells: "(3)r3c45=(3)r3c9-...", strong
+** and weak links alternating from the first node, a group one node; " ..."
+** when 'length' counts more nodes than the cells hold. */
+static void put_cells_chain(sudoku__text *t, const sudoku_step *st) {
+    int i, node = 0;
+
+    for (i = 0; i < st->n_cells; i = sudoku__cells_node_end(st, i)) {
+        sudoku__text_put(t, node == 0 ? "" : node % 2 ? "=" : "-");
+        sudoku__put_cells_node(t, st, i);
+        node++;
+    }
+    if (st->length > node) sudoku__text_put(t, " ...");
+}
+
 size_t sudoku_step_chain(const sudoku_step *step, char *buf, size_t size) {
     sudoku__text t;
     level top = {0, step->n_chain, 0};
 
     sudoku__text_init(&t, buf, size);
     if (sudoku_step_check(step) != SUDOKU_OK) return 0;
+    if (chain_in_cells(step)) {
+        put_cells_chain(&t, step);
+        return t.need;
+    }
     if (step->n_chain > 0) put_level(&t, step, top, step->n_branches);
     if (step->chain_cut) sudoku__text_put(&t, " ...");
     return t.need;

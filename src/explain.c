@@ -184,80 +184,33 @@ static void put_node(sudoku__text *t, const sudoku_step *st, int i) {
     put_cell(t, st->chain[i].cell);
 }
 
-/* A chain known only by its pattern cells (a step built by hand, without
-** chain nodes): "(5)r1c1=(7)r2c5-...", strong and weak links alternating. */
-static void put_group(sudoku__text *t, const unsigned char *cells, int n);
+/* A chain known only by its pattern cells: the chain (sudoku_step_chain
+** writes it from the cells), then which end is true, unless the chain is
+** cut or a single node. */
+static void explain_cells_chain(sudoku__text *t, const sudoku_step *st) {
+    int i, last = 0, nodes = 0;
 
-/* The end of the group of cells starting at st->cells[i]: the cells after
-** its first carry digit 0. */
-static int group_end(const sudoku_step *st, int i) {
-    int j = i + 1;
-
-    while (j < st->n_cells && st->cell_digit[j] == 0)
-        j++;
-    return j;
-}
-
-/* "(5)r79c5" for the group starting at st->cells[i]. */
-static void put_group_node(sudoku__text *t, const sudoku_step *st, int i) {
-    sudoku__text_put(t, "(%d)", st->cell_digit[i]);
-    put_group(t, st->cells + i, group_end(st, i) - i);
-}
-
-/* Writes the chain; returns the start of its last group, or -1 when the
-** chain is longer than the step could hold. */
-static int put_cells_chain(sudoku__text *t, const sudoku_step *st) {
-    int i, last = 0, node = 0;
-
-    for (i = 0; i < st->n_cells; i = group_end(st, i)) {
-        sudoku__text_put(t, node == 0 ? "" : node % 2 ? "=" : "-");
-        put_group_node(t, st, i);
+    for (i = 0; i < st->n_cells; i = sudoku__cells_node_end(st, i)) {
         last = i;
-        node++;
+        nodes++;
     }
-    if (st->length <= node) return last;
-    sudoku__text_put(t, " ...");
-    return -1;
-}
-
-/* The n cells of a group as players write them: r3c78 in a row, r37c8 in
-** a column, else one by one. */
-static void put_group(sudoku__text *t, const unsigned char *cells, int n) {
-    int k, row = 1, col = 1;
-
-    for (k = 1; k < n; k++) {
-        row &= cells[k] / 9 == cells[0] / 9;
-        col &= cells[k] % 9 == cells[0] % 9;
-    }
-    if (n > 1 && (row || col)) {
-        sudoku__text_put(t, "r");
-        for (k = 0; k < (row ? 1 : n); k++)
-            sudoku__text_put(t, "%d", cells[k] / 9 + 1);
-        sudoku__text_put(t, "c");
-        for (k = 0; k < (col ? 1 : n); k++)
-            sudoku__text_put(t, "%d", cells[k] % 9 + 1);
+    put_eureka(t, st);
+    if (last == 0 || st->length > nodes) {
+        sudoku__text_put(t, " - so a candidate that sees both ends is false");
         return;
     }
-    for (k = 0; k < n; k++) {
-        if (k) sudoku__text_put(t, ",");
-        put_cell(t, cells[k]);
-    }
+    sudoku__text_put(t, " - either ");
+    sudoku__put_cells_node(t, st, 0);
+    sudoku__text_put(t, " or ");
+    sudoku__put_cells_node(t, st, last);
+    sudoku__text_put(t, " is true, so a candidate that sees both is false");
 }
 
 static void explain_chain(sudoku__text *t, const sudoku_step *st) {
     sudoku__text_put(t, "%s (%d links): ", sudoku_technique_name(st->technique),
                      st->length);
     if (st->n_chain == 0) {
-        int last = put_cells_chain(t, st);
-        if (last <= 0) {
-            sudoku__text_put(t, " - so a candidate that sees both ends is false");
-            return;
-        }
-        sudoku__text_put(t, " - either ");
-        put_group_node(t, st, 0);
-        sudoku__text_put(t, " or ");
-        put_group_node(t, st, last);
-        sudoku__text_put(t, " is true, so a candidate that sees both is false");
+        explain_cells_chain(t, st);
         return;
     }
     put_eureka(t, st);

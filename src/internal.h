@@ -152,4 +152,14 @@ void sudoku__text_init(sudoku__text *t, char *buf, size_t size);
 /* Appends printf-style text. */
 void sudoku__text_put(sudoku__text *t, const char *fmt, ...) SUDOKU__PRINTF(2, 3);
 
+/* ---- eureka.c: nodes of a chain known only by its pattern cells ------- */
+
+/* One past the last cell of the node that starts at st->cells[i]: a
+** group's cells after its first carry digit 0. */
+int sudoku__cells_node_end(const sudoku_step *st, int i);
+
+/* Writes the node that starts at st->cells[i] as players do: "(5)r9c9",
+** a group "(5)r79c5" (cells in one line), else "(5)r1c1,r2c2". */
+void sudoku__put_cells_node(sudoku__text *t, const sudoku_step *st, int i);
+
 #endif /* SUDOKU_INTERNAL_H */

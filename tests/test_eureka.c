@@ -2,7 +2,8 @@
 ** test_eureka.c - sudoku_step_chain: chains built by hand come out in
 ** Eureka notation (the issue's own example), runs that do not follow on
 ** start from the node they follow, branches are named by their
-** assumption, a pattern's removal is bracketed, a cut chain says so, and
+** assumption, a pattern's removal is bracketed, a cut chain says so, a
+** chain known only by its cells is written from them, groups included, and
 ** the snprintf contract holds. And every chain the solver prints, on every
 ** scale, over puzzles of every band, holds on the grid it was found in:
 ** read back from its Eureka text, each strong link is a real conjugate pair
@@ -152,6 +153,36 @@ static void test_eureka_no_chain_is_empty_and_cuts_like_snprintf(void **state) {
     text[0] = 'u';
     assert_int_equal(sudoku_step_chain(&st, text, 0), 15);
     assert_int_equal(text[0], 'u');
+}
+
+/* A chain known only by its pattern cells (a strong-linked fish through two
+** groups): written from the cells, each group as one node, the same chain
+** the step's text shows; " ..." when 'length' counts more nodes. */
+static void test_eureka_writes_a_chain_of_cells_with_its_groups(void **state) {
+    static const unsigned char cells[] = {21, 22, 26, 6, 15, 33, 52, 48};
+    static const unsigned char digit[] = {3, 0, 3, 3, 0, 3, 3, 3};
+    const char *chain = "(3)r3c45=(3)r3c9-(3)r12c7=(3)r4c7-(3)r6c8=(3)r6c4";
+    sudoku_step st;
+    char text[128], sentence[256];
+    (void)state;
+    memset(&st, 0, sizeof st);
+    st.technique = SUDOKU_TECH_STRONG_LINKS;
+    st.difficulty = 4.4;
+    st.cell = -1;
+    st.removed[12] = 1u << 2; /* r2c4 sees r3c45 and r6c4 */
+    st.n_removed = 1;
+    st.digits = 1u << 2;
+    st.n_cells = (int)sizeof cells;
+    memcpy(st.cells, cells, sizeof cells);
+    memcpy(st.cell_digit, digit, sizeof digit);
+    st.length = 6;
+    assert_int_equal(sudoku_step_chain(&st, text, sizeof text), strlen(chain));
+    assert_string_equal(text, chain);
+    assert_true(sudoku_step_explain(&st, sentence, sizeof sentence) < sizeof sentence);
+    assert_non_null(strstr(sentence, text));
+    st.length = 8;
+    sudoku_step_chain(&st, text, sizeof text);
+    assert_string_equal(text + strlen(chain), " ...");
 }
 
 /* ------------------------------------------------------------ chains on the grid */
@@ -801,6 +832,7 @@ int main(void) {
         cmocka_unit_test(test_eureka_names_each_branch),
         cmocka_unit_test(test_eureka_names_each_case_by_its_choices),
         cmocka_unit_test(test_eureka_no_chain_is_empty_and_cuts_like_snprintf),
+        cmocka_unit_test(test_eureka_writes_a_chain_of_cells_with_its_groups),
         cmocka_unit_test(test_eureka_checker_refuses_false_chains),
         cmocka_unit_test(test_eureka_checker_reads_inner_chains),
         cmocka_unit_test(test_eureka_printed_chains_hold_on_the_grid),

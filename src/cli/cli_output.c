@@ -433,27 +433,27 @@ static void put_chain_end(cli_writer *w, const sudoku_step *st) {
 }
 
 /* The chain object. A chain known only by its pattern cells gets its nodes
-** from them; with a group among them it has no "eureka": sudoku_step_chain
-** writes the nodes of 'chain', which hold one cell each. */
+** from them; its "eureka" is the step's own (sudoku_step_chain writes such a
+** chain from its cells, groups as "(3)r3c45"), not that of the nodes, which
+** hold one cell each. */
 static void put_chain(cli_writer *w, const sudoku_step *step) {
     static const char *const ends[] = {"none",     "either", "clash", "empty",
                                        "no-place", "agree",  "loop",  "cases"};
     node_group groups[SUDOKU_STEP_CELLS];
     sudoku_step filled;
     const sudoku_step *st = step;
-    int count = 0, grouped = 0;
+    int count = 0;
     if (step->n_chain == 0 && has_node_cells(step)) {
         filled = *step;
         count = node_groups(step, groups);
         chain_from_cells(&filled, groups, count);
-        grouped = count < step->n_cells;
         st = &filled;
     }
     if (st->chain_end == SUDOKU_CHAIN_NONE && st->n_chain == 0) return;
     cli_object_begin(w, "chain");
     cli_field_string(w, "shows",
                      (unsigned)st->chain_end < 8 ? ends[st->chain_end] : "unknown");
-    if (!grouped) put_eureka(w, st);
+    put_eureka(w, step);
     cli_field_int(w, "branches", st->n_branches);
     cli_field_bool(w, "cut", st->chain_cut);
     put_chain_end(w, st);

@@ -95,8 +95,7 @@ def check_step(step, grid, solution):
     chain = step.get("chain")
     if chain is not None:
         nodes = chain["nodes"]
-        grouped = any("cells" in node for node in nodes)  # no "eureka" then
-        if not (grouped or chain["eureka"]) or not nodes or chain["branches"] < 1:
+        if not chain["eureka"] or not nodes or chain["branches"] < 1:
             fail("an empty chain: %r" % (chain,))
         for k, node in enumerate(nodes):
             if node["from"] is not None and not 0 <= node["from"] < k:

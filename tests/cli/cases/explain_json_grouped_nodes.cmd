@@ -2,7 +2,7 @@
 # chain in the JSON too: the group's node lists its cells, the nodes' cells
 # in order are the step's pattern cells, a group lies in one box and one
 # line, and the nodes written as players write them are the chain the text
-# shows; records.py checks the rest of the output.
+# shows and the chain's "eureka"; records.py checks the rest of the output.
 t=$(mktemp)
 $SUDOKU explain --scale modern --format json inputs/explain/grouped_links.txt >$t
 python3 records.py json <$t
@@ -31,6 +31,7 @@ for line in sys.stdin:
     chain = "".join(("=" if n["on"] else "-" if i else "") + "(%d)" % n["digit"] + name(g)
                     for i, (n, g) in enumerate(zip(nodes, groups)))
     assert chain in step["text"], (chain, step["text"])
+    assert step["chain"]["eureka"] == chain, (step["chain"]["eureka"], chain)
     print("step", steps.index(step) + 1, step["technique"], chain,
           "groups:", len([g for g in groups if len(g) > 1]))
 ' <$t
