@@ -581,19 +581,27 @@ typedef enum sudoku_link {
 ** outer branch has reached; that node's 'from' is the block's first node
 ** (a later removal by the same chain points to the same block). */
 typedef struct sudoku_chain_node {
-    unsigned char cell;   /* 0..80 */
-    unsigned char digit;  /* 1..9 */
-    unsigned char on;     /* 1: true, 0: false */
-    unsigned char link;   /* a sudoku_link */
-    unsigned char branch; /* which branch it belongs to: 0..n_branches-1 at
-                             depth 0, within its block deeper */
-    unsigned char unit;   /* LINK_STRONG/LINK_UNIT: the unit 0..26 (255 for a
-                             cell's two candidates); LINK_PATTERN: the
-                             technique */
-    unsigned char depth;  /* 0: the step's own chain; d + 1: a node of an
-                             inner chain a node of depth d rests on (at
-                             most SUDOKU_CHAIN_DEPTH) */
-    short from;           /* index of the node it follows from, -1 for none */
+    unsigned char cell;     /* 0..80 */
+    unsigned char digit;    /* 1..9 */
+    unsigned char on;       /* 1: true, 0: false */
+    unsigned char link;     /* a sudoku_link */
+    unsigned char branch;   /* which branch it belongs to: 0..n_branches-1 at
+                               depth 0, within its block deeper */
+    unsigned char unit;     /* LINK_STRONG/LINK_UNIT: the unit 0..26 (255 for a
+                               cell's two candidates); LINK_PATTERN: the
+                               technique */
+    unsigned char depth;    /* 0: the step's own chain; d + 1: a node of an
+                               inner chain a node of depth d rests on (at
+                               most SUDOKU_CHAIN_DEPTH) */
+    unsigned char where[2]; /* LINK_PATTERN: where its pattern is, units
+                               0..26 or 255: locked candidates, the unit
+                               its digit is confined in, then the one it is
+                               confined to; a subset, its unit; a fish, its
+                               first two base lines. 255, 255 otherwise */
+    unsigned short digits;  /* LINK_PATTERN: the pattern's digits (bit d-1
+                               for digit d), 0 otherwise */
+    short from;             /* index of the node it follows from, -1 for
+                               none */
 } sudoku_chain_node;
 
 /* Deepest an inner chain is nested (sudoku_chain_node.depth). */

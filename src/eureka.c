@@ -50,10 +50,36 @@ static int branches_of(const sudoku_step *st, level lv) {
     return n;
 }
 
-/* "[pointing]", or an inner chain with its nodes: "[X-chain: ...]". */
+static void put_unit(sudoku__text *t, int u) {
+    sudoku__text_put(t, "%c%d", "rcb"[u / 9], u % 9 + 1);
+}
+
+/* Where a pattern is: "3 of b8 in r8" (locked candidates), "8/9 in b8" (a
+** subset), "8 in c1, c5" (an X-wing). */
+static void put_where(sudoku__text *t, const sudoku_chain_node *n) {
+    int d, first = 1,
+           locked = n->unit == SUDOKU_TECH_POINTING || n->unit == SUDOKU_TECH_CLAIMING;
+
+    sudoku__text_put(t, ": ");
+    for (d = 1; d <= 9; d++)
+        if ((n->digits >> (d - 1)) & 1u) {
+            sudoku__text_put(t, first ? "%d" : "/%d", d);
+            first = 0;
+        }
+    sudoku__text_put(t, locked && n->where[1] < 27 ? " of " : " in ");
+    put_unit(t, n->where[0]);
+    if (n->where[1] < 27) {
+        sudoku__text_put(t, locked ? " in " : ", ");
+        put_unit(t, n->where[1]);
+    }
+}
+
+/* "[pointing: 3 of b8 in r8]" (or the name alone where the step does not
+** say where), or an inner chain with its nodes: "[X-chain: ...]". */
 static void put_pattern(sudoku__text *t, const sudoku_step *st,
                         const sudoku_chain_node *n) {
     sudoku__text_put(t, "[%s", sudoku_technique_name((sudoku_technique)n->unit));
+    if (n->from < 0 && n->where[0] < 27 && n->digits) put_where(t, n);
     if (n->from >= 0) {
         level inner = block_at(st, n->from, n->depth + 1);
         sudoku__text_put(t, ": ");

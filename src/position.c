@@ -377,6 +377,8 @@ int sudoku__step_add_node(sudoku_step *st, int cell, int digit, int on, sudoku_l
     n->branch = (unsigned char)(st->n_branches > 0 ? st->n_branches - 1 : 0);
     n->unit = (unsigned char)unit;
     n->depth = 0;
+    n->where[0] = n->where[1] = 255;
+    n->digits = 0;
     n->from = (short)from;
     if (link == SUDOKU_LINK_START) n->branch = (unsigned char)st->n_branches++;
     return st->n_chain++;

@@ -30,6 +30,9 @@ static int node_ok(const sudoku_step *st, int k) {
     if (n->link == SUDOKU_LINK_PATTERN ? n->unit >= SUDOKU_TECH_COUNT
                                        : n->unit >= 27 && n->unit != 255)
         return 0;
+    if ((n->where[0] >= 27 && n->where[0] != 255) ||
+        (n->where[1] >= 27 && n->where[1] != 255) || (n->digits & ~SUDOKU__ALL_DIGITS))
+        return 0;
     if (n->from < -1 || n->from >= k) return 0;
     if (n->from < 0) return 1;
     return st->chain[n->from].depth ==

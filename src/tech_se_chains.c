@@ -35,12 +35,14 @@
 ** first parent is the one that implied it; the others are the candidates a
 ** dynamic chain had removed, that made the implication hold). */
 typedef struct node {
-    int pot, first, count; /* parents: parents[first .. first+count-1] */
-    int nested;            /* the nested chain it comes from (engine's
-                              chains[]), or -1 */
-    unsigned char cause;   /* CAUSE_* or, for an "on" potential, the unit
-                              0..26 where it is the digit's last place */
-    unsigned char tech;    /* CAUSE_ADVANCED: the pattern's technique */
+    int pot, first, count;  /* parents: parents[first .. first+count-1] */
+    int nested;             /* the nested chain it comes from (engine's
+                               chains[]), or -1 */
+    unsigned char cause;    /* CAUSE_* or, for an "on" potential, the unit
+                               0..26 where it is the digit's last place */
+    unsigned char tech;     /* CAUSE_ADVANCED: the pattern's technique */
+    unsigned char where[2]; /* and where it is (sudoku_chain_node.where) */
+    uint16_t digits;        /* and its digits */
 } node;
 
 #define CAUSE_NONE 255     /* an assumption */
@@ -182,6 +184,8 @@ static int new_node(engine *e, int pot, int parent) {
     n->nested = -1;
     n->cause = CAUSE_NONE;
     n->tech = 0;
+    n->where[0] = n->where[1] = 255;
+    n->digits = 0;
     if (parent >= 0) {
         e->parents[e->n_parents++] = parent;
         n->count = 1;
@@ -541,6 +545,8 @@ static sudoku_chain_node chain_node(const engine *e, int x, int from, int branch
                            (unsigned char)branch,
                            255,
                            (unsigned char)depth,
+                           {n->where[0], n->where[1]},
+                           n->digits,
                            (short)from};
     int p;
 
@@ -1441,13 +1447,20 @@ static int hash_order(const int *pots, int n, int *out) {
     return m;
 }
 
-/* A removal found by a pattern or an inner chain ('how' says which and
-** where, NULL for a pattern) of technique 'tech': each removed candidate
-** not yet off joins the chain,
+/* A pattern SE's chains may use, and where it is. */
+typedef struct pattern_at {
+    int tech;
+    unsigned char where[2];
+    uint16_t digits;
+} pattern_at;
+
+/* A removal found by a pattern ('at') or an inner chain ('how' says which
+** and where, NULL for a pattern): each removed candidate not yet off joins
+** the chain,
 ** its parents the candidates the chain turned off that the pattern needed
 ** gone (none: it holds without the chain, and is left out). */
 static void advance_by(advance *a, const int *removals, int n_removals,
-                       const int *parents, int n_parents, int tech,
+                       const int *parents, int n_parents, const pattern_at *at,
                        const nested_chain *how) {
     engine *e = a->e;
     int nodes[729], order[729], k, j, n, chain = -1;
@@ -1475,7 +1488,9 @@ static void advance_by(advance *a, const int *removals, int n_removals,
         for (j = 1; j < n_parents; j++)
             add_parent(e, m, nodes[j]);
         e->nodes[m].cause = CAUSE_ADVANCED;
-        e->nodes[m].tech = (unsigned char)tech;
+        e->nodes[m].tech = (unsigned char)at->tech;
+        memcpy(e->nodes[m].where, at->where, sizeof at->where);
+        e->nodes[m].digits = at->digits;
         e->nodes[m].nested = chain;
         set_add(e, a->off, m);
         if (*a->tail_off < POTS * 24) e->queue_off[(*a->tail_off)++] = m;
@@ -1483,9 +1498,12 @@ static void advance_by(advance *a, const int *removals, int n_removals,
 }
 
 static void advance_pattern(advance *a, const int *removals, int n_removals,
-                            const int *parents, int n_parents, int tech) {
+                            const int *parents, int n_parents, int tech, int u1, int u2,
+                            unsigned digits) {
+    pattern_at at = {tech, {(unsigned char)u1, (unsigned char)u2}, (uint16_t)digits};
+
     if (n_removals > 0)
-        advance_by(a, removals, n_removals, parents, n_parents, tech, NULL);
+        advance_by(a, removals, n_removals, parents, n_parents, &at, NULL);
 }
 
 /* SE's pointing and claiming: a digit's places in unit u1 all in u2. */
@@ -1522,7 +1540,8 @@ static void locking(advance *a) {
                     }
                     advance_pattern(a, rem, n_rem, par, n_par,
                                     u1 >= 18 ? SUDOKU_TECH_POINTING
-                                             : SUDOKU_TECH_CLAIMING);
+                                             : SUDOKU_TECH_CLAIMING,
+                                    u1, u2, sudoku__digit_bit(d));
                 }
             }
 }
@@ -1564,7 +1583,8 @@ static void hidden_pairs_in(advance *a, int u) {
                     if (sudoku__has_digit(was[o], hi)) par[n_par++] = POT(o, hi, 0);
                 }
             }
-            advance_pattern(a, rem, n_rem, par, n_par, SUDOKU_TECH_HIDDEN_PAIR);
+            advance_pattern(a, rem, n_rem, par, n_par, SUDOKU_TECH_HIDDEN_PAIR, u, 255,
+                            sudoku__digit_bit(lo) | sudoku__digit_bit(hi));
         }
 }
 
@@ -1597,7 +1617,8 @@ static void naked_pairs_in(advance *a, int u) {
                 if (sudoku__has_digit(was[c2], w) && !sudoku__has_digit(pair, w))
                     par[n_par++] = POT(c2, w, 0);
             }
-            advance_pattern(a, rem, n_rem, par, n_par, SUDOKU_TECH_NAKED_PAIR);
+            advance_pattern(a, rem, n_rem, par, n_par, SUDOKU_TECH_NAKED_PAIR, u, 255,
+                            pair);
         }
 }
 
@@ -1638,7 +1659,8 @@ static void x_wings(advance *a) {
                                 !sudoku__has_digit(g[o], d) && !((p1 | p2) >> k & 1))
                                 par[n_par++] = POT(o, d, 0);
                         }
-                    advance_pattern(a, rem, n_rem, par, n_par, SUDOKU_TECH_X_WING);
+                    advance_pattern(a, rem, n_rem, par, n_par, SUDOKU_TECH_X_WING,
+                                    base + lo, base + hi, sudoku__digit_bit(d));
                 }
 }
 
@@ -1810,6 +1832,7 @@ static void inner_chains(advance *a, int kind) {
     found_list fresh = {0}, *list = &fresh;
     cached *slot = NULL;
     nested_chain how;
+    pattern_at at = {0, {255, 255}, 0};
     int k;
 
     how.kind = kind;
@@ -1834,8 +1857,9 @@ static void inner_chains(advance *a, int kind) {
         how.key = x->key;
         how.n_removals = x->n_removals;
         how.removals = x->removals;
+        at.tech = x->tech;
         advance_by(a, &list->pool[x->first], x->n_removals,
-                   &list->pool[x->first + x->n_removals], x->n_parents, x->tech, &how);
+                   &list->pool[x->first + x->n_removals], x->n_parents, &at, &how);
     }
     if (list != &fresh) return;
     if (slot) {

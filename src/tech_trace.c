@@ -154,6 +154,38 @@ static void need(walk *w, int c, int d) {
     if (killer >= 0) w->needed[killer] = 1;
 }
 
+/* Writes the node "digit d of cell c is false because of pattern event e",
+** with where the pattern is (sudoku_chain_node.where: a locked candidate's
+** two units, a subset's unit, an X-wing's base lines, which a fish step
+** lists after its cover lines). Returns its index, or -1. */
+static int write_pattern(sudoku_step *st, int c, int d, const sudoku__trace_event *e) {
+    int i = sudoku__step_add_node(st, c, d, 0, SUDOKU_LINK_PATTERN, -1, e->unit);
+    sudoku_chain_node *n = i >= 0 ? &st->chain[i] : NULL;
+
+    if (!n) return -1;
+    n->digits = e->digits;
+    switch (e->unit) {
+    case SUDOKU_TECH_POINTING:
+    case SUDOKU_TECH_CLAIMING:
+        if (e->n_units >= 2) n->where[0] = e->units[0], n->where[1] = e->units[1];
+        break;
+    case SUDOKU_TECH_NAKED_PAIR:
+    case SUDOKU_TECH_NAKED_TRIPLE:
+    case SUDOKU_TECH_NAKED_QUAD:
+    case SUDOKU_TECH_HIDDEN_PAIR:
+    case SUDOKU_TECH_HIDDEN_TRIPLE:
+    case SUDOKU_TECH_HIDDEN_QUAD:
+        if (e->n_units >= 1) n->where[0] = e->units[0];
+        break;
+    case SUDOKU_TECH_X_WING:
+        if (e->n_units == 4) n->where[0] = e->units[2], n->where[1] = e->units[3];
+        break;
+    default:
+        break;
+    }
+    return i;
+}
+
 /* Writes the node "digit d of cell c is false" once; returns its index. */
 static int write_off(walk *w, int c, int d) {
     short killer = w->tr->killer[c][d - 1];
@@ -166,8 +198,7 @@ static int write_off(walk *w, int c, int d) {
     if (e->kind == EV_START_OFF)
         w->off_node[c][d - 1] = w->event_node[killer];
     else if (e->kind == EV_PATTERN)
-        w->off_node[c][d - 1] = (short)sudoku__step_add_node(
-            w->st, c, d, 0, SUDOKU_LINK_PATTERN, -1, e->unit);
+        w->off_node[c][d - 1] = (short)write_pattern(w->st, c, d, e);
     else
         w->off_node[c][d - 1] = (short)sudoku__step_add_node(
             w->st, c, d, 0, SUDOKU_LINK_WEAK, w->event_node[killer], 255);

@@ -37,6 +37,7 @@ static int add(sudoku_step *st, int d, int r, int c, int on, sudoku_link link, i
     n->from = (short)from;
     n->branch = (unsigned char)branch;
     n->unit = 255;
+    n->where[0] = n->where[1] = 255;
     if (branch + 1 > st->n_branches) st->n_branches = branch + 1;
     return st->n_chain++;
 }
@@ -391,6 +392,101 @@ static int check_inner(reader *r, const branch_state *outer, int *removes) {
     return 1;
 }
 
+/* 1 when candidate d of cell c is still open in what branch b knows. */
+static int open_in(const reader *r, const branch_state *b, int c, int d) {
+    return is_candidate(r, c, d) && b->state[c][d] != 1;
+}
+
+/* Reads a unit "r8", "c5", "b8" into *u. */
+static int read_unit(reader *r, int *u) {
+    const char *kinds = "rcb", *k = strchr(kinds, *r->p);
+    if (!*r->p || !k || r->p[1] < '1' || r->p[1] > '9') return fail_at(r, "not a unit");
+    *u = (int)(k - kinds) * 9 + r->p[1] - '1';
+    r->p += 2;
+    return 1;
+}
+
+/* 1 when pattern 'name' on 'digits' at units u1 (and u2, or -1) holds in
+** what branch b knows and removes candidate d of cell c: locked
+** candidates ("3 of b8 in r8"), an X-wing ("8 in c1, c5"), a naked or
+** hidden subset ("8/9 in b8"). */
+static int pattern_removes(const reader *r, const branch_state *b, const char *name,
+                           unsigned digits, int u1, int u2, int c, int d) {
+    int n = 0, inside = 0;
+    if (!strncmp(name, "pointing", 8) || !strncmp(name, "claiming", 8)) {
+        if (digits != 1u << (d - 1) || u2 < 0 || !sudoku__in_unit(c, u2) ||
+            sudoku__in_unit(c, u1))
+            return 0;
+        for (int k = 0; k < 9; k++) {
+            int o = sudoku__unit_cell(u1, k);
+            if (open_in(r, b, o, d) && !sudoku__in_unit(o, u2)) return 0;
+        }
+        return 1;
+    }
+    if (!strncmp(name, "X-wing", 6)) {
+        unsigned at = 0;
+        if (digits != 1u << (d - 1) || u2 < 0 || sudoku__in_unit(c, u1) ||
+            sudoku__in_unit(c, u2))
+            return 0;
+        for (int k = 0; k < 9; k++)
+            if (open_in(r, b, sudoku__unit_cell(u1, k), d) ||
+                open_in(r, b, sudoku__unit_cell(u2, k), d))
+                at |= 1u << k;
+        for (int k = 0; k < 9; k++)
+            if ((at >> k & 1u) && sudoku__in_unit(c, u1 < 9 ? 9 + k : k)) n++;
+        return __builtin_popcount(at) == 2 && n == 1;
+    }
+    if (!strncmp(name, "naked ", 6) || !strncmp(name, "hidden ", 7)) {
+        int naked = name[0] == 'n';
+        for (int k = 0; k < 9; k++) {
+            int o = sudoku__unit_cell(u1, k), in = 0, out = 0;
+            for (int e = 1; e <= 9; e++)
+                if (open_in(r, b, o, e)) ((digits >> (e - 1)) & 1u ? in : out)++;
+            if (naked ? in > 0 && !out : in > 0) {
+                n++;
+                inside |= o == c;
+            }
+        }
+        if (n != __builtin_popcount(digits) || !sudoku__in_unit(c, u1)) return 0;
+        return naked ? !inside && ((digits >> (d - 1)) & 1u)
+                     : inside && !((digits >> (d - 1)) & 1u);
+    }
+    return 1; /* a pattern the checker does not know */
+}
+
+/* Reads where a pattern is ("3 of b8 in r8]", "8/9 in b8]", "8 in c1,
+** c5]") and checks it removes the node written after it (*removes). */
+static int check_pattern(reader *r, const branch_state *b, const char *name,
+                         int *removes) {
+    unsigned digits = 0;
+    int u1, u2 = -1, c, d;
+    const char *at;
+    for (;;) {
+        if (*r->p < '1' || *r->p > '9') return fail_at(r, "not a pattern's digit");
+        digits |= 1u << (*r->p++ - '1');
+        if (*r->p != '/') break;
+        r->p++;
+    }
+    if (!strncmp(r->p, " of ", 4) || !strncmp(r->p, " in ", 4))
+        r->p += 4;
+    else
+        return fail_at(r, "a pattern without its place");
+    if (!read_unit(r, &u1)) return 0;
+    if (!strncmp(r->p, " in ", 4) || !strncmp(r->p, ", ", 2)) {
+        r->p += r->p[0] == ',' ? 2 : 4;
+        if (!read_unit(r, &u2)) return 0;
+    }
+    if (*r->p++ != ']') return fail_at(r, "an unclosed pattern");
+    at = r->p;
+    if (*r->p != '-' || (r->p++, !read_node(r, &c, &d)))
+        return fail_at(r, "a pattern without its removal");
+    r->p = at;
+    if (!pattern_removes(r, b, name, digits, u1, u2, c, d))
+        return fail_at(r, "a pattern that does not hold or remove its node");
+    *removes = c * 10 + d;
+    return 1;
+}
+
 /* Reads and checks one run ("(1)r1c1=(2)r1c1-..." or "[pointing]-...")
 ** of a branch; the first node of the branch's first run is its assumption. */
 static int check_run(reader *r, branch_state *b, int first_run) {
@@ -398,10 +494,14 @@ static int check_run(reader *r, branch_state *b, int first_run) {
     if (*r->p == '[') {
         const char *colon = strpbrk(r->p, ":]");
         if (!colon) return fail_at(r, "an unclosed pattern");
+        char name[32];
+        snprintf(name, sizeof name, "%.*s", (int)(colon - r->p - 1), r->p + 1);
         r->p = colon + 1;
         if (*colon == ':') {
             if (*r->p++ != ' ') return fail_at(r, "a pattern's name without ': '");
-            if (!check_inner(r, b, &removes)) return 0;
+            if (*r->p >= '1' && *r->p <= '9' ? !check_pattern(r, b, name, &removes)
+                                             : !check_inner(r, b, &removes))
+                return 0;
         }
         r->patterns++;
     } else {
@@ -750,6 +850,16 @@ static void test_eureka_checker_reads_inner_chains(void **state) {
             continue;
         assert_false(chain_holds(&g, &marks, &bad));
         broken++;
+    }
+    assert_true(broken > 0);
+    /* a pattern put in the next unit over no longer holds or removes */
+    broken = 0;
+    for (int k = 1; k < st.n_chain; k++) {
+        if (st.chain[k].link != SUDOKU_LINK_PATTERN || st.chain[k].where[0] >= 27)
+            continue;
+        bad = st;
+        bad.chain[k].where[0] = (unsigned char)((bad.chain[k].where[0] + 1) % 27);
+        broken += !chain_holds(&g, &marks, &bad);
     }
     assert_true(broken > 0);
 }

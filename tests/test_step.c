@@ -135,6 +135,25 @@ static int corrupt(sudoku_step *st, int kind) {
         st->chain[1] = (sudoku_chain_node){
             .cell = 3, .digit = 2, .link = SUDOKU_LINK_WEAK, .from = 0};
         break;
+    case 29: /* a pattern out of the grid's units, or with digit 10 */
+        st->n_chain = 1, st->n_branches = 1;
+        st->chain[0] = (sudoku_chain_node){.cell = 1,
+                                           .digit = 2,
+                                           .link = SUDOKU_LINK_PATTERN,
+                                           .unit = SUDOKU_TECH_POINTING,
+                                           .where = {27, 255},
+                                           .from = -1};
+        break;
+    case 30:
+        st->n_chain = 1, st->n_branches = 1;
+        st->chain[0] = (sudoku_chain_node){.cell = 1,
+                                           .digit = 2,
+                                           .link = SUDOKU_LINK_PATTERN,
+                                           .unit = SUDOKU_TECH_POINTING,
+                                           .where = {18, 0},
+                                           .digits = 1u << 9,
+                                           .from = -1};
+        break;
     default:
         return 0;
     }

@@ -314,6 +314,19 @@ typedef struct node_group {
     int first, n;
 } node_group;
 
+/* Where a pattern node's pattern is: "units" and "digits", when known. */
+static void put_pattern_place(cli_writer *w, const sudoku_chain_node *node) {
+    if (node->where[0] >= 27 || !node->digits) return;
+    cli_array_begin(w, "units");
+    for (int i = 0; i < 2; i++)
+        if (node->where[i] < 27) put_unit(w, node->where[i]);
+    cli_array_end(w);
+    cli_array_begin(w, "digits");
+    for (int d = 1; d <= 9; d++)
+        if ((node->digits >> (d - 1)) & 1u) cli_field_int(w, NULL, d);
+    cli_array_end(w);
+}
+
 /* What a step rests on, as sudoku.h's chain fields; a group's n cells too. */
 static void put_node(cli_writer *w, const sudoku_chain_node *node,
                      const unsigned char *group, int n) {
@@ -347,6 +360,7 @@ static void put_node(cli_writer *w, const sudoku_chain_node *node,
     } else if (node->link == SUDOKU_LINK_PATTERN) {
         cli_technique_slug((sudoku_technique)node->unit, name, sizeof name);
         cli_field_string(w, "technique", name);
+        put_pattern_place(w, node);
     }
     cli_object_end(w);
 }
@@ -396,6 +410,8 @@ static void chain_from_cells(sudoku_step *st, const node_group *groups, int coun
         node->branch = 0;
         node->unit = 255;
         node->depth = 0;
+        node->where[0] = node->where[1] = 255;
+        node->digits = 0;
         node->from = (short)(i - 1);
     }
 }

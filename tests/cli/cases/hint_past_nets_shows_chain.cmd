@@ -3,7 +3,7 @@
 # output is valid JSON (Python's json.tool reads it). One run: each is a
 # nested search, minutes under valgrind. Its inner chains come whole: as
 # nodes one depth deeper, each removal pointing to its chain, and written
-# inside the removal's brackets.
+# inside the removal's brackets; a pattern names its units and digits.
 t=$(mktemp)
 $SUDOKU hint --format json inputs/hints/past_nets.txt >$t
 python3 -m json.tool <$t >/dev/null && echo "valid JSON"
@@ -22,5 +22,10 @@ uses = [n for n in nodes if n["link"] == "pattern" and n["from"] is not None]
 print(len(inner) > 0 and "inner chains as nodes,",
       all(nodes[n["from"]]["depth"] == n["depth"] + 1 for n in uses) and
       "each removal points to its chain,",
-      len(re.findall(r"\[[^][:]+: ", chain["eureka"])) == len(uses) and "each written in its brackets")' <$t
+      len(re.findall(r"\[[^][:]+: [(r]", chain["eureka"])) == len(uses) and
+      "each written in its brackets")
+pats = [n for n in nodes if n["link"] == "pattern" and n["from"] is None]
+print(len(pats) > 0 and all(n["units"] and n["digits"] for n in pats) and
+      "patterns with their units and digits:",
+      sorted(set(re.findall(r"\[([a-zX-]+[a-z ]*): [1-9]", chain["eureka"]))))' <$t
 rm -f $t
