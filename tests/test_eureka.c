@@ -441,7 +441,12 @@ static int pattern_removes(const reader *r, const branch_state *b, const char *n
         for (int k = 0; k < 9; k++) {
             int o = sudoku__unit_cell(u1, k), in = 0, out = 0;
             for (int e = 1; e <= 9; e++)
-                if (open_in(r, b, o, e)) ((digits >> (e - 1)) & 1u ? in : out)++;
+                if (open_in(r, b, o, e)) {
+                    if ((digits >> (e - 1)) & 1u)
+                        in++;
+                    else
+                        out++;
+                }
             if (naked ? in > 0 && !out : in > 0) {
                 n++;
                 inside |= o == c;

@@ -3,9 +3,12 @@
 # The checks and why some are off: tests/static/README.md; clang-tidy's list
 # is the top-level .clang-tidy. Installs cppcheck and clang-tidy on Debian
 # when they are missing. Usage: tests/static/run.sh [BUILD_DIR]
+# clang-tidy's compile commands come from a configuration of its own, in
+# BUILD_DIR/clang-tidy (without the unit tests): the build in BUILD_DIR, if
+# any, is left as it was.
 set -eu
 cd "$(dirname "$0")/../.."
-build=${1:-build-static}
+build=${1:-build-static}/clang-tidy
 
 need=""
 command -v cppcheck >/dev/null 2>&1 || need="$need cppcheck"
