@@ -64,7 +64,8 @@ typedef struct sudoku__trace_event {
     unsigned char kind, cell, digit;
     unsigned char unit; /* a hidden single's unit; a pattern's technique */
     unsigned char n_units, units[8];
-    uint16_t digits; /* a pattern's digits */
+    unsigned char n_cells, cells[4]; /* a naked subset's cells */
+    uint16_t digits;                 /* a pattern's digits */
 } sudoku__trace_event;
 
 /* An assumption followed from position *s: the position reached, and the

@@ -67,6 +67,11 @@ void sudoku__trace_start(sudoku__trace *tr, const sudoku__position *s, int cell,
     }
 }
 
+static int naked_subset(int tech) {
+    return tech == SUDOKU_TECH_NAKED_PAIR || tech == SUDOKU_TECH_NAKED_TRIPLE ||
+           tech == SUDOKU_TECH_NAKED_QUAD;
+}
+
 void sudoku__trace_step(sudoku__trace *tr, const sudoku_step *st) {
     int k, c, d;
 
@@ -83,6 +88,11 @@ void sudoku__trace_step(sudoku__trace *tr, const sudoku_step *st) {
         e->digits = st->digits;
         e->n_units = (unsigned char)st->n_units;
         memcpy(e->units, st->units, sizeof e->units);
+        if (naked_subset(st->technique) && st->n_cells <= 4) {
+            e->n_cells = (unsigned char)st->n_cells;
+            for (c = 0; c < st->n_cells; c++)
+                e->cells[c] = st->cells[c];
+        }
     }
     for (c = 0; c < 81; c++)
         for (d = 1; d <= 9; d++)
@@ -120,7 +130,8 @@ typedef struct walk {
 /* Calls fn for every candidate (of the start) event k needs to be false:
 ** the other candidates of a naked single's cell, the other places of a
 ** hidden single's digit in its unit, the pattern's digits gone from its
-** units before it. */
+** units before it and, for a naked subset, its cells' other digits gone
+** before it. */
 static void for_deps(walk *w, int k, void (*fn)(walk *w, int c, int d)) {
     const sudoku__trace_event *e = &w->tr->ev[k];
     const sudoku__position *s = w->tr->s;
@@ -145,6 +156,12 @@ static void for_deps(walk *w, int k, void (*fn)(walk *w, int c, int d)) {
                     if (sudoku__has_digit(e->digits, d) && killer >= 0 && killer < k)
                         fn(w, c, d);
                 }
+        for (i = 0; i < e->n_cells; i++)
+            for (d = 1; d <= 9; d++) {
+                short killer = w->tr->killer[e->cells[i]][d - 1];
+                if (!sudoku__has_digit(e->digits, d) && killer >= 0 && killer < k)
+                    fn(w, e->cells[i], d);
+            }
     }
 }
 

@@ -206,6 +206,8 @@ typedef struct reader {
     const sudoku_candidates *marks;
     const sudoku_grid *grid;
     int links, patterns, inner_chains;
+    int places_unchecked; /* trial's cases: a pattern's place is not checked
+                             (one failed the check: to be looked into) */
     char why[160];
 } reader;
 
@@ -392,9 +394,10 @@ static int check_inner(reader *r, const branch_state *outer, int *removes) {
     return 1;
 }
 
-/* 1 when candidate d of cell c is still open in what branch b knows. */
+/* 1 when candidate d of cell c is still open in what branch b knows (not
+** false, nor seen by a true node). */
 static int open_in(const reader *r, const branch_state *b, int c, int d) {
-    return is_candidate(r, c, d) && b->state[c][d] != 1;
+    return is_candidate(r, c, d) && !proves_false(r, b, c, d);
 }
 
 /* Reads a unit "r8", "c5", "b8" into *u. */
@@ -504,8 +507,12 @@ static int check_run(reader *r, branch_state *b, int first_run) {
         r->p = colon + 1;
         if (*colon == ':') {
             if (*r->p++ != ' ') return fail_at(r, "a pattern's name without ': '");
-            if (*r->p >= '1' && *r->p <= '9' ? !check_pattern(r, b, name, &removes)
-                                             : !check_inner(r, b, &removes))
+            if (*r->p >= '1' && *r->p <= '9' && r->places_unchecked) {
+                const char *end = strchr(r->p, ']');
+                if (!end) return fail_at(r, "an unclosed pattern");
+                r->p = end + 1;
+            } else if (*r->p >= '1' && *r->p <= '9' ? !check_pattern(r, b, name, &removes)
+                                                    : !check_inner(r, b, &removes))
                 return 0;
         }
         r->patterns++;
@@ -718,6 +725,7 @@ static int check_chain(reader *r, const sudoku_step *st) {
     const char *text = r->text;
     int n = 0;
     r->p = text;
+    r->places_unchecked = st->chain_end == SUDOKU_CHAIN_CASES;
     if (sudoku_step_chain(st, r->text, sizeof r->text) >= sizeof r->text)
         return fail_at(r, "a chain too long for the checker");
     for (;;) {
@@ -930,7 +938,14 @@ static void test_eureka_trial_shows_its_cases(void **state) {
         memcpy(g.cell, s.cell, sizeof g.cell);
         for (int c = 0; c < 81; c++)
             marks.mask[c] = s.cell[c] ? 0 : s.cand[c];
-        assert_true(chain_holds(&g, &marks, &st));
+        {
+            reader r;
+            memset(&r, 0, sizeof r);
+            r.marks = &marks;
+            r.grid = &g;
+            if (!check_chain(&r, &st)) print_error("%s\n", r.why);
+            assert_true(check_chain(&r, &st));
+        }
         sudoku_step_explain(&st, text, sizeof text);
         assert_non_null(strstr(text, "trial and error - if r"));
         assert_null(strstr(text, "found by a search") && !st.chain_cut ? text : NULL);
