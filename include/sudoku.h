@@ -242,7 +242,8 @@ void sudoku_reader_free(sudoku_reader *reader);
 **   only - = + | * : ' . _, box-drawing characters (U+2500-U+257F) and
 **   blanks, with a - or = or a horizontal box-drawing line
 **                                 a border, kept in raw;
-**   only a number, first          a POJ 2676 count of the grids that follow;
+**   only a number, first          a POJ 2676 count of the grids that follow
+**                                 (not kept in raw: answers omit it);
 **   81 cells, or 729 pencil-mark characters, then the end of the line or a
 **   space, tab, ',', ';' or ':' and any fields
 **                                 a one-line puzzle;

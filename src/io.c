@@ -838,7 +838,7 @@ static sudoku_status finish(sudoku_reader *r, sudoku_error *err) {
 }
 
 /* Reads up to the first cells line, keeping every line before it in
-** rec->raw: titles, borders, a POJ header, and the comments and blank lines
+** rec->raw but a POJ header: titles, borders, and the comments and blank lines
 ** (so that an answer keeps the file's text), these only up to
 ** SUDOKU_NOTES_MAX bytes (rec->notes_cut says some were dropped). Returns
 ** read_line's code. */
@@ -850,9 +850,10 @@ static int read_preamble(sudoku_reader *r, sudoku_record *rec) {
         int note = kind == LINE_BLANK || kind == LINE_COMMENT;
         if (!note) r->seen_content = 1;
         if (kind == LINE_CELLS) return 1;
-        if (kind == LINE_HEADER) {
+        if (kind == LINE_HEADER) { /* read, not echoed: POJ's answer is the grids */
             r->header_count = strtol(r->line, NULL, 10);
             r->header_line = r->lineno;
+            continue;
         }
         if (!note)
             keep_line(rec, r);

@@ -239,6 +239,25 @@ static void test_io_poj_header(void **state) {
     close_source(&s);
 }
 
+/* Seed 000's sample output is the 9 rows alone: the count is read, not
+** kept in the record's text, so the answer written in it has no "1" line. */
+static void test_io_poj_header_not_echoed(void **state) {
+    (void)state;
+    char input[200];
+    snprintf(input, sizeof input, "1\n%s", SEED000_ROWS);
+    source s = open_text(input);
+    sudoku_record rec;
+    read_ok(&s, &rec);
+    assert_int_equal(rec.raw_len, strlen(SEED000_ROWS));
+    assert_memory_equal(rec.raw, SEED000_ROWS, rec.raw_len);
+    char out[SUDOKU_RECORD_TEXT_MAX];
+    size_t n = sudoku_format_record(&rec, &rec.grid, out, sizeof out);
+    assert_int_equal(n, strlen(SEED000_ROWS));
+    assert_string_equal(out, SEED000_ROWS);
+    expect_end(&s);
+    close_source(&s);
+}
+
 static void test_io_poj_header_before_lines(void **state) {
     (void)state;
     char input[200];
@@ -1244,6 +1263,7 @@ int main(void) {
         cmocka_unit_test(test_io_blank_lines_between_grids),
         cmocka_unit_test(test_io_grids_back_to_back),
         cmocka_unit_test(test_io_poj_header),
+        cmocka_unit_test(test_io_poj_header_not_echoed),
         cmocka_unit_test(test_io_poj_header_before_lines),
         cmocka_unit_test(test_io_comments_hold_digits),
         cmocka_unit_test(test_io_crlf_line_ends),
