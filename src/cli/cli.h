@@ -74,7 +74,9 @@ enum { CLI_GO_ON = -1 };
 /* The one option loop: hands every option of argv to 'fn' and gathers the
 ** operands. --help prints the command's help on stdout. Returns CLI_GO_ON
 ** when the command should run, else the exit status to return at once
-** (after --help, or after a usage error printed on stderr). */
+** (after --help, or after a usage error printed on stderr). A command that
+** reads FILEs and is left reading a terminal says on stderr, in one line,
+** that it waits for puzzles. */
 int cli_parse(cli_parser *p, const cli_command *cmd, int argc, char **argv,
               cli_option_fn fn, void *config);
 

@@ -3,6 +3,14 @@
 ** by hand (C11 has no getopt_long) over the command's option table, and the
 ** value parsers (numbers, choices, -j) the commands share.
 */
+#if defined(__unix__) || defined(__APPLE__)
+#define _POSIX_C_SOURCE 200809L /* isatty: the note for a terminal's input */
+#include <unistd.h>
+#define STDIN_IS_TTY() isatty(0)
+#else
+#define STDIN_IS_TTY() 0
+#endif
+
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -135,6 +143,18 @@ static const cli_option *next_option(cli_parser *p, const char **value, int *don
     return NULL;
 }
 
+/* A command that reads puzzles from a terminal would sit silent, looking
+** hung: one line on stderr says what it waits for. Only when the input is a
+** terminal (never in a pipe) and the command reads standard input. */
+static void note_terminal_input(const cli_parser *p) {
+    int reads_stdin = p->noperands == 0;
+    for (int i = 0; i < p->noperands; i++)
+        if (strcmp(p->argv[i], "-") == 0) reads_stdin = 1;
+    if (!reads_stdin || !strstr(p->cmd->usage, "FILE") || !STDIN_IS_TTY()) return;
+    fprintf(stderr, "%s: reading puzzles from the terminal; Ctrl-D ends the input\n",
+            p->command);
+}
+
 int cli_parse(cli_parser *p, const cli_command *cmd, int argc, char **argv,
               cli_option_fn fn, void *config) {
     memset(p, 0, sizeof *p);
@@ -147,7 +167,7 @@ int cli_parse(cli_parser *p, const cli_command *cmd, int argc, char **argv,
     int done;
     for (;;) {
         const cli_option *o = next_option(p, &value, &done);
-        if (done) return CLI_GO_ON;
+        if (done) return note_terminal_input(p), CLI_GO_ON;
         if (!o) return EXIT_USAGE;
         if (o == &cli_common_options[0]) {
             cli_print_help(cmd, stdout);

@@ -91,8 +91,9 @@ static const cli_option gen_options[] = {
      "print each puzzle's solution after it (line: on the\n"
      "same line, after a space; csv, json: a field)"},
     {"color", 0, "WHEN", "auto always never", OPT_COLOR,
-     "boxed givens in bold, filled cells in colour: auto\n"
-     "(default: on a terminal, unless NO_COLOR is set)"},
+     "WHEN is auto|always|never: boxed givens in bold,\n"
+     "filled cells in colour; auto (default) colours on a\n"
+     "terminal unless NO_COLOR is set"},
     {"verbose", 'v', NULL, NULL, OPT_VERBOSE,
      "print the seed and each puzzle's holes on stderr"},
     {"jobs", 'j', "N", NULL, OPT_JOBS,
@@ -105,12 +106,7 @@ static int run_gen(int argc, char **argv);
 const cli_command cli_gen_command = {
     "gen",
     "generate puzzles with a unique solution",
-    "[--holes N] [--count K] [--seed S] [--level 1..5]\n"
-    "                  [--symmetry none|rotational|diagonal|mirror]\n"
-    "                  [--method random|transform] [--order random|jump|s|rows]\n"
-    "                  [--min-per-unit K] [--minimal]\n"
-    "                  [--format grid|line|boxed|csv|json] [--color WHEN]\n"
-    "                  [--difficulty LEVEL] [--solution] [--verbose] [-j N]",
+    "[OPTION]...",
     "Generate puzzles with exactly one solution. Each puzzle comes from a fresh\n"
     "random full grid whose cells are dug out one by one, keeping a hole only\n"
     "while the puzzle stays unique.\n",

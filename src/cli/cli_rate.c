@@ -35,7 +35,7 @@ static int take_option(const cli_parser *p, const cli_option *opt, const char *v
     if (opt->id == OPT_SCALE) {
         c->scaled = 1;
         if (sudoku_scale_parse(value, &c->scale) == SUDOKU_OK) return 0;
-        cli_usage_error(p, "bad --scale (classic or modern)", value);
+        cli_parse_choice(p, opt, value); /* "--scale wants classic or modern, not" */
         return -1;
     }
     return cli_parse_format(p, opt, value, &c->format); /* OPT_FORMAT */

@@ -59,8 +59,9 @@ static const cli_option solve_options[] = {
      "name rows; "
      "json: one object a puzzle (NDJSON, see sudoku(1))"},
     {"color", 0, "WHEN", "auto always never", OPT_COLOR,
-     "boxed givens in bold, filled cells in colour: auto\n"
-     "(default: on a terminal, unless NO_COLOR is set)"},
+     "WHEN is auto|always|never: boxed givens in bold,\n"
+     "filled cells in colour; auto (default) colours on a\n"
+     "terminal unless NO_COLOR is set"},
     JOBS_OPTION("solve"),
     {"stats", 0, NULL, NULL, OPT_STATS,
      "print puzzles, solved, failed, seconds, rate, guesses on stderr"},
