@@ -86,7 +86,8 @@ static int short_usage(const char *problem, const char *arg) {
     int typo = problem && arg && strstr(problem, "unknown command");
     const cli_command *near = typo ? near_command(arg) : NULL;
     if (near)
-        fprintf(stderr, "sudoku: %s '%s'; did you mean '%s'?\n", problem, arg, near->name);
+        fprintf(stderr, "sudoku: %s '%s'; did you mean '%s'?\n", problem, arg,
+                near->name);
     else if (problem)
         fprintf(stderr, "sudoku: %s%s%s%s\n", problem, arg ? " '" : "", arg ? arg : "",
                 arg ? "'" : "");
