@@ -22,7 +22,8 @@ enum {
     OPT_SOLUTIONS,
     OPT_PAPER,
     OPT_TITLE,
-    OPT_RATE
+    OPT_RATE,
+    OPT_SKIP_BAD
 };
 
 /* What the command line chose. */
@@ -31,6 +32,7 @@ typedef struct print_config {
     int format;         /* a sudoku_sheet_format, or -1 until known */
     int per_page;       /* 0: by the number of puzzles */
     int solutions, rate;
+    int skip_bad; /* --skip-bad: bad records are left off the sheet */
     sudoku_paper paper;
     const char *title;
 } print_config;
@@ -41,7 +43,7 @@ typedef struct print_entry {
     int ok;               /* a puzzle with exactly one solution */
     sudoku_grid puzzle, solution;
     char caption[96];
-    char note[CLI_MESSAGE_MAX + 256]; /* "FILE:LINE: why", for a bad record */
+    char note[3 * CLI_MESSAGE_MAX]; /* why and where, for a bad record */
 } print_entry;
 
 /* The state of a run: the spool, the counts and the exit status. */
@@ -49,8 +51,9 @@ typedef struct print_run {
     const cli_parser *parser;
     const print_config *config;
     FILE *spool;
-    int spool_failed; /* a write to the spool failed */
-    unsigned long entries;
+    int spool_failed;      /* a write to the spool failed */
+    unsigned long entries; /* records spooled, numbered 1..entries */
+    unsigned long records; /* records read */
     int status;
 } print_run;
 
@@ -61,13 +64,18 @@ static const cli_option print_options[] = {
      "pdf or svg; default: from FILE's extension\n"
      "(standard output needs --format)"},
     {"per-page", 0, "N", "1 2 4 6", OPT_PER_PAGE,
-     "puzzles a page: 1, 2, 4 or 6 (default 4, or 1\n"
-     "or 2 when the input holds only that many)"},
+     "puzzles a page: 1, 2, 4 or 6; default: 4 or 6,\n"
+     "whichever leaves fewer slots empty (6 puzzles: one\n"
+     "page of 6; 8: two of 4), or 1 or 2 for that many"},
     {"solutions", 0, NULL, NULL, OPT_SOLUTIONS,
      "add solution pages after the puzzles, 12 a page"},
     {"paper", 0, "P", "a4 letter", OPT_PAPER, "a4 (default) or letter"},
     {"title", 0, "TEXT", NULL, OPT_TITLE, "heading of every page"},
     {"rate", 0, NULL, NULL, OPT_RATE, "add each puzzle's rating to its caption"},
+    {"skip-bad", 0, NULL, NULL, OPT_SKIP_BAD,
+     "leave bad records off the sheet (still reported on\n"
+     "standard error); the puzzles printed are numbered\n"
+     "1, 2, 3... without gaps"},
     CLI_OPTIONS_END};
 
 static int run_print(int argc, char **argv);
@@ -83,8 +91,9 @@ const cli_command cli_print_command = {
     print_options,
     "Each puzzle must have exactly one solution to be printed. A bad record\n"
     "(malformed, clashing givens, no solution or several) keeps its place and\n"
-    "number on the sheet as a framed note saying why, and FILE:LINE: REASON\n"
-    "goes to standard error.\n\n"
+    "number on the sheet as a framed note saying in words why it was not\n"
+    "printed and where it came from (--skip-bad leaves it out), and\n"
+    "FILE:LINE: REASON goes to standard error.\n\n"
     "Examples:\n"
     "  sudoku print -o week.pdf --title 'Week 1' --solutions puzzles/hardest.txt\n"
     "  sudoku gen --count 6 --level 3 | sudoku print --per-page 6 --rate -o gen.svg\n\n"
@@ -110,6 +119,9 @@ static int take_option(const cli_parser *p, const cli_option *opt, const char *v
         return 0;
     case OPT_RATE:
         c->rate = 1;
+        return 0;
+    case OPT_SKIP_BAD:
+        c->skip_bad = 1;
         return 0;
     case OPT_TITLE:
         c->title = value;
@@ -155,27 +167,42 @@ static int settle_format(const cli_parser *p, print_config *c) {
 /* First pass: check, solve, rate, spool                                 */
 /* ==================================================================== */
 
-/* Why a record cannot be printed, in words (as the other commands say it),
-** and the caption's word for it. */
+/* Why a record cannot be printed: 'why' as the other commands say it on
+** stderr, 'note' in a solver's words for the frame on the sheet (what is
+** wrong, then where the record came from); returns the caption's word. */
 static const char *reason(const sudoku_record *rec, sudoku_status status,
-                          const sudoku_error *err, char *why, size_t size) {
+                          const sudoku_error *err, const char *where, char *why,
+                          size_t size, char *note, size_t note_size) {
     sudoku_error clash = {0};
+    const char *word = "not a puzzle",
+               *what = "this is not a sudoku the program can read: ";
+    const char *detail = why;
 
     if (status == SUDOKU_EFORMAT) {
         snprintf(why, size, "%s", err->text);
-        return "invalid";
-    }
-    if (status == SUDOKU_ECLASH) {
+    } else if (status == SUDOKU_ECLASH) {
         sudoku_check(&rec->grid, &clash);
         snprintf(why, size, "%s", clash.text);
-        return "invalid";
-    }
-    if (status == SUDOKU_EMULTIPLE) {
+        const char *colon = strstr(why, ": "); /* past "givens clash: " */
+        detail = colon ? colon + 2 : why;
+        word = "digits repeat";
+        what = "the givens repeat a digit, ";
+    } else if (status == SUDOKU_EMULTIPLE) {
         snprintf(why, size, "the puzzle has several solutions");
-        return "not unique";
+        word = "several solutions";
+        what = "these givens allow more than one solution, so it cannot be "
+               "solved by reasoning alone";
+        detail = "";
+    } else {
+        snprintf(why, size, "%s", sudoku_strerror(status));
+        if (status == SUDOKU_ENOSOLUTION) {
+            word = "no solution";
+            what = "these givens have no solution";
+            detail = "";
+        }
     }
-    snprintf(why, size, "%s", sudoku_strerror(status));
-    return status == SUDOKU_ENOSOLUTION ? "no solution" : "invalid";
+    snprintf(note, note_size, "Not printed: %s%s. From %s.", what, detail, where);
+    return word;
 }
 
 /* Checks one record and fills *e; returns its status (SUDOKU_OK: printable). */
@@ -203,20 +230,24 @@ static sudoku_status check_record(const print_config *c, const sudoku_record *re
 static void take_record(print_run *r, const char *name, const sudoku_record *rec,
                         sudoku_status status, const sudoku_error *err) {
     print_entry e;
-    char why[CLI_MESSAGE_MAX];
+    char why[CLI_MESSAGE_MAX], where[CLI_MESSAGE_MAX];
 
     memset(&e, 0, sizeof e);
-    e.number = ++r->entries;
+    e.number = r->entries + 1;
+    r->records++;
     status = check_record(r->config, rec, status, &e);
     e.ok = status == SUDOKU_OK;
     if (!e.ok) {
-        const char *word = reason(rec, status, err, why, sizeof why);
         unsigned long line = status == SUDOKU_EFORMAT ? err->line : rec->line;
-        snprintf(e.note, sizeof e.note, "%s:%lu: %s", name, line, why);
+        snprintf(where, sizeof where, "line %lu of %s", line, name);
+        const char *word =
+            reason(rec, status, err, where, why, sizeof why, e.note, sizeof e.note);
         snprintf(e.caption, sizeof e.caption, "Puzzle %lu \xC2\xB7 %s", e.number, word);
-        fprintf(stderr, "%s\n", e.note);
+        fprintf(stderr, "%s:%lu: %s\n", name, line, why);
         if (r->status < EXIT_BAD_PUZZLE) r->status = EXIT_BAD_PUZZLE;
+        if (r->config->skip_bad) return;
     }
+    r->entries++;
     if (fwrite(&e, sizeof e, 1, r->spool) != 1) r->spool_failed = 1;
 }
 
@@ -291,10 +322,15 @@ static sudoku_status add_entries(print_run *r, sudoku_sheet *sheet, int solution
     return status;
 }
 
-/* The default: 4 a page, or 1 or 2 for an input of one or two puzzles. */
+/* The default: 1 or 2 for an input of one or two puzzles, else 4 or 6 a
+** page, whichever leaves fewer slots empty on the last page (6 puzzles: one
+** page of 6, not 4 and 2); 4, the larger grids, when both leave as many. */
 static int per_page(const print_run *r) {
     if (r->config->per_page) return r->config->per_page;
-    return r->entries == 1 ? 1 : r->entries == 2 ? 2 : 4;
+    unsigned long n = r->entries;
+    if (n <= 2) return n == 2 ? 2 : 1;
+    unsigned long empty4 = (4 - n % 4) % 4, empty6 = (6 - n % 6) % 6;
+    return empty6 < empty4 ? 6 : 4;
 }
 
 static sudoku_status write_sheet(print_run *r, FILE *out) {
@@ -356,8 +392,8 @@ static int output_sheet(print_run *r) {
 
 static int run_print(int argc, char **argv) {
     cli_parser p;
-    print_config c = {NULL, -1, 0, 0, 0, SUDOKU_PAPER_A4, NULL};
-    print_run r = {&p, &c, NULL, 0, 0, EXIT_ALL_OK};
+    print_config c = {NULL, -1, 0, 0, 0, 0, SUDOKU_PAPER_A4, NULL};
+    print_run r = {&p, &c, NULL, 0, 0, 0, EXIT_ALL_OK};
     int status = cli_parse(&p, &cli_print_command, argc, argv, take_option, &c);
 
     if (status != CLI_GO_ON || (status = settle_format(&p, &c)) != CLI_GO_ON)
@@ -372,7 +408,7 @@ static int run_print(int argc, char **argv) {
         fprintf(stderr, "%s: cannot write the temporary file: %s\n", p.command,
                 strerror(errno));
         status = EXIT_USAGE;
-    } else if (r.status == EXIT_USAGE && r.entries == 0)
+    } else if (r.status == EXIT_USAGE && r.records == 0)
         status = EXIT_USAGE; /* nothing could be read: no sheet */
     else
         status = output_sheet(&r);
