@@ -247,6 +247,9 @@ void sudoku_reader_free(sudoku_reader *reader);
 **   81 cells, or 729 pencil-mark characters, then the end of the line or a
 **   space, tab, ',', ';' or ':' and any fields
 **                                 a one-line puzzle;
+**   a label, then such a run after white space, ',', ';', ':', ')' or a
+**   quote ("Puzzle 1: <81>", "3. <81>", "0,<81>,<81>,27,2.2")
+**                                 a one-line puzzle, the label its name;
 **   9 cells (blanks, '|' and vertical box-drawing lines between them
 **   ignored), or 9 candidate lists, or 9 fields of one cell or none split
 **   by ',', ';', '|' or a tab (",,3,4,,,,,")

@@ -434,11 +434,64 @@ static void scan_fields(const char *s, size_t n, size_t at, size_t whole,
     p->shape = p->fields == 9 ? SHAPE_ROW : p->fields == 81 ? SHAPE_PUZZLE : SHAPE_OTHER;
 }
 
+/* What may end a label before a puzzle: white space, a field separator,
+** ')' ("1) ") or a quote (a quoted CSV field). */
+static int ends_label(unsigned char c) {
+    return is_field_separator(c) || c == ')' || c == '"';
+}
+
+/* Notes s[a..b) as the line's name: a label with the white space, quotes
+** and separators around it dropped ("Puzzle 1: " is "Puzzle 1"). */
+static void set_label(const char *s, size_t a, size_t b, parsed_line *p) {
+    while (a < b && (is_space((unsigned char)s[a]) || s[a] == '"'))
+        a++;
+    while (b > a && (ends_label((unsigned char)s[b - 1]) && s[b - 1] != ')'))
+        b--;
+    p->name_start = a;
+    p->name_len = b - a;
+}
+
+/* A puzzle after a label: "Puzzle 1: <81>", "3. <81>", "1) <81>", Sudoku
+** Exchange's "0000183b305c <81> 1.2", Kaggle's "0,<81>,<81>,27,2.2". The
+** first run of 81 (or 729) cells after s[at] that follows white space, a
+** separator, ')' or a quote and ends the line or is followed by one of
+** these is the puzzle; the text before it is the record's name. */
+static int scan_labelled(const char *s, size_t n, size_t at, parsed_line *p) {
+    for (size_t i = at + 1; i < n; i++) {
+        if (!is_cell((unsigned char)s[i]) || !ends_label((unsigned char)s[i - 1]))
+            continue;
+        size_t start = i;
+        while (i < n && is_cell((unsigned char)s[i]))
+            i++;
+        size_t run = i - start;
+        if ((run != 81 && run != 729) || (i < n && !ends_label((unsigned char)s[i])))
+            continue;
+        parsed_line q;
+        memset(&q, 0, offsetof(parsed_line, pos));
+        scan_run(s, i, start, &q);            /* the run ends there: a puzzle */
+        memcpy(p->pos, q.pos, sizeof p->pos); /* pos and len: the cells */
+        memcpy(p->len, q.len, sizeof p->len);
+        p->kind = LINE_CELLS;
+        p->shape = q.shape;
+        p->ncells = 81;
+        p->run = q.run;
+        p->run_ends = 1;
+        p->empty = q.empty;
+        p->bad = q.bad;
+        p->bad_column = q.bad_column;
+        p->bad_byte = q.bad_byte;
+        set_label(s, at, start, p);
+        return 1;
+    }
+    return 0;
+}
+
 /* Classifies a cells line s[at..n) (s[0..whole) untrimmed): its cells,
 ** shape and first bad byte. */
 static void scan_cells(const char *s, size_t n, size_t at, size_t whole, parsed_line *p) {
     p->kind = LINE_CELLS;
     if (scan_run(s, n, at, p)) return;
+    if (!p->bad && scan_labelled(s, n, at, p)) return;
     int gap = 0, wall = 0; /* white space; white space or '|' */
     for (size_t i = at; i < n; i++) {
         unsigned char c = (unsigned char)s[i];
@@ -534,7 +587,7 @@ static void classify_line(sudoku_reader *r) {
     else if (len > 0 && s[0] == '#')
         p->kind = LINE_COMMENT;
     else if (len > 0 && is_title(s, len, p, at))
-        p->kind = LINE_TITLE;
+        p->kind = scan_labelled(r->scan, n, at, p) ? LINE_CELLS : LINE_TITLE;
     else if (too_long)
         scan_long_line(r->scan, n, at, p);
     else if (is_border(s, len))
@@ -718,6 +771,11 @@ static sudoku_status read_line_record(sudoku_reader *r, sudoku_record *rec,
         return SUDOKU_EFORMAT;
     }
     take_cells(rec, r, 0, 81, offset);
+    if (p->name_len) { /* a label before the cells */
+        size_t n = p->name_len < SUDOKU_NAME_MAX - 1 ? p->name_len : SUDOKU_NAME_MAX - 1;
+        memcpy(rec->name, r->line + p->name_start, n);
+        rec->name[n] = '\0';
+    }
     rec->layout = SUDOKU_LAYOUT_LINE;
     rec->empty = empty_marker(p->empty, '.');
     return SUDOKU_OK;

@@ -258,6 +258,51 @@ static void test_io_poj_header_not_echoed(void **state) {
     close_source(&s);
 }
 
+/* Issue 23's labels, numbers and ids before a one-line puzzle: the puzzle
+** is read, the label names it, and the answer keeps the label. */
+static void test_io_label_before_puzzle(void **state) {
+    (void)state;
+    static const char *const labels[][2] = {{"Puzzle 1: ", "Puzzle 1"},
+                                            {"easy ", "easy"},
+                                            {"No. 1 ", "No. 1"},
+                                            {"1) ", "1)"},
+                                            {"3. ", "3."},
+                                            {"1 ", "1"},
+                                            {"0000183b305c ", "0000183b305c"},
+                                            {"0,", "0"},
+                                            {"\"7\",\"", "7"}};
+    for (size_t k = 0; k < sizeof labels / sizeof labels[0]; k++) {
+        char input[200];
+        snprintf(input, sizeof input, "%s%s%s\n", labels[k][0], LINE_DOTS,
+                 k == 6   ? " 1.2"
+                 : k == 8 ? "\",\"\""
+                          : "");
+        source s = open_text(input);
+        sudoku_record rec;
+        read_ok(&s, &rec);
+        sudoku_grid want;
+        cells_of(LINE_DOTS, &want);
+        assert_memory_equal(rec.grid.cell, want.cell, 81);
+        assert_string_equal(rec.name, labels[k][1]);
+        char out[SUDOKU_RECORD_TEXT_MAX];
+        sudoku_format_record(&rec, &rec.grid, out, sizeof out);
+        assert_string_equal(out, input); /* the label and fields kept in place */
+        expect_end(&s);
+        close_source(&s);
+    }
+}
+
+/* A label's run must be a whole run of 81 cells: 80 or 82 are no puzzle. */
+static void test_io_label_needs_81_cells(void **state) {
+    (void)state;
+    char input[200];
+    snprintf(input, sizeof input, "Puzzle 1: %.80s\nPuzzle 2: %s.\n", LINE_DOTS,
+             LINE_DOTS);
+    source s = open_text(input);
+    expect_end(&s); /* two titles, no cells */
+    close_source(&s);
+}
+
 static void test_io_poj_header_before_lines(void **state) {
     (void)state;
     char input[200];
@@ -1264,6 +1309,8 @@ int main(void) {
         cmocka_unit_test(test_io_grids_back_to_back),
         cmocka_unit_test(test_io_poj_header),
         cmocka_unit_test(test_io_poj_header_not_echoed),
+        cmocka_unit_test(test_io_label_before_puzzle),
+        cmocka_unit_test(test_io_label_needs_81_cells),
         cmocka_unit_test(test_io_poj_header_before_lines),
         cmocka_unit_test(test_io_comments_hold_digits),
         cmocka_unit_test(test_io_crlf_line_ends),
