@@ -887,6 +887,185 @@ sudoku_status sudoku_sheet_close(sudoku_sheet *sheet);
 /* Frees a sheet without finishing its document (NULL is fine). */
 void sudoku_sheet_free(sudoku_sheet *sheet);
 
+/* ==================================================================== */
+/* Shapes: every size 4x4..25x25, variants and jigsaw (src/shape.c,      */
+/* src/board.c, src/search.c, src/board_generate.c)                      */
+/* ==================================================================== */
+
+#define SUDOKU_MAX_SIDE 25
+#define SUDOKU_MAX_CELLS 625
+
+/* Variants, as bits of sudoku_shape_spec.variants; they combine. Extra
+** houses (each holds every symbol once) are those of Sukaku Explainer
+** (src/diuf/sudoku/Settings.java): windoku adds its 4 windows and the 5
+** groups they imply (on 16x16 and 25x25 the same construction: 9 and 16
+** windows, 7 and 9 implied groups). */
+typedef enum sudoku_variant {
+    SUDOKU_VARIANT_X = 1u << 0,           /* both main diagonals */
+    SUDOKU_VARIANT_WINDOKU = 1u << 1,     /* windows; side k*k only */
+    SUDOKU_VARIANT_DG = 1u << 2,          /* disjoint groups: one place in every box */
+    SUDOKU_VARIANT_ASTERISK = 1u << 3,    /* 9x9 only */
+    SUDOKU_VARIANT_CENTRE_DOT = 1u << 4,  /* 9x9 only: the boxes' centres */
+    SUDOKU_VARIANT_GIRANDOLA = 1u << 5,   /* 9x9 only */
+    SUDOKU_VARIANT_ANTI_KNIGHT = 1u << 6, /* no equal symbols a knight's move apart */
+    SUDOKU_VARIANT_ANTI_KING = 1u << 7,   /* ... nor a king's move apart */
+    SUDOKU_VARIANT_NON_CONSECUTIVE = 1u
+                                     << 8, /* orthogonal neighbours never differ by 1 */
+    SUDOKU_VARIANT_LATIN = 1u << 9,        /* no boxes */
+    SUDOKU_VARIANT_JIGSAW = 1u << 10       /* boxes from sudoku_shape_spec.region */
+} sudoku_variant;
+
+/* Every variant bit. */
+#define SUDOKU_VARIANT_ALL 0x7FFu
+
+/* What a board looks like; a plain value the caller owns. */
+typedef struct sudoku_shape_spec {
+    int side;               /* N, 4..25 */
+    int box_rows, box_cols; /* box_rows * box_cols == N; both 0: the default
+                               for N (4:2x2 6:2x3 8:2x4 9:3x3 10:2x5 12:3x4
+                               15:3x5 16:4x4 20:4x5 25:5x5; in general the
+                               largest divisor r <= sqrt(N), N/r wide; none
+                               for a prime N). Ignored with LATIN or JIGSAW. */
+    unsigned variants;      /* sudoku_variant bits */
+    unsigned char region[SUDOKU_MAX_CELLS]; /* JIGSAW: region 0..N-1 of each
+                                               cell, row-major */
+} sudoku_shape_spec;
+
+/* Fills *spec for an N x N board: 'side', its default box (0x0 when N has
+** no box shape, as a prime N), no variants, region all 0. Any int is
+** accepted here; sudoku_shape_new checks. */
+void sudoku_shape_spec_init(sudoku_shape_spec *spec, int side);
+
+/* Parses a comma-separated list of variant names into *variants: "x",
+** "windoku" (alias "hyper"), "dg", "asterisk", "centre-dot" (alias
+** "center-dot"), "girandola", "anti-knight", "anti-king",
+** "non-consecutive", "latin", "jigsaw"; case does not matter, white space
+** around names is skipped, an empty list gives 0. Returns SUDOKU_OK, or
+** SUDOKU_EINVAL naming the unknown name and the accepted ones in
+** err->text (err may be NULL); *variants is unchanged on failure. */
+sudoku_status sudoku_variants_parse(const char *list, unsigned *variants,
+                                    sudoku_error *err);
+
+/* Writes the canonical comma list of 'variants' ("x,anti-knight"; "" for
+** none; unknown bits skipped) into buf[size] as far as it fits,
+** NUL-terminated when size > 0. Returns the full length, as snprintf. */
+size_t sudoku_variants_format(unsigned variants, char *buf, size_t size);
+
+/* A board's geometry: cells, houses, constraints. Opaque and immutable once
+** built, so one shape may be shared by threads. */
+typedef struct sudoku_shape sudoku_shape;
+
+/* Builds the shape *spec describes into *out (the caller frees it with
+** sudoku_shape_free). Returns SUDOKU_OK; SUDOKU_ENOMEM; or SUDOKU_EINVAL
+** with one line of English in err->text (err may be NULL) for: a side out
+** of 4..25, a box r x c with r*c != N (or none for a prime N without LATIN
+** or JIGSAW), a variant not defined on the shape (windoku on 6x6, dg on a
+** latin or jigsaw board, asterisk off 9x9, latin with jigsaw), a region map
+** that is not N regions of N connected cells. *out is unchanged on failure. */
+sudoku_status sudoku_shape_new(const sudoku_shape_spec *spec, sudoku_shape **out,
+                               sudoku_error *err);
+
+/* Frees a shape (NULL is fine). Boards that borrow it must not be used
+** after. */
+void sudoku_shape_free(sudoku_shape *shape);
+
+/* The spec the shape was built from, its default box filled in. Lives as
+** long as the shape. */
+const sudoku_shape_spec *sudoku_shape_spec_of(const sudoku_shape *shape);
+
+/* N: the side, also the number of symbols. */
+int sudoku_shape_side(const sudoku_shape *shape);
+
+/* Number of houses: rows 0..N-1, columns N..2N-1, then the boxes or
+** regions (none for LATIN), then the variants' extra houses. */
+int sudoku_shape_house_count(const sudoku_shape *shape);
+
+/* What a house is. */
+typedef enum sudoku_house_kind {
+    SUDOKU_HOUSE_ROW = 0,
+    SUDOKU_HOUSE_COLUMN = 1,
+    SUDOKU_HOUSE_BOX = 2,           /* a box r x c, or a jigsaw region */
+    SUDOKU_HOUSE_DIAGONAL = 3,      /* X: the main diagonal, then the anti-diagonal */
+    SUDOKU_HOUSE_WINDOW = 4,        /* windoku: a drawn window */
+    SUDOKU_HOUSE_WINDOW_HIDDEN = 5, /* windoku: a group the windows imply */
+    SUDOKU_HOUSE_DISJOINT = 6,      /* dg: one place in every box */
+    SUDOKU_HOUSE_ASTERISK = 7,
+    SUDOKU_HOUSE_CENTRE_DOT = 8,
+    SUDOKU_HOUSE_GIRANDOLA = 9
+} sudoku_house_kind;
+
+/* Fills cells[0..N-1] with the cells of house 'house' (0-based, row-major
+** cell indexes, increasing) and returns N; returns 0 (cells untouched)
+** when 'house' is out of range. */
+int sudoku_shape_house(const sudoku_shape *shape, int house, int *cells);
+
+/* The kind of house 'house'; -1 when it is out of range. */
+int sudoku_shape_house_kind(const sudoku_shape *shape, int house);
+
+/* 1 for the classic board (9x9, 3x3 boxes, no variant), 0 otherwise. */
+int sudoku_shape_is_classic(const sudoku_shape *shape);
+
+/* Writes the name of 'cell' ("r12c3", 1-based) into buf[size] as far as
+** it fits, NUL-terminated when size > 0. Returns the full length. */
+size_t sudoku_shape_cell_name(const sudoku_shape *shape, int cell, char *buf,
+                              size_t size);
+
+/* A puzzle or solution on a shape; a plain value the caller owns. */
+typedef struct sudoku_board {
+    const sudoku_shape *shape;            /* borrowed: outlives the board */
+    unsigned char cell[SUDOKU_MAX_CELLS]; /* 0 blank, 1..N; row-major, N*N used */
+} sudoku_board;
+
+/* Checks that every cell holds 0..N and no symbol repeats in a house or
+** breaks a constraint (anti-knight, anti-king, non-consecutive). Returns
+** SUDOKU_OK, SUDOKU_EINVAL (a value > N, or no shape) or SUDOKU_ECLASH,
+** with err->text (err may be NULL) naming the cells ("two 5s in row 1
+** (r1c2, r1c7)"). */
+sudoku_status sudoku_board_check(const sudoku_board *b, sudoku_error *err);
+
+/* 1 when 'solution' is full, on the same shape, keeps every given of
+** 'puzzle' and breaks no house or constraint; 0 otherwise. */
+int sudoku_board_is_solution(const sudoku_board *puzzle, const sudoku_board *solution);
+
+/* Finds the first solution of 'puzzle' (deterministic). Classic boards go
+** to the fast solver (sudoku_solve), others to the generic search. Returns
+** SUDOKU_OK with *solution filled (its shape the puzzle's);
+** SUDOKU_ENOSOLUTION; SUDOKU_ECLASH / SUDOKU_EINVAL as sudoku_board_check
+** (*solution unchanged on failure). */
+sudoku_status sudoku_board_solve(const sudoku_board *puzzle, sudoku_board *solution);
+
+/* Counts the solutions of 'puzzle' up to 'limit' (0 = no limit; 2 tests
+** uniqueness): SUDOKU_OK with *count = min(solutions, limit), 0 when none;
+** SUDOKU_ECLASH / SUDOKU_EINVAL as sudoku_board_check. */
+sudoku_status sudoku_board_count(const sudoku_board *puzzle, uint64_t limit,
+                                 uint64_t *count);
+
+/* What sudoku_board_generate makes. */
+typedef struct sudoku_board_gen_options {
+    int holes;                /* empty cells wanted; -1: minimal (dig until
+                                 every given is needed) */
+    sudoku_symmetry symmetry; /* holes in symmetric orbits, where the shape
+                                 keeps its houses under the symmetry */
+    int random_regions;       /* JIGSAW: draw a random region map first */
+} sudoku_board_gen_options;
+
+/* Makes a puzzle with a unique solution on the shape *spec_inout
+** describes: a random full board, then holes dug while it stays unique,
+** exactly opt->holes of them (or minimal). With opt->random_regions (and
+** JIGSAW in the spec) a region map of N connected regions of N cells is
+** drawn into spec_inout->region first. On SUDOKU_OK *shape_out is a new
+** shape (the caller frees it) that *puzzle and *solution (if non-NULL)
+** borrow. Returns SUDOKU_EINVAL (a bad spec: sudoku_shape_new says why;
+** or holes beyond what the shape allows), SUDOKU_ENOMEM,
+** SUDOKU_ELIMIT (the holes asked were not reached within the effort
+** bound); outputs unchanged on failure (spec_inout may have a new map).
+** The result depends only on the inputs and the state of *rng, which
+** advances. */
+sudoku_status sudoku_board_generate(sudoku_shape_spec *spec_inout,
+                                    const sudoku_board_gen_options *opt, sudoku_rng *rng,
+                                    sudoku_shape **shape_out, sudoku_board *puzzle,
+                                    sudoku_board *solution);
+
 #ifdef __cplusplus
 }
 #endif

@@ -162,4 +162,65 @@ int sudoku__cells_node_end(const sudoku_step *st, int i);
 ** a group "(5)r79c5" (cells in one line), else "(5)r1c1,r2c2". */
 void sudoku__put_cells_node(sudoku__text *t, const sudoku_step *st, int i);
 
+/* ---- shape.c: the geometry of every board ----------------------------- */
+
+#define SUDOKU__MAX_HOUSES 136 /* 3 * 25 + 25 dg + 25 windows + 2 + 3, rounded up */
+#define SUDOKU__CELL_HOUSES 10 /* row, column, box, dg, window, 2 diagonals, 3 more */
+#define SUDOKU__MAX_NEAR 16    /* anti-knight's 8 and anti-king's 8 */
+#define SUDOKU__MAX_INTER 2048 /* pairs of houses sharing 2..N-1 cells */
+
+/* The built shape: everything the engine and the checks read, in fixed
+** arrays so a shape can live on the stack (about 60 KB) without malloc. */
+struct sudoku_shape {
+    sudoku_shape_spec spec; /* with the default box filled in */
+    int side, cells, houses;
+    int classic;
+    uint32_t all; /* the mask of every symbol: (1 << N) - 1 */
+    unsigned char kind[SUDOKU__MAX_HOUSES];
+    uint16_t house[SUDOKU__MAX_HOUSES][SUDOKU_MAX_SIDE]; /* cells, increasing */
+    unsigned char n_houses_of[SUDOKU_MAX_CELLS];
+    unsigned char houses_of[SUDOKU_MAX_CELLS][SUDOKU__CELL_HOUSES];
+    unsigned char n_near[SUDOKU_MAX_CELLS]; /* anti-knight / anti-king cells */
+    uint16_t near[SUDOKU_MAX_CELLS][SUDOKU__MAX_NEAR];
+    unsigned char n_adj[SUDOKU_MAX_CELLS]; /* non-consecutive: orthogonal neighbours */
+    uint16_t adj[SUDOKU_MAX_CELLS][4];
+    uint64_t member[SUDOKU_MAX_CELLS]
+                   [(SUDOKU__MAX_HOUSES + 63) / 64]; /* houses of a cell */
+    int n_inter; /* pairs of houses that intersect in 2..N-1 cells */
+    unsigned char inter[SUDOKU__MAX_INTER][2];
+};
+
+/* Builds the shape *spec describes into caller-owned *shape (sudoku_shape_new
+** without the malloc). Returns SUDOKU_OK, or SUDOKU_EINVAL with err->text as
+** sudoku_shape_new (*shape then undefined). */
+sudoku_status sudoku__shape_init(sudoku_shape *shape, const sudoku_shape_spec *spec,
+                                 sudoku_error *err);
+
+/* 1 when cell c lies in house h of *shape. */
+static inline int sudoku__shape_in_house(const sudoku_shape *shape, int c, int h) {
+    return (int)((shape->member[c][h >> 6] >> (h & 63)) & 1u);
+}
+
+/* ---- search.c: the generic engine -------------------------------------- */
+
+/* A search: set shape and limit (0 = none), then sudoku__search_run. */
+typedef struct sudoku__search {
+    const sudoku_shape *shape;
+    uint64_t limit;
+    uint64_t count;   /* solutions found, at most limit */
+    uint64_t nodes;   /* search nodes visited */
+    uint64_t guesses; /* guesses made (0: propagation alone solved it) */
+    unsigned char first[SUDOKU_MAX_CELLS]; /* the first solution, when count > 0 */
+} sudoku__search;
+
+/* Counts the solutions of givens[0..cells-1] (0 blank, 1..N) whose cells
+** keep to marks[] (bit v-1 for symbol v; NULL: every symbol) on s->shape.
+** Givens that clash or break their marks give count 0. Returns SUDOKU_OK,
+** or SUDOKU_EINVAL for a given > N (count 0). */
+sudoku_status sudoku__search_run(sudoku__search *s, const unsigned char *givens,
+                                 const uint32_t *marks);
+
+/* Fills err->text (err may be NULL; line and column 0) printf-style. */
+void sudoku__error_set(sudoku_error *err, const char *fmt, ...) SUDOKU__PRINTF(2, 3);
+
 #endif /* SUDOKU_INTERNAL_H */

@@ -1,0 +1,117 @@
+/*
+** board.c - the rules on any shape: a board's values in range, no symbol
+** twice in a house, no constraint broken (anti-knight, anti-king,
+** non-consecutive); and the independent check that a solution is one.
+*/
+#include <string.h>
+
+#include "internal.h"
+
+/* Writes the name of house h ("row 3", "box 2", "the main diagonal"). */
+static void put_house(sudoku__text *t, const sudoku_shape *sh, int h) {
+    static const char *const kinds[] = {
+        "row",          "column",         "box",      "diagonal",   "window",
+        "window group", "disjoint group", "asterisk", "centre dot", "girandola"};
+    int kind = sh->kind[h], first = h;
+    while (first > 0 && sh->kind[first - 1] == kind)
+        first--;
+    if (kind == SUDOKU_HOUSE_WINDOW_HIDDEN)
+        while (first > 0 && sh->kind[first - 1] == SUDOKU_HOUSE_WINDOW)
+            first--;
+    if (kind == SUDOKU_HOUSE_BOX && (sh->spec.variants & SUDOKU_VARIANT_JIGSAW))
+        sudoku__text_put(t, "region %d", h - first + 1);
+    else if (kind == SUDOKU_HOUSE_DIAGONAL)
+        sudoku__text_put(t, "the %s diagonal", h == first ? "main" : "anti-");
+    else if (kind >= SUDOKU_HOUSE_ASTERISK)
+        sudoku__text_put(t, "the %s", kinds[kind]);
+    else
+        sudoku__text_put(t, "%s %d", kinds[kind], h - first + 1);
+}
+
+/* Writes "(r1c2, r1c7)". */
+static void put_pair(sudoku__text *t, const sudoku_shape *sh, int a, int b) {
+    int n = sh->side;
+    sudoku__text_put(t, " (r%dc%d, r%dc%d)", a / n + 1, a % n + 1, b / n + 1, b % n + 1);
+}
+
+/* Finds two cells of a house holding one symbol; reports them. */
+static sudoku_status check_houses(const sudoku_board *b, sudoku_error *err) {
+    const sudoku_shape *sh = b->shape;
+    for (int h = 0; h < sh->houses; h++) {
+        int where[SUDOKU_MAX_SIDE + 1] = {0};
+        for (int k = 0; k < sh->side; k++) {
+            int c = sh->house[h][k], v = b->cell[c];
+            if (!v) continue;
+            if (where[v]) {
+                sudoku__text t;
+                sudoku__text_init(&t, err ? err->text : NULL, err ? sizeof err->text : 0);
+                sudoku__text_put(&t, "givens clash: two %ds in ", v);
+                put_house(&t, sh, h);
+                put_pair(&t, sh, where[v] - 1, c);
+                if (err) err->line = err->column = 0;
+                return SUDOKU_ECLASH;
+            }
+            where[v] = c + 1;
+        }
+    }
+    return SUDOKU_OK;
+}
+
+/* Finds two cells breaking a constraint; reports them. */
+static sudoku_status check_constraints(const sudoku_board *b, sudoku_error *err) {
+    const sudoku_shape *sh = b->shape;
+    int n = sh->side;
+    for (int c = 0; c < sh->cells; c++) {
+        int v = b->cell[c];
+        if (!v) continue;
+        for (int k = 0; k < sh->n_near[c]; k++) {
+            int o = sh->near[c][k];
+            if (b->cell[o] != v) continue;
+            int dr = c / n - o / n, dc = c % n - o % n;
+            int king = dr * dr + dc * dc <= 2;
+            sudoku__error_set(
+                err, "givens clash: two %ds a %s's move apart (r%dc%d, r%dc%d)", v,
+                king ? "king" : "knight", c / n + 1, c % n + 1, o / n + 1, o % n + 1);
+            return SUDOKU_ECLASH;
+        }
+        for (int k = 0; k < sh->n_adj[c]; k++) {
+            int o = sh->adj[c][k], w = b->cell[o];
+            if (!w || (w != v + 1 && w != v - 1)) continue;
+            sudoku__error_set(err,
+                              "givens clash: consecutive %d and %d side by side (r%dc%d, "
+                              "r%dc%d)",
+                              v, w, c / n + 1, c % n + 1, o / n + 1, o % n + 1);
+            return SUDOKU_ECLASH;
+        }
+    }
+    return SUDOKU_OK;
+}
+
+sudoku_status sudoku_board_check(const sudoku_board *b, sudoku_error *err) {
+    if (!b->shape) {
+        sudoku__error_set(err, "the board has no shape");
+        return SUDOKU_EINVAL;
+    }
+    const sudoku_shape *sh = b->shape;
+    for (int c = 0; c < sh->cells; c++)
+        if (b->cell[c] > sh->side) {
+            sudoku__error_set(err, "cell r%dc%d holds %d, not 0-%d", c / sh->side + 1,
+                              c % sh->side + 1, b->cell[c], sh->side);
+            return SUDOKU_EINVAL;
+        }
+    sudoku_status st = check_houses(b, err);
+    return st == SUDOKU_OK ? check_constraints(b, err) : st;
+}
+
+int sudoku_board_is_solution(const sudoku_board *puzzle, const sudoku_board *solution) {
+    const sudoku_shape *sh = puzzle->shape;
+    if (!sh || !solution->shape) return 0;
+    if (solution->shape != sh &&
+        memcmp(&solution->shape->spec, &sh->spec, sizeof sh->spec) != 0)
+        return 0;
+    for (int c = 0; c < sh->cells; c++) {
+        if (solution->cell[c] == 0) return 0;
+        if (puzzle->cell[c] && puzzle->cell[c] != solution->cell[c]) return 0;
+    }
+    return sudoku_board_check(solution, NULL) == SUDOKU_OK;
+}
