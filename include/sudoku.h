@@ -370,6 +370,60 @@ sudoku_status sudoku_transform_compose(sudoku_transform *t, sudoku_move move, in
 sudoku_status sudoku_transform_apply(const sudoku_transform *t, const sudoku_grid *in,
                                      sudoku_grid *out);
 
+/* Writes into *out the inverse of t: applying t and then *out gives back
+** the input. Returns SUDOKU_OK, or SUDOKU_EINVAL when *t is not a group
+** element (*out unchanged). */
+sudoku_status sudoku_transform_invert(const sudoku_transform *t, sudoku_transform *out);
+
+/* Writes into *out the transformation that applies 'first' and then
+** 'second' (out may be either). Returns SUDOKU_OK, or SUDOKU_EINVAL when
+** either is not a group element (*out unchanged). */
+sudoku_status sudoku_transform_then(const sudoku_transform *first,
+                                    const sudoku_transform *second,
+                                    sudoku_transform *out);
+
+/* The notation of a transformation, written by sudoku_transform_format and
+** read by sudoku_transform_parse:
+**     [t/]rRRRRRRRRR/cCCCCCCCC/dDDDDDDDDD
+** 't/' first when the input is transposed (rows become columns) before the
+** rest; rRRRRRRRRR: the source row (1..9) of output rows 1..9, in the
+** (transposed) input; cCCCCCCCCC the same for columns; dDDDDDDDDD: the new
+** digit of digits 1..9 (d912345678 writes 9 for 1, 1 for 2, ...). So
+** "t/r123456789/c123456789/d123456789" is the transpose. The parser also
+** takes any of the parts left out (identity there), in this order, e.g.
+** "t" or "c321456789". */
+
+/* Writes t's notation (at most 34 characters) NUL-terminated into buf,
+** truncated to size-1 characters; returns the length of the whole text. */
+size_t sudoku_transform_format(const sudoku_transform *t, char *buf, size_t size);
+
+/* Reads the notation above from 'text' (the whole string) into *t.
+** Returns SUDOKU_OK, or SUDOKU_EFORMAT (a part malformed, out of order or a
+** map that is not a group element: a row map breaking a band, a repeated
+** digit, ...; *t unchanged). */
+sudoku_status sudoku_transform_parse(const char *text, sudoku_transform *t);
+
+/* ==================================================================== */
+/* Canonical forms (src/canon.c)                                         */
+/* ==================================================================== */
+
+/* The minlex form of 'puzzle': of all the grids the equivalence group maps
+** it to (2 x 6^8 geometric transformations times 9! relabellings), the least
+** as an 81-character string with 0 for a blank (so blanks come first, then
+** digits 1..9). Exact, on any content: puzzles with 0, 1 or many solutions,
+** full grids, clashing givens. Two puzzles are equivalent exactly when their
+** forms are equal.
+** On SUDOKU_OK: *form (if non-NULL) gets the form; *map (if non-NULL) a
+** transformation with sudoku_transform_apply(map, puzzle) == form (digits
+** absent from the puzzle get the labels left in increasing order);
+** *automorphisms (if non-NULL) the number of geometric transformations
+** that, with the relabelling they force on the puzzle's digits, map the
+** puzzle onto itself (1 for most puzzles, 648 for the most symmetric full
+** grid; relabellings of digits the puzzle lacks are not counted).
+** Returns SUDOKU_EINVAL when a cell is > 9 (outputs unchanged). */
+sudoku_status sudoku_canon(const sudoku_grid *puzzle, sudoku_grid *form,
+                           sudoku_transform *map, uint64_t *automorphisms);
+
 /* ==================================================================== */
 /* Generating puzzles (src/generate.c)                                   */
 /* ==================================================================== */

@@ -139,3 +139,116 @@ sudoku_status sudoku_transform_apply(const sudoku_transform *t, const sudoku_gri
     *out = result;
     return SUDOKU_OK;
 }
+
+/* ------------------------------------------------------------ as cell maps */
+
+/* The source cell of each output cell. */
+static void cell_map(const sudoku_transform *t, unsigned char *src) {
+    for (int r = 0; r < 9; r++)
+        for (int c = 0; c < 9; c++)
+            src[9 * r + c] = (unsigned char)(t->transpose ? 9 * t->col[c] + t->row[r]
+                                                          : 9 * t->row[r] + t->col[c]);
+}
+
+/* The transformation whose cell map is src[] and digit map digit[]: rows
+** and columns read off the first column and row of the map. */
+static void from_cell_map(const unsigned char *src, const unsigned char *digit,
+                          sudoku_transform *t) {
+    int transposed = src[0] / 9 != src[1] / 9;
+    for (int k = 0; k < 9; k++) {
+        t->row[k] = (unsigned char)(transposed ? src[9 * k] % 9 : src[9 * k] / 9);
+        t->col[k] = (unsigned char)(transposed ? src[k] / 9 : src[k] % 9);
+    }
+    memcpy(t->digit, digit, 10);
+    t->transpose = (unsigned char)transposed;
+}
+
+sudoku_status sudoku_transform_invert(const sudoku_transform *t, sudoku_transform *out) {
+    if (!transform_valid(t)) return SUDOKU_EINVAL;
+    unsigned char src[81], inv[81], digit[10];
+    cell_map(t, src);
+    for (int i = 0; i < 81; i++)
+        inv[src[i]] = (unsigned char)i;
+    for (int d = 0; d < 10; d++)
+        digit[t->digit[d]] = (unsigned char)d;
+    from_cell_map(inv, digit, out);
+    return SUDOKU_OK;
+}
+
+sudoku_status sudoku_transform_then(const sudoku_transform *first,
+                                    const sudoku_transform *second,
+                                    sudoku_transform *out) {
+    if (!transform_valid(first) || !transform_valid(second)) return SUDOKU_EINVAL;
+    unsigned char a[81], b[81], src[81], digit[10];
+    cell_map(first, a);
+    cell_map(second, b);
+    for (int i = 0; i < 81; i++)
+        src[i] = a[b[i]];
+    for (int d = 0; d < 10; d++)
+        digit[d] = second->digit[first->digit[d]];
+    from_cell_map(src, digit, out);
+    return SUDOKU_OK;
+}
+
+/* ------------------------------------------------------------ notation */
+
+size_t sudoku_transform_format(const sudoku_transform *t, char *buf, size_t size) {
+    char text[40];
+    size_t n = 0;
+    if (t->transpose) text[n++] = 't', text[n++] = '/';
+    text[n++] = 'r';
+    for (int k = 0; k < 9; k++)
+        text[n++] = (char)('1' + t->row[k]);
+    text[n++] = '/', text[n++] = 'c';
+    for (int k = 0; k < 9; k++)
+        text[n++] = (char)('1' + t->col[k]);
+    text[n++] = '/', text[n++] = 'd';
+    for (int d = 1; d < 10; d++)
+        text[n++] = (char)('0' + t->digit[d]);
+    text[n] = '\0';
+    if (size) {
+        size_t keep = n < size ? n : size - 1;
+        memcpy(buf, text, keep);
+        buf[keep] = '\0';
+    }
+    return n;
+}
+
+/* Reads 9 digits 1..9 after a part's letter into map[], minus 'base'. */
+static int parse_nine(const char **s, unsigned char *map, int base) {
+    for (int k = 0; k < 9; k++) {
+        char ch = (*s)[k];
+        if (ch < '1' || ch > '9') return 0;
+        map[k] = (unsigned char)(ch - '0' - base);
+    }
+    *s += 9;
+    return 1;
+}
+
+sudoku_status sudoku_transform_parse(const char *text, sudoku_transform *t) {
+    sudoku_transform r;
+    sudoku_transform_identity(&r);
+    const char *s = text;
+    const char *order = "trcd";
+    while (*s) {
+        const char *part = strchr(order, *s);
+        if (!part || !*s) return SUDOKU_EFORMAT;
+        order = part + 1;
+        char letter = *s++;
+        if (letter == 't')
+            r.transpose = 1;
+        else if (!parse_nine(&s,
+                             letter == 'r'   ? r.row
+                             : letter == 'c' ? r.col
+                                             : r.digit + 1,
+                             letter == 'd' ? 0 : 1))
+            return SUDOKU_EFORMAT;
+        if (*s == '/' && s[1])
+            s++;
+        else if (*s)
+            return SUDOKU_EFORMAT;
+    }
+    if (s == text || !transform_valid(&r)) return SUDOKU_EFORMAT;
+    *t = r;
+    return SUDOKU_OK;
+}

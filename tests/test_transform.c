@@ -217,6 +217,64 @@ static void test_transform_bad_maps_refused(void **state) {
     assert_memory_equal(&out, &untouched, sizeof out);
 }
 
+/* Inverting undoes, composing equals applying one after the other, and the
+** notation reads back to the same transformation. */
+static void test_transform_invert_then_and_notation(void **state) {
+    (void)state;
+    sudoku_rng rng;
+    sudoku_rng_seed(&rng, 9);
+    sudoku_grid g, a, b, ab, back;
+    parse(full_text, &g);
+    for (int n = 0; n < 500; n++) {
+        sudoku_transform s, t, inv, st, read;
+        sudoku_transform_random(&s, &rng);
+        sudoku_transform_random(&t, &rng);
+        assert_int_equal(sudoku_transform_invert(&s, &inv), SUDOKU_OK);
+        assert_int_equal(sudoku_transform_apply(&s, &g, &a), SUDOKU_OK);
+        assert_int_equal(sudoku_transform_apply(&inv, &a, &back), SUDOKU_OK);
+        assert_memory_equal(back.cell, g.cell, 81);
+        assert_int_equal(sudoku_transform_then(&s, &t, &st), SUDOKU_OK);
+        assert_int_equal(sudoku_transform_apply(&t, &a, &b), SUDOKU_OK);
+        assert_int_equal(sudoku_transform_apply(&st, &g, &ab), SUDOKU_OK);
+        assert_memory_equal(ab.cell, b.cell, 81);
+        char text[64];
+        size_t len = sudoku_transform_format(&st, text, sizeof text);
+        assert_int_equal(len, strlen(text));
+        assert_int_equal(sudoku_transform_parse(text, &read), SUDOKU_OK);
+        assert_memory_equal(&read, &st, sizeof read);
+    }
+}
+
+static void test_transform_notation_parts_and_errors(void **state) {
+    (void)state;
+    sudoku_transform t, id;
+    sudoku_transform_identity(&id);
+    assert_int_equal(sudoku_transform_parse("t", &t), SUDOKU_OK);
+    assert_int_equal(t.transpose, 1);
+    assert_memory_equal(t.row, id.row, 9);
+    assert_int_equal(sudoku_transform_parse("c321456789/d912345678", &t), SUDOKU_OK);
+    assert_int_equal(t.col[0], 2);
+    assert_int_equal(t.digit[1], 9);
+    assert_int_equal(t.digit[2], 1);
+    char text[64];
+    sudoku_transform_format(&id, text, sizeof text);
+    assert_string_equal(text, "r123456789/c123456789/d123456789");
+    static const char *const bad[] = {"",
+                                      "x",
+                                      "r12345678",
+                                      "r1234567890",
+                                      "r423156789",
+                                      "d112345678",
+                                      "c123456789/r123456789",
+                                      "t/",
+                                      "r123456789//c123456789"};
+    sudoku_transform keep = id;
+    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
+        assert_int_equal(sudoku_transform_parse(bad[i], &keep), SUDOKU_EFORMAT);
+        assert_memory_equal(&keep, &id, sizeof keep);
+    }
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_transform_identity_keeps_grid),
@@ -226,6 +284,8 @@ int main(void) {
         cmocka_unit_test(test_transform_apply_in_place),
         cmocka_unit_test(test_transform_bad_moves_refused),
         cmocka_unit_test(test_transform_bad_maps_refused),
+        cmocka_unit_test(test_transform_invert_then_and_notation),
+        cmocka_unit_test(test_transform_notation_parts_and_errors),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

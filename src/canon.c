@@ -1,0 +1,276 @@
+/*
+** canon.c - the minlex form of a puzzle: of all the puzzles the equivalence
+** group maps it to, the least 81-character string (0 for a blank, so blanks
+** come first), with the transformation that reaches it and how many
+** transformations map the puzzle onto itself.
+**
+** The search builds the form row by row (transposed or not, then the source
+** row of each output row, band by band) and, inside a row, cell by cell (the
+** source stack of each output stack, the source column of each output
+** column), relabelling each digit by its first appearance. A branch is cut
+** as soon as its prefix is greater than the least form found so far, so
+** only ties survive. Columns and stacks that are blank in every row so far
+** are not chosen yet: they all look alike, and the first row that shows a
+** digit in one of them picks it. Blanks are the smallest value, so a blank
+** column (stack) is always taken before one with a digit, and a still
+** unchosen column never branches over columns that look the same.
+*/
+#include "internal.h"
+
+#include <string.h>
+
+/* One partial transformation: what the branch has chosen so far. */
+typedef struct canon_state {
+    unsigned char rows[9];    /* source row of output rows 0..i-1 */
+    signed char stack[3];     /* source stack of each output stack, -1: unchosen */
+    signed char col[9];       /* source column of each output column, -1: unchosen */
+    unsigned short row_used;  /* source rows taken */
+    unsigned short col_used;  /* source columns taken */
+    unsigned char stack_used; /* source stacks taken */
+    unsigned char label[10];  /* new label of each digit, 0: not seen yet */
+    unsigned char next;       /* the next new label */
+} canon_state;
+
+/* The search: the source (puzzle or its transpose) and the least form. */
+typedef struct canon_search {
+    unsigned char grid[2][81]; /* the puzzle and its transpose */
+    const unsigned char *g;    /* the one searched now */
+    int transposed;
+    unsigned char cur[81];  /* the branch's prefix */
+    unsigned char best[81]; /* the least form so far (0xFF: none yet) */
+    canon_state best_state;
+    int best_transposed;
+    unsigned gen;   /* bumped when best changes */
+    uint64_t count; /* transformations reaching best */
+} canon_search;
+
+static void search_row(canon_search *S, const canon_state *st, int i, int below);
+static void search_cell(canon_search *S, canon_state st, int i, int p, int below,
+                        int zero_stacks, int zero_cols);
+
+/* Writes v at k and compares it with the least form: 0 when the branch is
+** now greater (cut it), else 1 and *below says whether it is already less. */
+static int emit(canon_search *S, int k, int v, int *below) {
+    S->cur[k] = (unsigned char)v;
+    if (*below) return 1;
+    if (v > S->best[k]) return 0;
+    if (v < S->best[k]) *below = 1;
+    return 1;
+}
+
+/* The label digit d gets, d's new label when it was not seen yet. */
+static int label_of(canon_state *st, int d) {
+    if (d == 0) return 0;
+    if (!st->label[d]) st->label[d] = st->next++;
+    return st->label[d];
+}
+
+static const uint64_t factorial[4] = {1, 1, 2, 6};
+
+/* How many whole transformations a finished branch stands for: the orders
+** of the columns and stacks it left unchosen (blank throughout). */
+static uint64_t completions(const canon_state *st) {
+    uint64_t n = 1;
+    int open_stacks = 0;
+    for (int s = 0; s < 3; s++) {
+        if (st->stack[s] < 0) {
+            open_stacks++;
+            n *= 6;
+            continue;
+        }
+        int open = 0;
+        for (int p = 3 * s; p < 3 * s + 3; p++)
+            open += st->col[p] < 0;
+        n *= factorial[open];
+    }
+    return n * factorial[open_stacks];
+}
+
+static void leaf(canon_search *S, const canon_state *st, int below) {
+    if (below) {
+        memcpy(S->best, S->cur, 81);
+        S->best_state = *st;
+        S->best_transposed = S->transposed;
+        S->count = 0;
+        S->gen++;
+    }
+    S->count += completions(st);
+}
+
+/* 1 when source row r is blank in source stack k. */
+static int blank_in_stack(const unsigned char *row, int k) {
+    return !row[3 * k] && !row[3 * k + 1] && !row[3 * k + 2];
+}
+
+/* Starts output row i on source row r. */
+static void start_row(canon_search *S, const canon_state *st, int i, int r, int below) {
+    canon_state next = *st;
+    next.rows[i] = (unsigned char)r;
+    next.row_used |= (unsigned short)(1u << r);
+    const unsigned char *row = S->g + 9 * r;
+    int zero_stacks = 0;
+    for (int k = 0; k < 3; k++)
+        zero_stacks += !(st->stack_used >> k & 1) && blank_in_stack(row, k);
+    search_cell(S, next, i, 0, below, zero_stacks, 0);
+}
+
+/* Chooses the source row of output row i: any row of an untaken band when a
+** band starts, else an untaken row of the band of row i-1. */
+static void search_row(canon_search *S, const canon_state *st, int i, int below) {
+    if (i == 9) {
+        leaf(S, st, below);
+        return;
+    }
+    int first = 0, last = 9;
+    if (i % 3) first = st->rows[i - 1] / 3 * 3, last = first + 3;
+    for (int r = first; r < last; r++) {
+        if (st->row_used >> r & 1) continue;
+        if (i % 3 == 0 && (st->row_used >> (r / 3 * 3) & 7)) continue;
+        unsigned gen = S->gen;
+        start_row(S, st, i, r, below);
+        if (S->gen != gen) below = 0; /* the new best shares this prefix */
+    }
+}
+
+/* Output column p of row i from source column c. */
+static void place(canon_search *S, canon_state st, int i, int p, int c, int below,
+                  int zero_stacks, int zero_cols) {
+    int v = label_of(&st, S->g[9 * st.rows[i] + c]);
+    if (emit(S, 9 * i + p, v, &below))
+        search_cell(S, st, i, p + 1, below, zero_stacks, zero_cols);
+}
+
+/* An output column not chosen yet: a blank column of its stack when one is
+** left in this row (they all look alike, so none is chosen), else each
+** column of the stack with a digit here. */
+static void open_column(canon_search *S, canon_state st, int i, int p, int below,
+                        int zero_stacks, int zero_cols) {
+    if (zero_cols > 0) {
+        if (emit(S, 9 * i + p, 0, &below))
+            search_cell(S, st, i, p + 1, below, zero_stacks, zero_cols - 1);
+        return;
+    }
+    const unsigned char *row = S->g + 9 * st.rows[i];
+    int k = st.stack[p / 3];
+    for (int c = 3 * k; c < 3 * k + 3; c++) {
+        if ((st.col_used >> c & 1) || !row[c]) continue;
+        canon_state next = st;
+        next.col[p] = (signed char)c;
+        next.col_used |= (unsigned short)(1u << c);
+        unsigned gen = S->gen;
+        place(S, next, i, p, c, below, zero_stacks, zero_cols);
+        if (S->gen != gen) below = 0;
+    }
+}
+
+/* Blank columns of source stack k in this row not chosen yet. */
+static int blank_open_columns(const canon_state *st, const unsigned char *row, int k) {
+    int n = 0;
+    for (int c = 3 * k; c < 3 * k + 3; c++)
+        n += !(st->col_used >> c & 1) && !row[c];
+    return n;
+}
+
+/* An output stack not chosen yet: a stack blank so far and in this row when
+** one is left (stays unchosen), else each stack with a digit here. */
+static void open_stack(canon_search *S, canon_state st, int i, int p, int below,
+                       int zero_stacks) {
+    if (zero_stacks > 0) {
+        for (int q = 0; q < 3; q++)
+            if (!emit(S, 9 * i + p + q, 0, &below)) return;
+        search_cell(S, st, i, p + 3, below, zero_stacks - 1, 0);
+        return;
+    }
+    const unsigned char *row = S->g + 9 * st.rows[i];
+    for (int k = 0; k < 3; k++) {
+        if ((st.stack_used >> k & 1) || blank_in_stack(row, k)) continue;
+        canon_state next = st;
+        next.stack[p / 3] = (signed char)k;
+        next.stack_used |= (unsigned char)(1u << k);
+        unsigned gen = S->gen;
+        open_column(S, next, i, p, below, zero_stacks, blank_open_columns(&next, row, k));
+        if (S->gen != gen) below = 0;
+    }
+}
+
+/* Output column p of row i; zero_stacks and zero_cols count the unchosen
+** stacks (columns of this stack) still blank in this row. */
+static void search_cell(canon_search *S, canon_state st, int i, int p, int below,
+                        int zero_stacks, int zero_cols) {
+    if (p == 9) {
+        search_row(S, &st, i + 1, below);
+        return;
+    }
+    const unsigned char *row = S->g + 9 * st.rows[i];
+    if (p % 3 == 0) {
+        if (st.stack[p / 3] < 0) {
+            open_stack(S, st, i, p, below, zero_stacks);
+            return;
+        }
+        zero_cols = blank_open_columns(&st, row, st.stack[p / 3]);
+    }
+    if (st.col[p] >= 0)
+        place(S, st, i, p, st.col[p], below, zero_stacks, zero_cols);
+    else
+        open_column(S, st, i, p, below, zero_stacks, zero_cols);
+}
+
+/* The transformation of the best branch, its unchosen stacks and columns
+** taken in order, unseen digits given the labels left in order. */
+static void best_transform(const canon_search *S, sudoku_transform *t) {
+    canon_state st = S->best_state;
+    for (int s = 0; s < 3; s++) {
+        for (int k = 0; st.stack[s] < 0; k++) {
+            if (st.stack_used >> k & 1) continue;
+            st.stack[s] = (signed char)k;
+            st.stack_used |= (unsigned char)(1u << k);
+        }
+        for (int p = 3 * s; p < 3 * s + 3; p++) {
+            for (int c = 3 * st.stack[s]; st.col[p] < 0; c++) {
+                if (st.col_used >> c & 1) continue;
+                st.col[p] = (signed char)c;
+                st.col_used |= (unsigned short)(1u << c);
+            }
+        }
+    }
+    t->transpose = (unsigned char)S->best_transposed;
+    t->digit[0] = 0;
+    for (int d = 1; d < 10; d++)
+        t->digit[d] = (unsigned char)label_of(&st, d);
+    for (int k = 0; k < 9; k++) {
+        t->row[k] = st.rows[k];
+        t->col[k] = (unsigned char)st.col[k];
+    }
+}
+
+static void search_start(canon_search *S, const sudoku_grid *puzzle) {
+    for (int i = 0; i < 81; i++) {
+        S->grid[0][i] = puzzle->cell[i];
+        S->grid[1][i] = puzzle->cell[9 * (i % 9) + i / 9];
+    }
+    memset(S->best, 0xFF, sizeof S->best);
+    S->gen = 0;
+    S->count = 0;
+    canon_state st;
+    memset(&st, 0, sizeof st);
+    memset(st.stack, -1, sizeof st.stack);
+    memset(st.col, -1, sizeof st.col);
+    st.next = 1;
+    for (int t = 0; t < 2; t++) {
+        S->g = S->grid[t];
+        S->transposed = t;
+        search_row(S, &st, 0, 0);
+    }
+}
+
+sudoku_status sudoku_canon(const sudoku_grid *puzzle, sudoku_grid *form,
+                           sudoku_transform *map, uint64_t *automorphisms) {
+    for (int i = 0; i < 81; i++)
+        if (puzzle->cell[i] > 9) return SUDOKU_EINVAL;
+    canon_search S;
+    search_start(&S, puzzle);
+    if (form) memcpy(form->cell, S.best, 81);
+    if (map) best_transform(&S, map);
+    if (automorphisms) *automorphisms = S.count;
+    return SUDOKU_OK;
+}
