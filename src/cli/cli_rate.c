@@ -379,11 +379,14 @@ const cli_command cli_explain_command = {
     "[OPTION]... [FILE]...",
     "For each puzzle in FILE (standard input when none or -), print the whole\n"
     "logical solve path, one numbered step a line, easiest technique first, then\n"
-    "the rating. Puzzles are separated by a blank line.\n",
+    "the path's length and hardest step, and the rating: the hardest step of\n"
+    "Sudoku Explainer's own path (as rate), which is the path shown with --scale\n"
+    "and may differ from it without (the rating line then says so). Puzzles are\n"
+    "separated by a blank line.\n",
     explain_options,
     "Examples:\n"
     "  sudoku explain puzzles/poj2676.txt\n"
-    "  sudoku gen --seed 7 | sudoku explain | tail -n 1\n"
+    "  sudoku gen --seed 7 | sudoku explain | tail -n 3\n"
     "  sudoku explain --format json puzzles/poj2676.txt | jq '.steps[].technique'\n\n"
     "Exit status: 0 every puzzle explained, 1 some puzzle invalid, unsolvable or\n"
     "not unique, 2 usage or I/O error.\n",
@@ -393,22 +396,36 @@ static const char *const explain_columns[] = {
     "puzzle", "score", "level", "hardest", "steps",  "path", "text",
     "status", "error", "file",  "line",    "column", "name", NULL};
 
+/* What the path shown is: its length and its hardest step (the first of
+** the highest weight), which the summary states apart from the rating. */
+typedef struct path_summary {
+    unsigned steps;
+    double hardest_weight;
+    sudoku_technique hardest;
+} path_summary;
+
 /* Appends the path from 'rec' (from its pencil marks, if any): numbered
 ** sentences to 't' (if not NULL), or step objects in the open JSON array
 ** of 'w'; and, to 'moves' if not NULL, each step's technique and moves,
-** split by "; " (or as tokens split by ';'). Returns SUDOKU_OK when the grid
-** ends full. */
+** split by "; " (or as tokens split by ';'); sums it up in *sum when not
+** NULL. Returns SUDOKU_OK when the grid ends full. */
 static sudoku_status put_path(const rate_config *c, const sudoku_record *rec,
-                              cli_writer *w, cli_text *t, cli_text *moves, int tokens) {
+                              cli_writer *w, cli_text *t, cli_text *moves, int tokens,
+                              path_summary *sum) {
     sudoku_grid g = rec->grid;
     sudoku_candidates marks;
     sudoku_step step;
     sudoku_status status;
     unsigned n = 0;
+    path_summary own = {0, 0.0, SUDOKU_TECH_FULL_HOUSE};
+    if (!sum) sum = &own;
+    *sum = own;
     sudoku_candidates_init(&g, &marks);
     for (int i = 0; rec->pencilmarks && i < 81; i++)
         marks.mask[i] &= rec->marks.mask[i];
     while ((status = next_step(c, &g, &marks, &step)) == SUDOKU_OK) {
+        if (sum->steps++ == 0 || step.difficulty > sum->hardest_weight)
+            sum->hardest_weight = step.difficulty, sum->hardest = step.technique;
         if (w) {
             cli_field_step(w, NULL, &step);
         } else if (t) {
@@ -427,11 +444,11 @@ static sudoku_status put_path(const rate_config *c, const sudoku_record *rec,
 ** appends its path to 't' and 'moves' as put_path does. */
 static sudoku_status rate_then_path(const rate_config *c, const cli_input *in,
                                     sudoku_rating *r, cli_text *t, cli_text *moves,
-                                    int tokens) {
+                                    int tokens, path_summary *sum) {
     sudoku_status status = in->status;
     if (status == SUDOKU_OK)
         status = sudoku_rate_scale(&in->rec->grid, marks_of(in->rec), c->scale, r);
-    if (status == SUDOKU_OK) status = put_path(c, in->rec, NULL, t, moves, tokens);
+    if (status == SUDOKU_OK) status = put_path(c, in->rec, NULL, t, moves, tokens, sum);
     return status;
 }
 
@@ -451,7 +468,7 @@ static sudoku_status explain_json(const rate_config *c, const cli_input *in,
         cli_field_string(&w, "level", sudoku_level_name(r.level));
         cli_field_string(&w, "hardest", hardest);
         cli_array_begin(&w, "steps");
-        status = put_path(c, in->rec, &w, NULL, NULL, 0);
+        status = put_path(c, in->rec, &w, NULL, NULL, 0, NULL);
         cli_array_end(&w);
     }
     if (status != SUDOKU_OK) fail(in, status, out);
@@ -474,7 +491,7 @@ static sudoku_status explain_line(const rate_config *c, const cli_input *in,
     sudoku_rating r;
     cli_text moves = {0};
     char hardest[48];
-    sudoku_status status = rate_then_path(c, in, &r, NULL, &moves, 1);
+    sudoku_status status = rate_then_path(c, in, &r, NULL, &moves, 1, NULL);
     if (status != SUDOKU_OK) {
         fail(in, status, out);
         put_failure(status, out);
@@ -496,7 +513,7 @@ static sudoku_status explain_csv(const rate_config *c, const cli_input *in,
     sudoku_rating r;
     cli_text text = {0}, moves = {0};
     cli_writer w;
-    sudoku_status status = rate_then_path(c, in, &r, &text, &moves, 0);
+    sudoku_status status = rate_then_path(c, in, &r, &text, &moves, 0, NULL);
     if (text.len) text.len--; /* the last sentence's newline */
     cli_record_begin(&w, CLI_FORMAT_CSV, &out->text, explain_columns);
     cli_field_puzzle(&w, in);
@@ -521,10 +538,39 @@ static sudoku_status explain_csv(const rate_config *c, const cli_input *in,
     return status;
 }
 
+/* "s" after a count other than 1. */
+static const char *plural(unsigned n) { return n == 1 ? "" : "s"; }
+
+/* The summary under the steps: first the path shown (its length, its
+** hardest step), then the rating in words. Without --scale the path is the
+** easiest steps of every technique, while the rating is the hardest step of
+** Sudoku Explainer's own path, which can be longer or shorter and peak
+** lower or higher: then that path is named apart. */
+static void put_summary(const rate_config *c, const sudoku_rating *r,
+                        const path_summary *sum, cli_text *t) {
+    cli_text_printf(t, "this path: %u step%s, hardest step %s (%.1f)\n", sum->steps,
+                    plural(sum->steps), sudoku_technique_name(sum->hardest),
+                    sum->hardest_weight);
+    int same = c->scaled ||
+               (sum->steps == r->steps && sum->hardest == r->hardest &&
+                (int)(sum->hardest_weight * 10 + 0.5) == (int)(r->score * 10 + 0.5));
+    cli_text_printf(t, "rating %.1f %s", r->score, sudoku_level_name(r->level));
+    if (same)
+        cli_text_printf(t, ": this path's hardest step (Sudoku Explainer, %s scale)\n",
+                        sudoku_scale_name(c->scale));
+    else
+        cli_text_printf(t,
+                        ": from Sudoku Explainer's path, not this one\n"
+                        "(%s scale: %u step%s, hardest step %s)\n",
+                        sudoku_scale_name(c->scale), r->steps, plural(r->steps),
+                        sudoku_technique_name(r->hardest));
+}
+
 static sudoku_status explain_text(const rate_config *c, const cli_input *in,
                                   cli_result *out) {
     sudoku_rating r;
-    sudoku_status status = rate_then_path(c, in, &r, &out->text, NULL, 0);
+    path_summary sum;
+    sudoku_status status = rate_then_path(c, in, &r, &out->text, NULL, 0, &sum);
     out->block = 1; /* puzzles are separated by a blank line */
     if (status != SUDOKU_OK) {
         cli_text_clear(&out->text);
@@ -532,9 +578,7 @@ static sudoku_status explain_text(const rate_config *c, const cli_input *in,
         put_failure(status, out);
         return status;
     }
-    cli_text_printf(&out->text, "rating %.1f %s, hardest %s, %u step%s\n", r.score,
-                    sudoku_level_name(r.level), sudoku_technique_name(r.hardest), r.steps,
-                    r.steps == 1 ? "" : "s");
+    put_summary(c, &r, &sum, &out->text);
     return status;
 }
 
