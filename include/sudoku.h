@@ -1120,6 +1120,106 @@ sudoku_status sudoku_board_generate(sudoku_shape_spec *spec_inout,
                                     sudoku_shape **shape_out, sudoku_board *puzzle,
                                     sudoku_board *solution);
 
+/* ==================================================================== */
+/* Reading and writing puzzles of any shape (src/board_io.c)            */
+/* ==================================================================== */
+
+/* What applies to the records a board reader reads: given by the caller
+** (the command line), changed by directive comments in the input
+** ("# shape: 16x16", "# box: 3x2", "# variant: x,windoku", "# symbols:
+** 0123456789ABCDEF"), each applying to the records after it. */
+typedef struct sudoku_board_context {
+    int side;                          /* N; 0: each record's by its cell count */
+    int box_rows, box_cols;            /* 0: the default box for N */
+    unsigned variants;                 /* sudoku_variant bits */
+    char symbols[SUDOKU_MAX_SIDE + 1]; /* "": 1-9 then A-P, as many as N */
+} sudoku_board_context;
+
+/* Longest text a board record keeps of its lines (longer is cut). */
+#define SUDOKU_BOARD_TEXT_MAX 4096
+
+/* One record read by a board reader. For a malformed record only 'line',
+** 'text' and 'text_len' are meaningful. */
+typedef struct sudoku_board_record {
+    sudoku_shape_spec spec;               /* side, box, variants; JIGSAW: region */
+    unsigned char cell[SUDOKU_MAX_CELLS]; /* 0 blank, 1..N, row-major */
+    char symbols[SUDOKU_MAX_SIDE + 1];    /* value v is written symbols[v-1] */
+    char regions[SUDOKU_MAX_SIDE + 1];    /* JIGSAW: region k is written regions[k] */
+    char empty;                           /* the blank to write: '.' or '0' */
+    sudoku_layout layout;                 /* SUDOKU_LAYOUT_LINE or _GRID */
+    int classic;        /* 1: a classic record (81 cells, 729 pencil marks, 9 rows of
+                           9) read where nothing but the classic board applies; read
+                           'text' with sudoku_parse, 'cell' is not filled */
+    unsigned long line; /* 1-based line of its first cells */
+    char name[SUDOKU_NAME_MAX];       /* from a title line before it, or "" */
+    size_t text_len;                  /* bytes in text */
+    char text[SUDOKU_BOARD_TEXT_MAX]; /* its lines as read, LF-terminated, not
+                                         NUL-terminated */
+} sudoku_board_record;
+
+/* What the readers' messages say a puzzle line may be (after "line has N cells"). */
+#define SUDOKU_BOARD_LENGTHS                                                             \
+    "; a puzzle is 16, 36, 64, 81, 100, 144, 225, 256, 400 or 625 cells on a line "      \
+    "(729: "                                                                             \
+    "pencil marks) or N rows of N"
+
+typedef struct sudoku_board_reader sudoku_board_reader;
+
+/* Creates a reader of puzzles of any shape over 'in' (not closed by the
+** reader), starting with *ctx (NULL: nothing fixed). Memory is bounded:
+** longer lines than SUDOKU_BOARD_TEXT_MAX are measured, not stored.
+** Returns NULL when out of memory. */
+sudoku_board_reader *sudoku_board_reader_new(FILE *in, const sudoku_board_context *ctx);
+
+/* Frees the reader (NULL is fine). */
+void sudoku_board_reader_free(sudoku_board_reader *reader);
+
+/* Reads the next record. Returns SUDOKU_OK (a record in *rec), SUDOKU_EFORMAT
+** (a malformed record: *err says line, column and why, rec->text holds it;
+** reading goes on after it), SUDOKU_END, or SUDOKU_EIO.
+** The rules, line by line: blank lines separate records; '#' starts a
+** comment, or a directive (see sudoku_board_context; a bad one is a
+** malformed record); '%' or '[' starts a title. A puzzle is N*N cells on a
+** line (16, 36, 64, 81, 100, 144, 225, 256, 400, 625: N = 4, 6, 8, 9, 10,
+** 12, 15, 16, 20, 25), for a jigsaw followed by white space and N*N region
+** symbols (any N symbols, one per region); or N rows of N cells (spaces and
+** '|' between cells ignored, border lines skipped), for a jigsaw followed
+** at once by N rows of region symbols. A line of 16 cells without spaces
+** is a 4x4 puzzle, unless the context's side is 16. A cell is one of the
+** symbols or a blank: '.', and 0 * _ x X - ? where they are no symbol;
+** lower-case letters stand for upper-case symbols. 729 characters is a 9x9
+** pencil-mark line (classic only). The shape's houses are not checked
+** here: sudoku_shape_new does that. */
+sudoku_status sudoku_board_read(sudoku_board_reader *reader, sudoku_board_record *rec,
+                                sudoku_error *err);
+
+/* Reads the first record of text[0..length), as sudoku_board_read with a
+** reader started on *ctx (NULL: nothing fixed). Returns SUDOKU_OK,
+** SUDOKU_EFORMAT or SUDOKU_END as sudoku_board_read. Allocates nothing. */
+sudoku_status sudoku_board_parse(const char *text, size_t length,
+                                 const sudoku_board_context *ctx,
+                                 sudoku_board_record *rec, sudoku_error *err);
+
+/* Applies one directive line ("# variant: x", text[0..length), '#'
+** first) to *ctx. Returns 1 when applied, 0 when the line is no directive
+** (a comment), -1 when it is a bad one (err->text says why; *ctx
+** unchanged). */
+int sudoku_board_directive(const char *text, size_t length, sudoku_board_context *ctx,
+                           sudoku_error *err);
+
+/* The default symbols of an N x N board ("123456789ABCDEFG" for 16) into
+** buf (at least SUDOKU_MAX_SIDE + 1 bytes); "" for N out of 1..25. */
+void sudoku_board_default_symbols(int side, char *buf);
+
+/* Writes the N*N cells 'cell' (0 blank, 1..N) as record 'rec' was written:
+** its symbols, blank and layout ('layout' overrides it unless -1); a jigsaw
+** record's region map follows (a space and the map on a line; a grid of
+** region symbols under a grid). Ends with a newline; NUL-terminated when
+** size > 0. Returns the full length, as snprintf (at most
+** SUDOKU_BOARD_TEXT_MAX is ever needed). */
+size_t sudoku_board_format(const sudoku_board_record *rec, const unsigned char *cell,
+                           int layout, char *buf, size_t size);
+
 #ifdef __cplusplus
 }
 #endif

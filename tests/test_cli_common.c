@@ -59,7 +59,7 @@ static int parse(seen *s, cli_parser *p, char **argv) {
 
 static void test_cli_common_parses_the_table(void **state) {
     (void)state;
-    char *argv[] = {"test", "a",       "-j3", "--sym=mirror", "--st", "-",
+    char *argv[] = {"test", "a",       "-j3", "--symm=mirror", "--st", "-",
                     "--",   "--stats", NULL};
     seen s;
     cli_parser p;

@@ -60,8 +60,11 @@ typedef struct cli_parser {
     char **argv;
     int next; /* next argv index to look at */
     int noperands;
-    int only_operands;      /* seen "--" */
-    const char *short_rest; /* rest of a short-option cluster such as -vj4 */
+    int only_operands;          /* seen "--" */
+    const char *short_rest;     /* rest of a short-option cluster such as -vj4 */
+    sudoku_board_context shape; /* --box, --symbols, --variant (cli_shapes.c) */
+    int shape_given;            /* one of them was given */
+    int classic_only;           /* the command refuses other shapes (rate...) */
 } cli_parser;
 
 /* Takes one option of the command's table ('value' NULL for a flag) into
@@ -119,6 +122,31 @@ int cli_jobs_for(long long asked, long online);
 /* Parses -j's value: 0 means every online processor, capped to CLI_MAX_JOBS. */
 int cli_parse_jobs(const cli_parser *p, const char *text, int *jobs);
 
+/* ------------------------------------------------------------ shapes */
+
+/* Ids of the shape options among cli_common_options. */
+enum { CLI_OPT_BOX = 100, CLI_OPT_SYMBOLS, CLI_OPT_VARIANT };
+
+/* Takes --box, --symbols or --variant into p->shape; with the size fixed, a
+** variant the shape cannot take is a usage error. Returns 0, or -1 after a
+** usage error. */
+int cli_take_shape_option(cli_parser *p, int id, const char *value);
+
+/* An input's reader: the classic one, or the reader of every shape (see
+** cli_shapes.c for which). */
+typedef struct cli_source cli_source;
+
+/* A source over 'in' for the command of 'p'; NULL when out of memory. */
+cli_source *cli_source_new(FILE *in, const cli_parser *p);
+void cli_source_free(cli_source *src);
+
+/* Reads the next record as sudoku_read does: a classic one into *rec, or a
+** puzzle of another shape into *board (*is_board set; rec->raw, line and
+** name describe it too). */
+sudoku_status cli_source_read(cli_source *src, sudoku_record *rec,
+                              sudoku_board_record *board, int *is_board,
+                              sudoku_error *err);
+
 /* ------------------------------------------------------------ thread pool */
 
 /* What a pool runs; 'worker' (0..jobs-1) names the worker's own batch, kept
@@ -145,10 +173,11 @@ int cli_pool_run(const cli_pool_ops *ops, void *ctx, int jobs);
 /* One record as the runner hands it to a command. */
 typedef struct cli_input {
     const sudoku_record *rec;
-    sudoku_status status;    /* sudoku_read's: SUDOKU_OK or SUDOKU_EFORMAT */
-    const sudoku_error *err; /* why, when status is SUDOKU_EFORMAT */
-    const char *file;        /* the input's name in messages ("<stdin>") */
-    unsigned long line;      /* the line messages name */
+    sudoku_status status;             /* sudoku_read's: SUDOKU_OK or SUDOKU_EFORMAT */
+    const sudoku_error *err;          /* why, when status is SUDOKU_EFORMAT */
+    const char *file;                 /* the input's name in messages ("<stdin>") */
+    unsigned long line;               /* the line messages name */
+    const sudoku_board_record *board; /* a puzzle of another shape, or NULL */
 } cli_input;
 
 /* What processing one record produced. */
@@ -206,6 +235,26 @@ void cli_field_outcome(cli_writer *w, const cli_input *in, sudoku_status status,
 /* The puzzle field: the grid when it was read, else the text as read; in
 ** JSON a pencil-mark puzzle's candidates follow (729 characters). */
 void cli_field_puzzle(cli_writer *w, const cli_input *in);
+
+/* Whether w's record takes the shape fields: JSON, or CSV with a "size"
+** column (runs with a shape option). */
+int cli_shape_columns(const cli_writer *w);
+
+/* The shape fields (size, box, variants, regions) of a record: in JSON
+** for a board only, in CSV when its columns have them (absent for a
+** classic record). */
+void cli_field_shape(cli_writer *w, const cli_input *in);
+
+/* Appends a board (the record's own, with 'cell' for its cells) in
+** 'format': same (the layout it came in), line, grid or boxed. */
+void cli_put_board(cli_text *t, const sudoku_board_record *b, const unsigned char *cell,
+                   cli_format format);
+
+/* solve's and count's answer for a board record (in->board). */
+void cli_board_solve(const cli_input *in, cli_format format, const char *const *columns,
+                     cli_result *out);
+void cli_board_count(const cli_input *in, cli_format format, uint64_t limit,
+                     const char *const *columns, cli_result *out);
 
 /* 1 when a write to stdout has failed (its errno is kept for the report of
 ** cli_finish_output), else 0. Call it right after writing. */

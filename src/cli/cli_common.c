@@ -22,7 +22,18 @@
 enum { OPT_HELP = 1 }; /* ids of the common options, apart from the commands' */
 
 const cli_option cli_common_options[] = {
-    {"help", 'h', NULL, NULL, OPT_HELP, "show this help and exit"}, CLI_OPTIONS_END};
+    {"box", 0, "RxC", NULL, CLI_OPT_BOX,
+     "boxes R rows high, C wide: the size is R*C (default:\n"
+     "each puzzle's by its cells, 4x4 to 25x25)"},
+    {"symbols", 0, "STRING", NULL, CLI_OPT_SYMBOLS,
+     "the cells' symbols, as many as the size (default\n"
+     "1-9 then A-P: 123456789ABCDEFG on 16x16)"},
+    {"variant", 0, "LIST", NULL, CLI_OPT_VARIANT,
+     "x, windoku (hyper), dg, asterisk, centre-dot,\n"
+     "girandola, anti-knight, anti-king, non-consecutive,\n"
+     "latin, jigsaw; comma-separated"},
+    {"help", 'h', NULL, NULL, OPT_HELP, "show this help and exit"},
+    CLI_OPTIONS_END};
 
 int cli_usage_error(const cli_parser *p, const char *message, const char *arg) {
     if (arg)
@@ -155,6 +166,12 @@ static void note_terminal_input(const cli_parser *p) {
             p->command);
 }
 
+static int is_common(const cli_option *o) {
+    for (const cli_option *q = cli_common_options; q->name; q++)
+        if (q == o) return 1;
+    return 0;
+}
+
 int cli_parse(cli_parser *p, const cli_command *cmd, int argc, char **argv,
               cli_option_fn fn, void *config) {
     memset(p, 0, sizeof *p);
@@ -169,7 +186,11 @@ int cli_parse(cli_parser *p, const cli_command *cmd, int argc, char **argv,
         const cli_option *o = next_option(p, &value, &done);
         if (done) return note_terminal_input(p), CLI_GO_ON;
         if (!o) return EXIT_USAGE;
-        if (o == &cli_common_options[0]) {
+        if (is_common(o) && o->id != OPT_HELP) {
+            if (cli_take_shape_option(p, o->id, value) != 0) return EXIT_USAGE;
+            continue;
+        }
+        if (is_common(o)) {
             cli_print_help(cmd, stdout);
             return cli_finish_output(EXIT_ALL_OK);
         }

@@ -254,8 +254,10 @@ static void take_record(print_run *r, const char *name, const sudoku_record *rec
 /* Reads every record of one input into the spool. An input without puzzles
 ** is no error (as for the other commands); the sheet is then empty. */
 static void read_input(print_run *r, FILE *in, const char *name) {
-    sudoku_reader *reader = sudoku_reader_new(in);
+    cli_source *reader = cli_source_new(in, r->parser);
     sudoku_record rec;
+    sudoku_board_record board; /* the sheets draw the classic board only */
+    int is_board;
     sudoku_error err;
     sudoku_status status;
 
@@ -265,7 +267,8 @@ static void read_input(print_run *r, FILE *in, const char *name) {
         return;
     }
     errno = 0; /* a failed read leaves the system's reason here */
-    while ((status = sudoku_read(reader, &rec, &err)) != SUDOKU_END) {
+    while ((status = cli_source_read(reader, &rec, &board, &is_board, &err)) !=
+           SUDOKU_END) {
         if (status == SUDOKU_OK || status == SUDOKU_EFORMAT) {
             take_record(r, name, &rec, status, &err);
         } else if (status == SUDOKU_ECOUNT) {
@@ -279,7 +282,7 @@ static void read_input(print_run *r, FILE *in, const char *name) {
         }
         errno = 0;
     }
-    sudoku_reader_free(reader);
+    cli_source_free(reader);
 }
 
 static void read_inputs(print_run *r) {
@@ -395,6 +398,7 @@ static int run_print(int argc, char **argv) {
     print_config c = {NULL, -1, 0, 0, 0, 0, SUDOKU_PAPER_A4, NULL};
     print_run r = {&p, &c, NULL, 0, 0, 0, EXIT_ALL_OK};
     int status = cli_parse(&p, &cli_print_command, argc, argv, take_option, &c);
+    p.classic_only = 1;
 
     if (status != CLI_GO_ON || (status = settle_format(&p, &c)) != CLI_GO_ON)
         return status;

@@ -46,6 +46,7 @@ static int take_option(const cli_parser *p, const cli_option *opt, const char *v
 static int start(cli_parser *p, const cli_command *cmd, int argc, char **argv,
                  rate_config *c) {
     int status = cli_parse(p, cmd, argc, argv, take_option, c);
+    p->classic_only = 1; /* their techniques are the classic board's */
     if (status == CLI_GO_ON && c->format == CLI_FORMAT_CSV)
         cli_print_csv_header(c->columns);
     return status;

@@ -20,6 +20,8 @@
 
 typedef struct slot {
     sudoku_record rec;
+    sudoku_board_record board; /* a puzzle of another shape, when is_board */
+    int is_board;
     sudoku_status status;
     sudoku_error err;
     cli_result out;
@@ -45,7 +47,7 @@ typedef struct pipeline {
     size_t chunk;  /* records per take */
     slot *slots;   /* worker w's chunk: slots[w * chunk ..] */
     size_t *taken; /* records in worker w's chunk */
-    sudoku_reader *reader;
+    cli_source *reader;
     int more;                 /* the reader may have more records */
     sudoku_status end_status; /* how reading ended: SUDOKU_END, ECOUNT, EIO */
     sudoku_error end_err;
@@ -123,7 +125,8 @@ static void process(const run *r, const char *name, slot *s) {
     s->out.block = s->out.failed = s->out.solved = 0;
     s->out.guesses = 0;
     unsigned long line = s->status == SUDOKU_EFORMAT ? s->err.line : s->rec.line;
-    cli_input in = {&s->rec, s->status, &s->err, name, line};
+    cli_input in = {&s->rec, s->status, &s->err,
+                    name,    line,      s->is_board ? &s->board : NULL};
     r->fn(&in, r->ctx, &s->out);
 }
 
@@ -193,7 +196,8 @@ static size_t take_chunk(void *ctx, int w) {
     while (n < pl->chunk && pl->more && !atomic_load(&pl->r->write_failed)) {
         slot *s = &slots[n];
         errno = 0; /* a failed read leaves the system's reason here */
-        s->status = sudoku_read(pl->reader, &s->rec, &s->err);
+        s->status =
+            cli_source_read(pl->reader, &s->rec, &s->board, &s->is_board, &s->err);
         if (s->status == SUDOKU_OK || s->status == SUDOKU_EFORMAT) {
             n++;
             continue;
@@ -264,16 +268,16 @@ static void report_end(pipeline *pl) {
 static void run_stream(run *r, FILE *in, const char *name, slot *slots, size_t *taken,
                        int jobs) {
     static const cli_pool_ops ops = {take_chunk, process_chunk, write_chunk};
-    pipeline pl = {r,     name,  jobs > 1 ? CHUNK_SIZE : 1, /* 1: answer each at once */
-                   slots, taken, sudoku_reader_new(in),     1, SUDOKU_END, {0}, 0, {0},
-                   0,     0};
+    pipeline pl = {
+        r,     name,  jobs > 1 ? CHUNK_SIZE : 1, /* 1: answer each at once */
+        slots, taken, cli_source_new(in, r->parser), 1, SUDOKU_END, {0}, 0, {0}, 0, 0};
     if (!pl.reader || cli_pool_run(&ops, &pl, jobs) < 0) {
         fprintf(stderr, "%s: out of memory\n", r->parser->command);
         fail_with(r, EXIT_USAGE);
     } else {
         report_end(&pl);
     }
-    sudoku_reader_free(pl.reader);
+    cli_source_free(pl.reader);
     cli_text_free(&pl.tail);
 }
 

@@ -24,7 +24,8 @@ typedef struct solve_config {
     int jobs, stats;
     long long limit;
     cli_format format;
-    int color; /* colour boxed output */
+    int color;                  /* colour boxed output */
+    const char *const *columns; /* CSV: with the shape's after a shape option */
 } solve_config;
 
 static int take_option(const cli_parser *p, const cli_option *opt, const char *value,
@@ -92,6 +93,9 @@ const cli_command cli_solve_command = {
 
 static const char *const solve_columns[] = {
     "puzzle", "solution", "status", "error", "file", "line", "column", "name", NULL};
+static const char *const solve_shape_columns[] = {
+    "puzzle", "solution", "status", "error",    "file",    "line", "column",
+    "name",   "size",     "box",    "variants", "regions", NULL};
 
 /* A solved puzzle in the text formats. */
 static void put_solution(const solve_config *c, const sudoku_record *rec,
@@ -126,6 +130,10 @@ static void put_unsolved(const solve_config *c, const cli_input *in, cli_result 
 
 static void solve_record(const cli_input *in, const void *ctx, cli_result *out) {
     const solve_config *c = ctx;
+    if (in->board) {
+        cli_board_solve(in, c->format, c->columns, out);
+        return;
+    }
     sudoku_grid solution;
     sudoku_status status = in->status;
     if (status == SUDOKU_OK)
@@ -139,13 +147,14 @@ static void solve_record(const cli_input *in, const void *ctx, cli_result *out) 
         out->solved = 1;
     if (c->format == CLI_FORMAT_CSV || c->format == CLI_FORMAT_JSON) {
         cli_writer w;
-        cli_record_begin(&w, c->format, &out->text, solve_columns);
+        cli_record_begin(&w, c->format, &out->text, c->columns);
         cli_field_puzzle(&w, in);
         if (status == SUDOKU_OK)
             cli_field_grid(&w, "solution", &solution);
         else
             cli_field_absent(&w, "solution");
         cli_field_outcome(&w, in, status, out);
+        cli_field_shape(&w, in);
         cli_record_end(&w);
     } else if (status == SUDOKU_OK) {
         put_solution(c, in->rec, &solution, out);
@@ -163,13 +172,14 @@ static void print_stats(const cli_totals *t, double seconds) {
 }
 
 static int run_solve(int argc, char **argv) {
-    solve_config c = {1, 0, 0, CLI_FORMAT_SAME, cli_color_wanted(CLI_COLOR_AUTO)};
+    solve_config c = {1, 0, 0, CLI_FORMAT_SAME, cli_color_wanted(CLI_COLOR_AUTO), NULL};
     cli_parser p;
     int status = cli_parse(&p, &cli_solve_command, argc, argv, take_option, &c);
     if (status != CLI_GO_ON) return status;
+    c.columns = p.shape_given ? solve_shape_columns : solve_columns;
     cli_totals totals;
     double start = cli_seconds();
-    print_header(c.format, solve_columns);
+    print_header(c.format, c.columns);
     status = c.format == CLI_FORMAT_SAME
                  ? cli_run_filter(&p, c.jobs, solve_record, &c, &totals)
                  : cli_run_records(&p, c.jobs, solve_record, &c, &totals);
@@ -213,9 +223,16 @@ const cli_command cli_count_command = {
 static const char *const count_columns[] = {"puzzle", "count", "capped", "status",
                                             "error",  "file",  "line",   "column",
                                             "name",   NULL};
+static const char *const count_shape_columns[] = {
+    "puzzle", "count", "capped", "status", "error",    "file",    "line",
+    "column", "name",  "size",   "box",    "variants", "regions", NULL};
 
 static void count_record(const cli_input *in, const void *ctx, cli_result *out) {
     const solve_config *c = ctx;
+    if (in->board) {
+        cli_board_count(in, c->format, (uint64_t)c->limit, c->columns, out);
+        return;
+    }
     uint64_t limit = (uint64_t)c->limit, count = 0;
     sudoku_status status = in->status;
     if (status == SUDOKU_OK && in->rec->pencilmarks)
@@ -231,7 +248,7 @@ static void count_record(const cli_input *in, const void *ctx, cli_result *out) 
         out->solved = 1;
     if (c->format == CLI_FORMAT_CSV || c->format == CLI_FORMAT_JSON) {
         cli_writer w;
-        cli_record_begin(&w, c->format, &out->text, count_columns);
+        cli_record_begin(&w, c->format, &out->text, c->columns);
         cli_field_puzzle(&w, in);
         if (counted) {
             cli_field_uint(&w, "count", count);
@@ -241,6 +258,7 @@ static void count_record(const cli_input *in, const void *ctx, cli_result *out) 
             cli_field_absent(&w, "capped");
         }
         cli_field_outcome(&w, in, status, out);
+        cli_field_shape(&w, in);
         cli_record_end(&w);
         return;
     }
@@ -256,11 +274,12 @@ static void count_record(const cli_input *in, const void *ctx, cli_result *out) 
 }
 
 static int run_count(int argc, char **argv) {
-    solve_config c = {1, 0, DEFAULT_COUNT_LIMIT, CLI_FORMAT_TEXT, 0};
+    solve_config c = {1, 0, DEFAULT_COUNT_LIMIT, CLI_FORMAT_TEXT, 0, NULL};
     cli_parser p;
     int status = cli_parse(&p, &cli_count_command, argc, argv, take_option, &c);
     if (status != CLI_GO_ON) return status;
+    c.columns = p.shape_given ? count_shape_columns : count_columns;
     cli_totals totals;
-    print_header(c.format, count_columns);
+    print_header(c.format, c.columns);
     return cli_run_records(&p, c.jobs, count_record, &c, &totals);
 }

@@ -1,0 +1,689 @@
+/*
+** board_io.c - reading and writing puzzles of any shape: N*N cells on a
+** line or N rows of N, 4x4 to 25x25, their symbols, jigsaw region maps and
+** the directive comments ("# variant: x") that set what the records after
+** them are. The classic reader (io.c) stays the fast path for 9x9 files;
+** this one is for inputs that hold other shapes.
+*/
+#include <stdlib.h>
+#include <string.h>
+
+#include "sudoku.h"
+
+#define LINE_MAX_BYTES SUDOKU_BOARD_TEXT_MAX
+
+static const char default_alphabet[] = "123456789ABCDEFGHIJKLMNOP";
+static const char default_regions[] = "ABCDEFGHIJKLMNOPQRSTUVWXY";
+static const char blank_chars[] = ".0*_xX-?";
+static const int sides[] = {4, 6, 8, 9, 10, 12, 15, 16, 20, 25};
+#define NSIDES ((int)(sizeof sides / sizeof sides[0]))
+
+struct sudoku_board_reader {
+    FILE *in;         /* NULL: reading text */
+    const char *text; /* sudoku_board_parse's text */
+    size_t pos, len;
+    sudoku_board_context ctx;
+    unsigned long lineno;
+    char line[LINE_MAX_BYTES + 1];
+    size_t line_len; /* its true length (may exceed what is stored) */
+    int pushed_back;
+    int at_eof;
+    char name[SUDOKU_NAME_MAX]; /* a title waiting for its record */
+};
+
+/* ================================================================ lines */
+
+/* Reads the next line of the text being parsed into r->line. */
+static int read_text_line(sudoku_board_reader *r) {
+    if (r->pos >= r->len) return 0;
+    size_t n = 0;
+    while (r->pos < r->len && r->text[r->pos] != '\n') {
+        if (n < LINE_MAX_BYTES) r->line[n] = r->text[r->pos];
+        n++, r->pos++;
+    }
+    if (r->pos < r->len) r->pos++;
+    r->line_len = n;
+    return 1;
+}
+
+/* Reads the next line of the file into r->line; bytes past the buffer are
+** counted only. Returns 0 at the end of input. */
+static int read_file_line(sudoku_board_reader *r) {
+    size_t n = 0;
+    int c;
+    while ((c = getc(r->in)) != EOF && c != '\n') {
+        if (n < LINE_MAX_BYTES) r->line[n] = (char)c;
+        n++;
+    }
+    if (c == EOF && n == 0) return 0;
+    r->line_len = n;
+    return 1;
+}
+
+/* The next line, CR and a byte-order mark dropped; 0 at the end. */
+static int next_line(sudoku_board_reader *r) {
+    if (r->pushed_back) {
+        r->pushed_back = 0;
+        return 1;
+    }
+    if (r->at_eof || !(r->in ? read_file_line(r) : read_text_line(r))) {
+        r->at_eof = 1;
+        return 0;
+    }
+    r->lineno++;
+    size_t n = r->line_len < LINE_MAX_BYTES ? r->line_len : LINE_MAX_BYTES;
+    if (n >= 3 && memcmp(r->line, "\xEF\xBB\xBF", 3) == 0) {
+        memmove(r->line, r->line + 3, n - 3);
+        n -= 3, r->line_len -= 3;
+    }
+    if (n > 0 && r->line[n - 1] == '\r') n--, r->line_len--;
+    r->line[n] = '\0';
+    return 1;
+}
+
+static size_t stored_len(const sudoku_board_reader *r) {
+    return r->line_len < LINE_MAX_BYTES ? r->line_len : LINE_MAX_BYTES;
+}
+
+static int is_space(char c) { return c == ' ' || c == '\t'; }
+
+static int is_blank_line(const char *s) {
+    while (is_space(*s))
+        s++;
+    return *s == '\0';
+}
+
+/* A border: only - = + | : ' and blanks, with a - or =. */
+static int is_border(const char *s) {
+    int rule = 0;
+    for (; *s; s++) {
+        if (*s == '-' || *s == '=')
+            rule = 1;
+        else if (!strchr("+|:' \t", *s))
+            return 0;
+    }
+    return rule;
+}
+
+/* ================================================================ symbols */
+
+void sudoku_board_default_symbols(int side, char *buf) {
+    if (side < 1 || side > SUDOKU_MAX_SIDE) side = 0;
+    memcpy(buf, default_alphabet, (size_t)side);
+    buf[side] = '\0';
+}
+
+/* The symbols of an N x N board in context 'ctx'. */
+static void alphabet_for(const sudoku_board_context *ctx, int side, char *buf) {
+    if (ctx->symbols[0])
+        memcpy(buf, ctx->symbols, strlen(ctx->symbols) + 1);
+    else
+        sudoku_board_default_symbols(side, buf);
+}
+
+/* The value of character c among 'symbols': 1..N, 0 for a blank, -1 when
+** neither. Lower case stands for an upper-case symbol. */
+static int cell_value(const char *symbols, char c) {
+    const char *at = c ? strchr(symbols, c) : NULL;
+    if (at) return (int)(at - symbols) + 1;
+    if (c && strchr(blank_chars, c)) return 0;
+    if (c >= 'a' && c <= 'z' && (at = strchr(symbols, c - 'a' + 'A')) != NULL)
+        return (int)(at - symbols) + 1;
+    return -1;
+}
+
+static int is_side(int n) {
+    for (int i = 0; i < NSIDES; i++)
+        if (sides[i] == n) return 1;
+    return 0;
+}
+
+/* N when n == N*N for an accepted side N, else 0. */
+static int side_of_count(size_t n) {
+    for (int i = 0; i < NSIDES; i++)
+        if ((size_t)sides[i] * (size_t)sides[i] == n) return sides[i];
+    return 0;
+}
+
+static int is_classic_context(const sudoku_board_context *ctx) {
+    return (ctx->side == 0 || ctx->side == 9) && ctx->variants == 0 &&
+           (ctx->box_rows == 0 || (ctx->box_rows == 3 && ctx->box_cols == 3)) &&
+           (ctx->symbols[0] == '\0' || strcmp(ctx->symbols, "123456789") == 0);
+}
+
+/* ================================================================ errors */
+
+static void set_error(sudoku_error *err, unsigned long line, size_t column,
+                      const char *text) {
+    if (!err) return;
+    err->line = line;
+    err->column = column;
+    snprintf(err->text, sizeof err->text, "%s", text);
+}
+
+static void count_error(const sudoku_board_reader *r, size_t cells, sudoku_error *err) {
+    char text[sizeof err->text];
+    int side = r->ctx.side;
+    if (r->line_len > LINE_MAX_BYTES)
+        snprintf(text, sizeof text, "line too long (%zu bytes; at most %d)", r->line_len,
+                 LINE_MAX_BYTES);
+    else if (side)
+        snprintf(text, sizeof text,
+                 "line has %zu cell%s; a %dx%d puzzle is %d cells on a line or %d rows "
+                 "of %d",
+                 cells, cells == 1 ? "" : "s", side, side, side * side, side, side);
+    else
+        snprintf(text, sizeof text, "line has %zu cell%s%s", cells, cells == 1 ? "" : "s",
+                 SUDOKU_BOARD_LENGTHS);
+    set_error(err, r->lineno, 0, text);
+}
+
+static void symbol_error(unsigned long line, size_t column, char c, int side,
+                         const char *symbols, sudoku_error *err) {
+    char seen[24], text[sizeof err->text];
+    if (c > ' ' && c < 127)
+        snprintf(seen, sizeof seen, "character '%c'", c);
+    else
+        snprintf(seen, sizeof seen, "byte 0x%02X", (unsigned char)c);
+    snprintf(text, sizeof text,
+             "unexpected %s; a %dx%d cell is one of %s or a blank . 0 * _ x X - ?", seen,
+             side, side, symbols);
+    set_error(err, line, column, text);
+}
+
+/* ================================================================ records */
+
+static void text_append(sudoku_board_record *rec, const sudoku_board_reader *r) {
+    size_t n = stored_len(r);
+    if (rec->text_len + n + 1 > sizeof rec->text) return;
+    memcpy(rec->text + rec->text_len, r->line, n);
+    rec->text_len += n;
+    rec->text[rec->text_len++] = '\n';
+}
+
+/* Where a line's cells are: the first white-space-separated token, and the
+** second (a jigsaw map), as offsets into the line. */
+typedef struct tokens {
+    size_t a, alen, b, blen, more; /* more: a third token starts there, or 0 */
+} tokens;
+
+static void split_tokens(const char *s, tokens *t) {
+    size_t i = 0;
+    memset(t, 0, sizeof *t);
+    size_t *start[2] = {&t->a, &t->b}, *len[2] = {&t->alen, &t->blen};
+    for (int k = 0; k < 3; k++) {
+        while (is_space(s[i]))
+            i++;
+        if (!s[i]) return;
+        if (k == 2) {
+            t->more = i;
+            return;
+        }
+        *start[k] = i;
+        while (s[i] && !is_space(s[i]))
+            i++;
+        *len[k] = i - *start[k];
+    }
+}
+
+/* Cells of a row: every character but white space and '|'. */
+static size_t row_cells(const char *s, int *spaced) {
+    size_t n = 0;
+    *spaced = 0;
+    for (; *s; s++) {
+        if (is_space(*s) || *s == '|')
+            *spaced = 1;
+        else
+            n++;
+    }
+    return n;
+}
+
+/* Decodes 'n' cells of s (skipping white space and '|' when 'row') into
+** cell[0..n) with the alphabet; returns 0, or -1 with *err set. */
+static int decode_cells(const sudoku_board_reader *r, const char *s, int row,
+                        const char *symbols, int side, unsigned char *cell, size_t n,
+                        int *zero_blank, sudoku_error *err) {
+    size_t k = 0;
+    for (size_t i = 0; s[i] && k < n; i++) {
+        if (row && (is_space(s[i]) || s[i] == '|')) continue;
+        int v = cell_value(symbols, s[i]);
+        if (v < 0) {
+            symbol_error(r->lineno, i + 1, s[i], side, symbols, err);
+            return -1;
+        }
+        if (v == 0 && s[i] == '0') *zero_blank = 1;
+        cell[k++] = (unsigned char)v;
+    }
+    return 0;
+}
+
+/* Reads a region map of n symbols at s into spec.region; regions are
+** numbered in order of first appearance, the symbols kept in rec->regions. */
+static int decode_regions(const sudoku_board_reader *r, const char *s, int row,
+                          sudoku_board_record *rec, size_t first, size_t n,
+                          size_t column0, sudoku_error *err) {
+    int side = rec->spec.side;
+    size_t k = 0;
+    for (size_t i = 0; s[i] && k < n; i++) {
+        if (row && (is_space(s[i]) || s[i] == '|')) continue;
+        char *at = strchr(rec->regions, s[i]);
+        if (!at) {
+            size_t used = strlen(rec->regions);
+            if ((int)used == side) {
+                char text[160];
+                snprintf(text, sizeof text,
+                         "region map has more than %d symbols: '%c' is one too many",
+                         side, s[i]);
+                set_error(err, r->lineno, column0 + i + 1, text);
+                return -1;
+            }
+            rec->regions[used] = s[i];
+            rec->regions[used + 1] = '\0';
+            at = rec->regions + used;
+        }
+        rec->spec.region[first + k++] = (unsigned char)(at - rec->regions);
+    }
+    return 0;
+}
+
+/* Sets the record's shape from the context for an N x N board. */
+static void start_record(const sudoku_board_reader *r, sudoku_board_record *rec,
+                         int side) {
+    sudoku_shape_spec_init(&rec->spec, side);
+    if (r->ctx.box_rows) {
+        rec->spec.box_rows = r->ctx.box_rows;
+        rec->spec.box_cols = r->ctx.box_cols;
+    }
+    rec->spec.variants = r->ctx.variants;
+    alphabet_for(&r->ctx, side, rec->symbols);
+}
+
+static sudoku_status missing_map(const sudoku_board_reader *r, sudoku_board_record *rec,
+                                 sudoku_error *err) {
+    char text[160];
+    int n = rec->spec.side;
+    snprintf(text, sizeof text,
+             "a jigsaw puzzle needs its region map: %d region symbols after the cells, "
+             "or %d rows of %d under the grid",
+             n * n, n, n);
+    set_error(err, r->lineno, 0, text);
+    return SUDOKU_EFORMAT;
+}
+
+/* A puzzle on one line: N*N cells, maybe a region map. */
+static sudoku_status read_line_record(sudoku_board_reader *r, sudoku_board_record *rec,
+                                      const tokens *t, sudoku_error *err) {
+    const char *s = r->line;
+    int side = t->alen == 729 ? 9 : side_of_count(t->alen);
+    int has_map = t->blen == t->alen && t->alen != 729;
+    text_append(rec, r);
+    if (t->alen == 729 || (side == 9 && !has_map && is_classic_context(&r->ctx))) {
+        if (t->alen == 729 && !is_classic_context(&r->ctx)) {
+            set_error(err, r->lineno, 0,
+                      "a 729-character pencil-mark line is read on the classic 9x9 only");
+            return SUDOKU_EFORMAT;
+        }
+        rec->classic = 1;
+        start_record(r, rec, 9);
+        return SUDOKU_OK;
+    }
+    start_record(r, rec, side);
+    int zero = 0;
+    char line_part[LINE_MAX_BYTES + 1];
+    memcpy(line_part, s + t->a, t->alen);
+    line_part[t->alen] = '\0';
+    if (decode_cells(r, line_part, 0, rec->symbols, side, rec->cell, t->alen, &zero,
+                     err) < 0) {
+        err->column += t->a;
+        return SUDOKU_EFORMAT;
+    }
+    rec->empty = zero ? '0' : '.';
+    if (has_map) {
+        memcpy(line_part, s + t->b, t->blen);
+        line_part[t->blen] = '\0';
+        rec->spec.variants |= SUDOKU_VARIANT_JIGSAW;
+        if (decode_regions(r, line_part, 0, rec, 0, t->blen, t->b, err) < 0)
+            return SUDOKU_EFORMAT;
+    } else if (rec->spec.variants & SUDOKU_VARIANT_JIGSAW) {
+        return missing_map(r, rec, err);
+    }
+    return SUDOKU_OK;
+}
+
+/* The next line of a grid, past borders and comments; 0 when the grid's
+** lines end (the line is pushed back). Sets *cells to its cell count. */
+static int next_grid_line(sudoku_board_reader *r, size_t *cells) {
+    while (next_line(r)) {
+        if (r->line[0] == '#' || (is_border(r->line) && !is_blank_line(r->line)))
+            continue;
+        int spaced;
+        *cells = row_cells(r->line, &spaced);
+        if (is_blank_line(r->line) || r->line_len > LINE_MAX_BYTES) break;
+        return 1;
+    }
+    if (!r->at_eof) r->pushed_back = 1;
+    return 0;
+}
+
+static sudoku_status incomplete(const sudoku_board_reader *r, int rows, int side,
+                                const char *what, sudoku_error *err) {
+    char text[160];
+    snprintf(text, sizeof text, "%s ended after %d row%s; a %dx%d %s has %d rows", what,
+             rows, rows == 1 ? "" : "s", side, side, what, side);
+    set_error(err, r->lineno, 0, text);
+    return SUDOKU_EFORMAT;
+}
+
+/* Reads the region rows under a grid, the first already in r->line. */
+static sudoku_status read_region_rows(sudoku_board_reader *r, sudoku_board_record *rec,
+                                      sudoku_error *err) {
+    int side = rec->spec.side;
+    rec->spec.variants |= SUDOKU_VARIANT_JIGSAW;
+    for (int row = 0; row < side; row++) {
+        size_t cells = 0;
+        if (row > 0 && !next_grid_line(r, &cells))
+            return incomplete(r, row, side, "region map", err);
+        if (row == 0) {
+            int spaced;
+            cells = row_cells(r->line, &spaced);
+        }
+        text_append(rec, r);
+        if (cells != (size_t)side) return count_error(r, cells, err), SUDOKU_EFORMAT;
+        if (decode_regions(r, r->line, 1, rec, (size_t)(row * side), cells, 0, err) < 0)
+            return SUDOKU_EFORMAT;
+    }
+    return SUDOKU_OK;
+}
+
+/* A puzzle as N rows of N, the first row in r->line; maybe a region grid. */
+static sudoku_status read_grid_record(sudoku_board_reader *r, sudoku_board_record *rec,
+                                      int side, sudoku_error *err) {
+    start_record(r, rec, side);
+    rec->layout = SUDOKU_LAYOUT_GRID;
+    int zero = 0;
+    for (int row = 0; row < side; row++) {
+        size_t cells = (size_t)side;
+        if (row > 0 && !next_grid_line(r, &cells))
+            return incomplete(r, row, side, "grid", err);
+        text_append(rec, r);
+        if (cells != (size_t)side) return count_error(r, cells, err), SUDOKU_EFORMAT;
+        if (decode_cells(r, r->line, 1, rec->symbols, side, rec->cell + row * side,
+                         (size_t)side, &zero, err) < 0)
+            return SUDOKU_EFORMAT;
+    }
+    rec->empty = zero ? '0' : '.';
+    size_t cells;
+    if (next_line(r)) { /* a region grid follows at once, or not */
+        int spaced;
+        cells = row_cells(r->line, &spaced);
+        if (!is_blank_line(r->line) && r->line[0] != '#' && cells == (size_t)side &&
+            !is_border(r->line))
+            return read_region_rows(r, rec, err);
+        r->pushed_back = 1;
+    }
+    if (rec->spec.variants & SUDOKU_VARIANT_JIGSAW) return missing_map(r, rec, err);
+    if (side == 9 && is_classic_context(&r->ctx)) rec->classic = 1;
+    return SUDOKU_OK;
+}
+
+/* Whether the line's characters all read as cells of an N x N board. */
+static int reads_as_cells(const sudoku_board_reader *r, const char *s, int side) {
+    char symbols[SUDOKU_MAX_SIDE + 1];
+    alphabet_for(&r->ctx, side, symbols);
+    for (; *s; s++)
+        if (!is_space(*s) && *s != '|' && cell_value(symbols, *s) < 0) return 0;
+    return 1;
+}
+
+/* The side of a grid whose first row is the current line, else 0. */
+static int row_side(const sudoku_board_reader *r, const tokens *t) {
+    int spaced;
+    size_t cells = row_cells(r->line, &spaced);
+    int forced = r->ctx.side;
+    if (forced ? cells != (size_t)forced : !is_side((int)cells)) return 0;
+    if (cells == 16 && !spaced && t->blen == 0 && forced != 16) return 0; /* a 4x4 line */
+    return (int)cells;
+}
+
+/* Classifies the current line and reads the record it starts. Returns 1
+** when the line was no record (a title), else the status. */
+static int read_from_line(sudoku_board_reader *r, sudoku_board_record *rec,
+                          sudoku_error *err, sudoku_status *status) {
+    tokens t;
+    split_tokens(r->line, &t);
+    int side = row_side(r, &t);
+    int line_side = t.alen == 729 ? 9 : side_of_count(t.alen);
+    if (r->ctx.side && line_side && line_side != r->ctx.side && t.alen != 729)
+        line_side = 0;
+    rec->line = r->lineno;
+    if (r->line_len <= LINE_MAX_BYTES && side && reads_as_cells(r, r->line, side)) {
+        *status = read_grid_record(r, rec, side, err);
+    } else if (r->line_len <= LINE_MAX_BYTES && line_side) {
+        *status = read_line_record(r, rec, &t, err);
+    } else if (r->line_len <= LINE_MAX_BYTES &&
+               (r->line[0] == '%' || r->line[0] == '[' ||
+                ((r->line[0] | 0x20) >= 'a' && (r->line[0] | 0x20) <= 'z'))) {
+        return 1;
+    } else {
+        text_append(rec, r);
+        int spaced;
+        count_error(r,
+                    side         ? (size_t)side
+                    : t.alen > 0 ? row_cells(r->line, &spaced)
+                                 : 0,
+                    err);
+        *status = SUDOKU_EFORMAT;
+    }
+    return 0;
+}
+
+/* Keeps a title's name for the next record: "% name", "[name]", a line. */
+static void take_title(sudoku_board_reader *r) {
+    const char *s = r->line;
+    size_t n = strlen(s);
+    if (*s == '%' || *s == '[') s++, n--;
+    while (n && is_space(*s))
+        s++, n--;
+    if (n && s[n - 1] == ']') n--;
+    while (n && is_space(s[n - 1]))
+        n--;
+    if (n >= SUDOKU_NAME_MAX) n = SUDOKU_NAME_MAX - 1;
+    memcpy(r->name, s, n);
+    r->name[n] = '\0';
+}
+
+static void record_clear(sudoku_board_record *rec) {
+    rec->classic = 0;
+    rec->layout = SUDOKU_LAYOUT_LINE;
+    rec->empty = '.';
+    rec->regions[0] = '\0';
+    rec->symbols[0] = '\0';
+    rec->name[0] = '\0';
+    rec->text_len = 0;
+    rec->line = 0;
+    memset(rec->cell, 0, sizeof rec->cell);
+    sudoku_shape_spec_init(&rec->spec, 9);
+}
+
+sudoku_status sudoku_board_read(sudoku_board_reader *r, sudoku_board_record *rec,
+                                sudoku_error *err) {
+    sudoku_error ignored;
+    if (!err) err = &ignored;
+    record_clear(rec);
+    while (next_line(r)) {
+        if (is_blank_line(r->line)) continue;
+        if (r->line[0] == '#') {
+            if (sudoku_board_directive(r->line, stored_len(r), &r->ctx, err) >= 0)
+                continue;
+            rec->line = err->line = r->lineno;
+            text_append(rec, r);
+            return SUDOKU_EFORMAT;
+        }
+        if (is_border(r->line)) continue;
+        sudoku_status status;
+        if (read_from_line(r, rec, err, &status)) {
+            take_title(r);
+            continue;
+        }
+        memcpy(rec->name, r->name, sizeof rec->name);
+        r->name[0] = '\0';
+        return status;
+    }
+    if (r->in && ferror(r->in)) return SUDOKU_EIO;
+    return SUDOKU_END;
+}
+
+static void reader_init(sudoku_board_reader *r, FILE *in,
+                        const sudoku_board_context *ctx) {
+    memset(r, 0, sizeof *r);
+    r->in = in;
+    if (ctx) r->ctx = *ctx;
+}
+
+sudoku_board_reader *sudoku_board_reader_new(FILE *in, const sudoku_board_context *ctx) {
+    sudoku_board_reader *r = malloc(sizeof *r);
+    if (r) reader_init(r, in, ctx);
+    return r;
+}
+
+void sudoku_board_reader_free(sudoku_board_reader *reader) { free(reader); }
+
+sudoku_status sudoku_board_parse(const char *text, size_t length,
+                                 const sudoku_board_context *ctx,
+                                 sudoku_board_record *rec, sudoku_error *err) {
+    sudoku_board_reader *r = malloc(sizeof *r);
+    if (!r) return SUDOKU_ENOMEM;
+    reader_init(r, NULL, ctx);
+    r->text = text;
+    r->len = length;
+    sudoku_status status = sudoku_board_read(r, rec, err);
+    free(r);
+    return status;
+}
+
+/* ================================================================ directives */
+
+/* "RxC" with both in 1..25 into *a, *b; 0, or -1 when malformed. */
+static int parse_dims(const char *s, int *a, int *b) {
+    char *end;
+    long x = strtol(s, &end, 10);
+    if (end == s || (*end != 'x' && *end != 'X')) return -1;
+    const char *t = end + 1;
+    long y = strtol(t, &end, 10);
+    while (is_space(*end))
+        end++;
+    if (end == t || *end || x < 1 || x > SUDOKU_MAX_SIDE || y < 1 || y > SUDOKU_MAX_SIDE)
+        return -1;
+    *a = (int)x, *b = (int)y;
+    return 0;
+}
+
+static int directive_error(sudoku_error *err, const char *what, const char *value) {
+    char text[160];
+    snprintf(text, sizeof text, "bad %s directive '%s'", what, value);
+    set_error(err, 0, 0, text);
+    return -1;
+}
+
+static int apply_directive(const char *key, const char *value, sudoku_board_context *ctx,
+                           sudoku_error *err) {
+    sudoku_board_context next = *ctx;
+    int a, b;
+    if (strcmp(key, "variant") == 0 || strcmp(key, "variants") == 0) {
+        if (strcmp(value, "none") == 0 || strcmp(value, "classic") == 0)
+            next.variants = 0;
+        else if (sudoku_variants_parse(value, &next.variants, err) != SUDOKU_OK)
+            return -1;
+    } else if (strcmp(key, "shape") == 0) {
+        if (parse_dims(value, &a, &b) < 0 || a != b || !is_side(a))
+            return directive_error(err, "shape", value);
+        next.side = a, next.box_rows = next.box_cols = 0;
+    } else if (strcmp(key, "box") == 0) {
+        if (parse_dims(value, &a, &b) < 0 || !is_side(a * b))
+            return directive_error(err, "box", value);
+        next.box_rows = a, next.box_cols = b, next.side = a * b;
+    } else if (strcmp(key, "symbols") == 0) {
+        size_t n = strlen(value);
+        if (n < 4 || n > SUDOKU_MAX_SIDE || !is_side((int)n))
+            return directive_error(err, "symbols", value);
+        memcpy(next.symbols, value, n + 1);
+    } else {
+        return 0;
+    }
+    *ctx = next;
+    return 1;
+}
+
+int sudoku_board_directive(const char *text, size_t length, sudoku_board_context *ctx,
+                           sudoku_error *err) {
+    char key[16], value[128];
+    size_t i = 1, k = 0;
+    while (i < length && is_space(text[i]))
+        i++;
+    while (i < length && k + 1 < sizeof key &&
+           (((text[i] | 0x20) >= 'a' && (text[i] | 0x20) <= 'z')))
+        key[k++] = (char)(text[i++] | 0x20);
+    key[k] = '\0';
+    if (i >= length || text[i] != ':' || k == 0) return 0;
+    i++;
+    while (i < length && is_space(text[i]))
+        i++;
+    size_t n = length - i;
+    while (n && is_space(text[i + n - 1]))
+        n--;
+    if (n >= sizeof value) n = sizeof value - 1;
+    memcpy(value, text + i, n);
+    value[n] = '\0';
+    return apply_directive(key, value, ctx, err);
+}
+
+/* ================================================================ writing */
+
+typedef struct out_buf {
+    char *buf;
+    size_t size, len;
+} out_buf;
+
+static void put(out_buf *o, char c) {
+    if (o->len + 1 < o->size) o->buf[o->len] = c;
+    o->len++;
+}
+
+static void put_cells(out_buf *o, const sudoku_board_record *rec,
+                      const unsigned char *cell, int row, int grid) {
+    int n = rec->spec.side;
+    for (int c = 0; c < n; c++) {
+        int v = cell[row * n + c];
+        put(o, v >= 1 && v <= n ? rec->symbols[v - 1] : rec->empty);
+    }
+    if (grid) put(o, '\n');
+}
+
+static void put_regions(out_buf *o, const sudoku_board_record *rec, int row, int grid) {
+    int n = rec->spec.side;
+    size_t used = strlen(rec->regions);
+    for (int c = 0; c < n; c++) {
+        int k = rec->spec.region[row * n + c];
+        put(o, (size_t)k < used ? rec->regions[k] : default_regions[k]);
+    }
+    if (grid) put(o, '\n');
+}
+
+size_t sudoku_board_format(const sudoku_board_record *rec, const unsigned char *cell,
+                           int layout, char *buf, size_t size) {
+    out_buf o = {buf, size, 0};
+    int n = rec->spec.side, grid = (layout < 0 ? (int)rec->layout : layout) != 0;
+    int jigsaw = (rec->spec.variants & SUDOKU_VARIANT_JIGSAW) != 0;
+    for (int r = 0; r < (grid ? n : 1); r++)
+        for (int k = 0; k < (grid ? 1 : n); k++)
+            put_cells(&o, rec, cell, grid ? r : k, grid);
+    if (jigsaw) {
+        if (!grid) put(&o, ' ');
+        for (int r = 0; r < n; r++)
+            put_regions(&o, rec, r, grid);
+    }
+    if (!grid) put(&o, '\n');
+    if (size) buf[o.len < size ? o.len : size - 1] = '\0';
+    return o.len;
+}

@@ -1,0 +1,227 @@
+/*
+** cli_board.c - the answers of solve and count for a puzzle that is not on
+** the classic board: written in its own symbols and layout (a jigsaw's
+** region map after it), drawn boxed, or as CSV and JSON fields that carry
+** the shape (size, box, variants, regions).
+*/
+#include <inttypes.h>
+#include <string.h>
+
+#include "cli.h"
+
+/* Builds the record's shape; NULL with out->message set (the library's
+** reason: a box that does not fit, a variant the size cannot take, a bad
+** region map). */
+static sudoku_shape *shape_of(const cli_input *in, cli_result *out) {
+    sudoku_shape *shape = NULL;
+    sudoku_error err = {0};
+    sudoku_status st = sudoku_shape_new(&in->board->spec, &shape, &err);
+    if (st == SUDOKU_OK) return shape;
+    snprintf(out->message, sizeof out->message, "%s",
+             st == SUDOKU_EINVAL && err.text[0] ? err.text : sudoku_strerror(st));
+    out->failed = 1;
+    return NULL;
+}
+
+static void fail_board(const sudoku_board *puzzle, sudoku_status status,
+                       cli_result *out) {
+    sudoku_error err = {0};
+    const char *why = sudoku_strerror(status);
+    if (status == SUDOKU_ECLASH && sudoku_board_check(puzzle, &err) != SUDOKU_OK)
+        why = err.text;
+    snprintf(out->message, sizeof out->message, "%s", why);
+    out->failed = 1;
+}
+
+/* The cells as one string of the record's symbols. */
+static void put_line(cli_text *t, const sudoku_board_record *b,
+                     const unsigned char *cell) {
+    char text[SUDOKU_BOARD_TEXT_MAX];
+    sudoku_board_record line = *b;
+    line.spec.variants &= ~(unsigned)SUDOKU_VARIANT_JIGSAW; /* the cells alone */
+    size_t n = sudoku_board_format(&line, cell, SUDOKU_LAYOUT_LINE, text, sizeof text);
+    cli_text_add(t, text, n ? n - 1 : 0);
+}
+
+static void field_cells(cli_writer *w, const char *name, const sudoku_board_record *b,
+                        const unsigned char *cell) {
+    cli_text t = {0};
+    put_line(&t, b, cell);
+    cli_field_bytes(w, name, t.data ? t.data : "", t.len);
+    cli_text_free(&t);
+}
+
+/* The box of a shape as "4x4"; "" for latin and jigsaw boards. */
+static void box_name(const sudoku_shape_spec *spec, char *buf, size_t size) {
+    buf[0] = '\0';
+    if (spec->variants & (SUDOKU_VARIANT_LATIN | SUDOKU_VARIANT_JIGSAW)) return;
+    sudoku_shape_spec full = *spec;
+    if (!full.box_rows) sudoku_shape_spec_init(&full, spec->side);
+    snprintf(buf, size, "%dx%d", full.box_rows, full.box_cols);
+}
+
+int cli_shape_columns(const cli_writer *w) {
+    for (int i = 0; w->format == CLI_FORMAT_CSV && w->columns[i]; i++)
+        if (strcmp(w->columns[i], "size") == 0) return 1;
+    return w->format == CLI_FORMAT_JSON;
+}
+
+void cli_field_shape(cli_writer *w, const cli_input *in) {
+    if (!cli_shape_columns(w)) return;
+    const sudoku_board_record *b = in->board;
+    if (!b) {
+        cli_field_absent(w, "size"), cli_field_absent(w, "box");
+        cli_field_absent(w, "variants"), cli_field_absent(w, "regions");
+        return;
+    }
+    char box[16], variants[160];
+    box_name(&b->spec, box, sizeof box);
+    sudoku_variants_format(b->spec.variants, variants, sizeof variants);
+    cli_field_int(w, "size", b->spec.side);
+    if (box[0])
+        cli_field_string(w, "box", box);
+    else
+        cli_field_absent(w, "box");
+    if (variants[0])
+        cli_field_string(w, "variants", variants);
+    else
+        cli_field_absent(w, "variants");
+    if (!(b->spec.variants & SUDOKU_VARIANT_JIGSAW)) {
+        cli_field_absent(w, "regions");
+        return;
+    }
+    char map[SUDOKU_MAX_CELLS];
+    int n = b->spec.side;
+    size_t used = strlen(b->regions);
+    for (int i = 0; i < n * n; i++) {
+        int k = b->spec.region[i];
+        map[i] = (size_t)k < used ? b->regions[k] : (char)('A' + k);
+    }
+    cli_field_bytes(w, "regions", map, (size_t)(n * n));
+}
+
+/* Draws the board with +--- borders between boxes (none inside a latin or
+** jigsaw board, whose map follows as a grid). */
+static void put_boxed(cli_text *t, const sudoku_board_record *b,
+                      const unsigned char *cell) {
+    int n = b->spec.side, rows = n, cols = n;
+    if (!(b->spec.variants & (SUDOKU_VARIANT_LATIN | SUDOKU_VARIANT_JIGSAW))) {
+        sudoku_shape_spec full = b->spec;
+        if (!full.box_rows) sudoku_shape_spec_init(&full, n);
+        rows = full.box_rows, cols = full.box_cols;
+    }
+    cli_text border = {0};
+    for (int c = 0; c < n; c++) {
+        if (c % cols == 0) cli_text_puts(&border, c ? "-+" : "+");
+        cli_text_puts(&border, "--");
+    }
+    cli_text_puts(&border, "-+\n");
+    for (int r = 0; r < n; r++) {
+        if (r % rows == 0) cli_text_add(t, border.data, border.len);
+        for (int c = 0; c < n; c++) {
+            int v = cell[r * n + c];
+            if (c % cols == 0) cli_text_puts(t, c ? " |" : "|");
+            cli_text_putc(t, ' ');
+            cli_text_putc(t, v ? b->symbols[v - 1] : '.');
+        }
+        cli_text_puts(t, " |\n");
+    }
+    cli_text_add(t, border.data, border.len);
+    cli_text_free(&border);
+    if (b->spec.variants & SUDOKU_VARIANT_JIGSAW) {
+        char text[SUDOKU_BOARD_TEXT_MAX];
+        size_t len = sudoku_board_format(b, cell, SUDOKU_LAYOUT_GRID, text, sizeof text);
+        size_t map = (size_t)n * (size_t)(n + 1); /* past the cells' rows */
+        if (len > map) cli_text_add(t, text + map, len - map);
+    }
+}
+
+void cli_put_board(cli_text *t, const sudoku_board_record *b, const unsigned char *cell,
+                   cli_format format) {
+    if (format == CLI_FORMAT_BOXED) {
+        put_boxed(t, b, cell);
+        return;
+    }
+    char text[SUDOKU_BOARD_TEXT_MAX];
+    int layout = format == CLI_FORMAT_LINE   ? SUDOKU_LAYOUT_LINE
+                 : format == CLI_FORMAT_GRID ? SUDOKU_LAYOUT_GRID
+                                             : -1;
+    size_t n = sudoku_board_format(b, cell, layout, text, sizeof text);
+    cli_text_add(t, text, n < sizeof text ? n : sizeof text - 1);
+}
+
+/* Whether the answer in 'format' is a block of lines. */
+static int is_block(const sudoku_board_record *b, cli_format format) {
+    if (format == CLI_FORMAT_BOXED || format == CLI_FORMAT_GRID) return 1;
+    return format == CLI_FORMAT_SAME && b->layout == SUDOKU_LAYOUT_GRID;
+}
+
+void cli_board_solve(const cli_input *in, cli_format format, const char *const *columns,
+                     cli_result *out) {
+    const sudoku_board_record *b = in->board;
+    sudoku_shape *shape = shape_of(in, out);
+    sudoku_board puzzle = {shape, {0}}, solution = {shape, {0}};
+    memcpy(puzzle.cell, b->cell, sizeof puzzle.cell);
+    sudoku_status status = shape ? sudoku_board_solve(&puzzle, &solution) : SUDOKU_EINVAL;
+    if (shape && status != SUDOKU_OK) fail_board(&puzzle, status, out);
+    out->solved = status == SUDOKU_OK;
+    if (format == CLI_FORMAT_CSV || format == CLI_FORMAT_JSON) {
+        cli_writer w;
+        cli_record_begin(&w, format, &out->text, columns);
+        field_cells(&w, "puzzle", b, b->cell);
+        if (status == SUDOKU_OK)
+            field_cells(&w, "solution", b, solution.cell);
+        else
+            cli_field_absent(&w, "solution");
+        cli_field_outcome(&w, in, status, out);
+        cli_field_shape(&w, in);
+        cli_record_end(&w);
+    } else {
+        cli_put_board(&out->text, b, status == SUDOKU_OK ? solution.cell : b->cell,
+                      format);
+        out->block = is_block(b, format);
+    }
+    sudoku_shape_free(shape);
+}
+
+void cli_board_count(const cli_input *in, cli_format format, uint64_t limit,
+                     const char *const *columns, cli_result *out) {
+    const sudoku_board_record *b = in->board;
+    sudoku_shape *shape = shape_of(in, out);
+    sudoku_board puzzle = {shape, {0}};
+    memcpy(puzzle.cell, b->cell, sizeof puzzle.cell);
+    uint64_t count = 0;
+    sudoku_status status =
+        shape ? sudoku_board_count(&puzzle, limit, &count) : SUDOKU_EINVAL;
+    if (status == SUDOKU_OK && count == 0) status = SUDOKU_ENOSOLUTION;
+    int counted = status == SUDOKU_OK || status == SUDOKU_ENOSOLUTION;
+    int capped = limit != 0 && count == limit;
+    if (shape && status != SUDOKU_OK) fail_board(&puzzle, status, out);
+    out->solved = status == SUDOKU_OK;
+    sudoku_shape_free(shape);
+    if (format == CLI_FORMAT_CSV || format == CLI_FORMAT_JSON) {
+        cli_writer w;
+        cli_record_begin(&w, format, &out->text, columns);
+        field_cells(&w, "puzzle", b, b->cell);
+        if (counted) {
+            cli_field_uint(&w, "count", count);
+            cli_field_bool(&w, "capped", capped);
+        } else {
+            cli_field_absent(&w, "count");
+            cli_field_absent(&w, "capped");
+        }
+        cli_field_outcome(&w, in, status, out);
+        cli_field_shape(&w, in);
+        cli_record_end(&w);
+        return;
+    }
+    if (!counted) {
+        cli_text_puts(&out->text, "invalid\n");
+        return;
+    }
+    if (format == CLI_FORMAT_LINE) {
+        put_line(&out->text, b, b->cell);
+        cli_text_putc(&out->text, ' ');
+    }
+    cli_text_printf(&out->text, "%s%" PRIu64 "\n", capped ? ">=" : "", count);
+}

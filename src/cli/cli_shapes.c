@@ -1,0 +1,389 @@
+/*
+** cli_shapes.c - puzzles of every shape on the command line: the shape
+** options every command takes (--box, --symbols, --variant), the choice of
+** reader for each input, and the answers of solve and count on a board that
+** is not the classic 9x9.
+**
+** Which reader: the classic one (io.c) is the fast path and reads every
+** classic layout; a line it cannot take is read again as a shape puzzle
+** (N*N cells), and directive comments it passes ("# variant: x") are
+** applied to the records after them. The board reader (board_io.c) reads
+** the input instead when a shape option is given or a look at the start of
+** a file finds a grid of another size or a directive: it reads N rows of N
+** and region grids, and hands classic records back to the classic parser.
+*/
+#include <inttypes.h>
+#include <stddef.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+
+#define PEEK_BYTES 16384
+
+struct cli_source {
+    sudoku_reader *classic;       /* NULL when the board reader reads */
+    sudoku_board_reader *boards;  /* NULL when the classic reader reads */
+    sudoku_board_context context; /* what applies now (classic reader) */
+    int classic_only;             /* refuse other shapes (rate, hint, explain) */
+    const char *command;          /* "sudoku rate", for the refusal */
+};
+
+/* ------------------------------------------------------------ options */
+
+/* N when n == N*N for an accepted side N, else 0. */
+static int side_of(size_t n) {
+    static const int sides[] = {4, 6, 8, 9, 10, 12, 15, 16, 20, 25};
+    for (size_t i = 0; i < sizeof sides / sizeof sides[0]; i++)
+        if ((size_t)(sides[i] * sides[i]) == n) return sides[i];
+    return 0;
+}
+
+static int is_side(long n) {
+    static const int sides[] = {4, 6, 8, 9, 10, 12, 15, 16, 20, 25};
+    for (size_t i = 0; i < sizeof sides / sizeof sides[0]; i++)
+        if (sides[i] == n) return 1;
+    return 0;
+}
+
+static int take_box(cli_parser *p, const char *value) {
+    char *end;
+    long r = strtol(value, &end, 10), c = 0;
+    if (end != value && (*end == 'x' || *end == 'X')) {
+        const char *t = end + 1;
+        c = strtol(t, &end, 10);
+        if (end == t) c = 0;
+    }
+    if (*end || r < 1 || c < 1 || r > 25 || c > 25 || !is_side(r * c))
+        return cli_usage_error(p,
+                               "--box wants RxC with R*C one of 4, 6, 8, 9, 10, 12, "
+                               "15, 16, 20, 25, not",
+                               value),
+               -1;
+    p->shape.box_rows = (int)r, p->shape.box_cols = (int)c;
+    p->shape.side = (int)(r * c);
+    return 0;
+}
+
+static int take_symbols(cli_parser *p, const char *value) {
+    size_t n = strlen(value);
+    int bad = !is_side((long)n);
+    for (size_t i = 0; i < n && !bad; i++)
+        bad = value[i] <= ' ' || value[i] == '.' || value[i] == '|' || value[i] == '#' ||
+              (unsigned char)value[i] >= 127 || strchr(value + i + 1, value[i]) != NULL;
+    if (bad)
+        return cli_usage_error(p,
+                               "--symbols wants 4, 6, 8, 9, 10, 12, 15, 16, 20 or 25 "
+                               "distinct characters (not '.', '|', '#' or blanks), not",
+                               value),
+               -1;
+    memcpy(p->shape.symbols, value, n + 1);
+    p->shape.side = (int)n;
+    return 0;
+}
+
+/* With the size fixed, a variant the shape cannot take is a usage error. */
+static int check_shape(cli_parser *p) {
+    if (!p->shape.side) return 0;
+    sudoku_shape_spec spec;
+    sudoku_shape_spec_init(&spec, p->shape.side);
+    if (p->shape.box_rows)
+        spec.box_rows = p->shape.box_rows, spec.box_cols = p->shape.box_cols;
+    spec.variants = p->shape.variants;
+    if (spec.variants & SUDOKU_VARIANT_JIGSAW) { /* any map will do for the check */
+        spec.variants &= ~(unsigned)SUDOKU_VARIANT_JIGSAW;
+        spec.variants |= SUDOKU_VARIANT_LATIN;
+    }
+    sudoku_shape *shape = NULL;
+    sudoku_error err = {0};
+    if (sudoku_shape_new(&spec, &shape, &err) != SUDOKU_OK)
+        return cli_usage_error(p, err.text, NULL), -1;
+    sudoku_shape_free(shape);
+    return 0;
+}
+
+int cli_take_shape_option(cli_parser *p, int id, const char *value) {
+    int rc = 0;
+    if (id == CLI_OPT_BOX) {
+        rc = take_box(p, value);
+    } else if (id == CLI_OPT_SYMBOLS) {
+        rc = take_symbols(p, value);
+    } else {
+        sudoku_error err = {0};
+        unsigned v = 0;
+        if (sudoku_variants_parse(value, &v, &err) != SUDOKU_OK)
+            return cli_usage_error(p, err.text, NULL), -1;
+        p->shape.variants = v;
+    }
+    p->shape_given = 1;
+    return rc < 0 ? rc : check_shape(p);
+}
+
+/* ------------------------------------------------------------ sources */
+
+/* Nothing but the classic board applies in 'ctx'. */
+static int is_classic(const sudoku_board_context *ctx) {
+    return (ctx->side == 0 || ctx->side == 9) && ctx->variants == 0 &&
+           (ctx->box_rows == 0 || (ctx->box_rows == 3 && ctx->box_cols == 3)) &&
+           (ctx->symbols[0] == '\0' || strcmp(ctx->symbols, "123456789") == 0);
+}
+
+/* Whether the start of a seekable input holds what only the board reader
+** reads: a directive, or a grid of a size other than 9 (or a jigsaw's). */
+static int wants_board_reader(FILE *in) {
+    long start = ftell(in);
+    if (start < 0) return 0;
+    char *buf = malloc(PEEK_BYTES);
+    if (!buf) return 0;
+    size_t n = fread(buf, 1, PEEK_BYTES, in);
+    int found = 0;
+    for (size_t at = 0; at < n && !found;) {
+        const char *line = buf + at, *nl = memchr(line, '\n', n - at);
+        size_t len = nl ? (size_t)(nl - line) : n - at;
+        sudoku_board_context ctx = {0};
+        if (line[0] == '#') {
+            found = sudoku_board_directive(line, len, &ctx, NULL) != 0;
+        } else if (len && line[0] != '%' && line[0] != '[') {
+            sudoku_board_record *rec = malloc(sizeof *rec);
+            found = rec &&
+                    sudoku_board_parse(line, n - at, NULL, rec, NULL) == SUDOKU_OK &&
+                    !rec->classic &&
+                    (rec->layout == SUDOKU_LAYOUT_GRID ||
+                     (rec->spec.variants & SUDOKU_VARIANT_JIGSAW));
+            free(rec);
+        }
+        at += len + 1;
+    }
+    free(buf);
+    clearerr(in);
+    return fseek(in, start, SEEK_SET) == 0 ? found : 0;
+}
+
+cli_source *cli_source_new(FILE *in, const cli_parser *p) {
+    cli_source *src = calloc(1, sizeof *src);
+    if (!src) return NULL;
+    src->context = p->shape;
+    src->classic_only = p->classic_only;
+    src->command = p->command;
+    if (p->shape_given || wants_board_reader(in))
+        src->boards = sudoku_board_reader_new(in, &p->shape);
+    else
+        src->classic = sudoku_reader_new(in);
+    if (!src->boards && !src->classic) return free(src), NULL;
+    return src;
+}
+
+void cli_source_free(cli_source *src) {
+    if (!src) return;
+    sudoku_reader_free(src->classic);
+    sudoku_board_reader_free(src->boards);
+    free(src);
+}
+
+/* Copies a board record's text into the classic record's raw. */
+static void raw_from_board(sudoku_record *rec, const sudoku_board_record *b) {
+    size_t n = b->text_len < SUDOKU_RAW_MAX ? b->text_len : SUDOKU_RAW_MAX;
+    memcpy(rec->raw, b->text, n);
+    rec->raw_len = n;
+    rec->raw_cut = n < b->text_len;
+    rec->line = b->line;
+    memcpy(rec->name, b->name, sizeof rec->name);
+}
+
+/* Where each cell's text is in rec->raw, for sudoku_format_record: the
+** first token of a line (nine places a cell in a 729-character line), or
+** the cells of each row. */
+static void locate_cells(sudoku_record *rec) {
+    size_t i = 0, n = rec->raw_len;
+    int cell = 0, marks = rec->layout == SUDOKU_LAYOUT_LINE && rec->pencilmarks;
+    while (i < n && (rec->raw[i] == ' ' || rec->raw[i] == '\t'))
+        i++;
+    for (; i < n && cell < 81; i++) {
+        char c = rec->raw[i];
+        if (c == ' ' || c == '\t' || c == '|' || c == '\n') {
+            if (rec->layout == SUDOKU_LAYOUT_LINE && c != '|') break;
+            continue;
+        }
+        rec->cell_at[cell] = (unsigned short)i;
+        rec->cell_len[cell++] = (unsigned char)(marks ? 9 : 1);
+        if (marks) i += 8;
+    }
+}
+
+/* A classic record the board reader passed on: read by the classic parser. */
+static sudoku_status classic_from_board(const sudoku_board_record *b, sudoku_record *rec,
+                                        sudoku_error *err) {
+    memset(rec, 0, offsetof(sudoku_record, raw));
+    raw_from_board(rec, b);
+    sudoku_status st = sudoku_parse(b->text, b->text_len, &rec->grid, &rec->marks, err);
+    if (st == SUDOKU_END) st = SUDOKU_EFORMAT;
+    if (st != SUDOKU_OK) {
+        err->line += b->line - 1;
+        return SUDOKU_EFORMAT;
+    }
+    rec->empty = b->empty;
+    rec->layout = b->layout == SUDOKU_LAYOUT_GRID
+                      ? (memchr(b->text, ' ', b->text_len) ? SUDOKU_LAYOUT_SPACED
+                                                           : SUDOKU_LAYOUT_GRID)
+                      : SUDOKU_LAYOUT_LINE;
+    rec->pencilmarks =
+        b->layout == SUDOKU_LAYOUT_LINE && strcspn(b->text, " \t\n") == 729;
+    locate_cells(rec);
+    return SUDOKU_OK;
+}
+
+/* A board of the classic reader's record, in a context that is not the
+** classic 9x9 (a directive or an option said so). */
+static sudoku_status board_from_classic(const cli_source *src, const sudoku_record *rec,
+                                        sudoku_board_record *b, sudoku_error *err) {
+    memset(b, 0, offsetof(sudoku_board_record, text));
+    b->text_len = 0;
+    if (rec->pencilmarks || (src->context.side && src->context.side != 9)) {
+        err->line = rec->line, err->column = 0;
+        snprintf(err->text, sizeof err->text, "%s",
+                 rec->pencilmarks ? "pencil marks are read on the classic 9x9 only"
+                                  : "a 9x9 puzzle where the shape in force is another "
+                                    "size");
+        return SUDOKU_EFORMAT;
+    }
+    sudoku_shape_spec_init(&b->spec, 9);
+    if (src->context.box_rows)
+        b->spec.box_rows = src->context.box_rows,
+        b->spec.box_cols = src->context.box_cols;
+    b->spec.variants = src->context.variants;
+    memcpy(b->cell, rec->grid.cell, 81);
+    sudoku_board_default_symbols(9, b->symbols);
+    b->empty = rec->empty;
+    b->layout =
+        rec->layout == SUDOKU_LAYOUT_LINE ? SUDOKU_LAYOUT_LINE : SUDOKU_LAYOUT_GRID;
+    b->line = rec->line;
+    memcpy(b->name, rec->name, sizeof b->name);
+    if (b->spec.variants & SUDOKU_VARIANT_JIGSAW) {
+        err->line = rec->line, err->column = 0;
+        snprintf(
+            err->text, sizeof err->text,
+            "a jigsaw puzzle needs its region map: 81 region symbols after the cells");
+        return SUDOKU_EFORMAT;
+    }
+    return SUDOKU_OK;
+}
+
+/* Applies the directives among the comment lines of rec->raw. Returns 0,
+** or -1 with *err set for a bad one. */
+static int take_directives(cli_source *src, const sudoku_record *rec, sudoku_error *err) {
+    const char *raw = rec->raw;
+    size_t n = rec->raw_len;
+    for (size_t at = 0; at < n;) {
+        const char *nl = memchr(raw + at, '\n', n - at);
+        size_t len = nl ? (size_t)(nl - (raw + at)) : n - at;
+        if (raw[at] == '#' &&
+            sudoku_board_directive(raw + at, len, &src->context, err) < 0) {
+            err->line = rec->line, err->column = 0;
+            return -1;
+        }
+        at += len + 1;
+    }
+    return 0;
+}
+
+/* The last line of rec->raw (the one a malformed one-line record is). */
+static const char *last_line(const sudoku_record *rec, size_t *len) {
+    size_t end = rec->raw_len;
+    if (end && rec->raw[end - 1] == '\n') end--;
+    size_t start = end;
+    while (start && rec->raw[start - 1] != '\n')
+        start--;
+    *len = end - start;
+    return rec->raw + start;
+}
+
+/* The classic reader's "line has N cells; a puzzle is 81 cells..." says
+** what every shape accepts. */
+static void widen_count_error(sudoku_error *err) {
+    char *rest = strstr(err->text, "; a puzzle is");
+    if (strncmp(err->text, "line has ", 9) != 0 || !rest || !strstr(err->text, " cell"))
+        return;
+    *rest = '\0';
+    size_t n = strlen(err->text);
+    snprintf(err->text + n, sizeof err->text - n, "%s", SUDOKU_BOARD_LENGTHS);
+}
+
+/* A line the classic reader refused, read again as a shape puzzle: one
+** line of N*N cells (a grid's rows come through the board reader). Returns
+** SUDOKU_OK with *b, or EFORMAT with *err (the shape reader's reason for a
+** line of a shape's length). */
+static sudoku_status board_from_bad_line(const cli_source *src, sudoku_record *rec,
+                                         sudoku_board_record *b, sudoku_error *err) {
+    size_t len;
+    const char *line = last_line(rec, &len);
+    size_t token = strcspn(line, " \t\n");
+    if (token > len) token = len;
+    int fits = token != 81 && side_of(token) != 0;
+    if (memchr(line, ',', len) || memchr(line, ';', len) ||
+        (strncmp(err->text, "line has ", 9) != 0 &&
+         strncmp(err->text, "unexpected ", 11) != 0)) {
+        widen_count_error(err);
+        return SUDOKU_EFORMAT; /* fields, or a grid's error */
+    }
+    sudoku_error berr = {0};
+    sudoku_status st = sudoku_board_parse(line, len, &src->context, b, &berr);
+    if (st == SUDOKU_OK && !b->classic && b->layout == SUDOKU_LAYOUT_LINE) {
+        b->line = rec->line = err->line;
+        memcpy(b->name, rec->name, sizeof b->name);
+        return SUDOKU_OK;
+    }
+    if (st == SUDOKU_EFORMAT && fits) {
+        snprintf(err->text, sizeof err->text, "%s", berr.text);
+        err->column = berr.column;
+    }
+    widen_count_error(err);
+    return SUDOKU_EFORMAT;
+}
+
+/* A board record the command cannot take becomes a malformed record. */
+static sudoku_status refuse(const cli_source *src, const sudoku_board_record *b,
+                            sudoku_error *err) {
+    err->line = b->line, err->column = 0;
+    snprintf(err->text, sizeof err->text,
+             "%s takes the classic 9x9 only, not a %dx%d%s puzzle (solve, count and gen "
+             "take every shape)",
+             src->command, b->spec.side, b->spec.side,
+             b->spec.variants ? " variant" : "");
+    return SUDOKU_EFORMAT;
+}
+
+static sudoku_status read_boards(cli_source *src, sudoku_record *rec,
+                                 sudoku_board_record *b, int *is_board,
+                                 sudoku_error *err) {
+    sudoku_status st = sudoku_board_read(src->boards, b, err);
+    if (st == SUDOKU_END || st == SUDOKU_EIO) {
+        rec->raw_len = 0;
+        return st;
+    }
+    if (st == SUDOKU_OK && b->classic) return classic_from_board(b, rec, err);
+    memset(rec, 0, offsetof(sudoku_record, raw));
+    raw_from_board(rec, b);
+    if (st == SUDOKU_OK && src->classic_only) return refuse(src, b, err);
+    *is_board = st == SUDOKU_OK;
+    return st;
+}
+
+sudoku_status cli_source_read(cli_source *src, sudoku_record *rec, sudoku_board_record *b,
+                              int *is_board, sudoku_error *err) {
+    *is_board = 0;
+    if (src->boards) return read_boards(src, rec, b, is_board, err);
+    sudoku_status st = sudoku_read(src->classic, rec, err);
+    if (st != SUDOKU_OK && st != SUDOKU_EFORMAT) return st;
+    if (memchr(rec->raw, '#', rec->raw_len) && take_directives(src, rec, err) < 0)
+        return SUDOKU_EFORMAT;
+    if (st == SUDOKU_EFORMAT) {
+        st = board_from_bad_line(src, rec, b, err);
+    } else if (!is_classic(&src->context)) {
+        st = board_from_classic(src, rec, b, err);
+    } else {
+        return st;
+    }
+    if (st == SUDOKU_OK && src->classic_only) return refuse(src, b, err);
+    *is_board = st == SUDOKU_OK;
+    return st;
+}
