@@ -19,7 +19,7 @@
 
 #include "cli.h"
 
-#define PEEK_BYTES 16384
+#define PEEK_BYTES 4096
 
 struct cli_source {
     sudoku_reader *classic;       /* NULL when the board reader reads */
@@ -128,6 +128,13 @@ static int is_classic(const sudoku_board_context *ctx) {
            (ctx->symbols[0] == '\0' || strcmp(ctx->symbols, "123456789") == 0);
 }
 
+/* A classic puzzle line (81 or 729 cells first, too short for a jigsaw's
+** map), which the look at a file's start skips at once. */
+static int plain_line(const char *line, size_t len) {
+    size_t token = strcspn(line, " \t\n");
+    return (token == 81 || token == 729) && len < 2 * token + 1;
+}
+
 /* Whether the start of a seekable input holds what only the board reader
 ** reads: a directive, or a grid of a size other than 9 (or a jigsaw's). */
 static int wants_board_reader(FILE *in) {
@@ -143,7 +150,7 @@ static int wants_board_reader(FILE *in) {
         sudoku_board_context ctx = {0};
         if (line[0] == '#') {
             found = sudoku_board_directive(line, len, &ctx, NULL) != 0;
-        } else if (len && line[0] != '%' && line[0] != '[') {
+        } else if (len && line[0] != '%' && line[0] != '[' && !plain_line(line, len)) {
             sudoku_board_record *rec = malloc(sizeof *rec);
             found = rec &&
                     sudoku_board_parse(line, n - at, NULL, rec, NULL) == SUDOKU_OK &&
@@ -374,7 +381,9 @@ sudoku_status cli_source_read(cli_source *src, sudoku_record *rec, sudoku_board_
     if (src->boards) return read_boards(src, rec, b, is_board, err);
     sudoku_status st = sudoku_read(src->classic, rec, err);
     if (st != SUDOKU_OK && st != SUDOKU_EFORMAT) return st;
-    if (memchr(rec->raw, '#', rec->raw_len) && take_directives(src, rec, err) < 0)
+    /* comments come before the cells: none when the cells open rec->raw */
+    if ((st != SUDOKU_OK || rec->cell_at[0] > 0) && memchr(rec->raw, '#', rec->raw_len) &&
+        take_directives(src, rec, err) < 0)
         return SUDOKU_EFORMAT;
     if (st == SUDOKU_EFORMAT) {
         st = board_from_bad_line(src, rec, b, err);
