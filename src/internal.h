@@ -207,8 +207,10 @@ static inline int sudoku__shape_in_house(const sudoku_shape *shape, int c, int h
 typedef struct sudoku__search {
     const sudoku_shape *shape;
     uint64_t limit;
+    int plain;        /* 1: singles only, no locked candidates (the rater's
+                         reference counts keep their node counts) */
     uint64_t count;   /* solutions found, at most limit */
-    uint64_t nodes;   /* search nodes visited */
+    uint64_t nodes;   /* search nodes: the root and every child tried */
     uint64_t guesses; /* guesses made (0: propagation alone solved it) */
     unsigned char first[SUDOKU_MAX_CELLS]; /* the first solution, when count > 0 */
 } sudoku__search;

@@ -177,66 +177,27 @@ int sudoku__position_fewest(const sudoku__position *s) {
 /* The reference counter                                                 */
 /* ==================================================================== */
 
-/* Finds a single: a cell with one candidate, else the lowest digit with one
-** place in a unit (boxes first). Returns 1 with *cell and *digit set. */
-static int find_single(const sudoku__position *s, int *cell, int *digit) {
-    int i, n, k;
-
-    for (i = 0; i < 81; i++)
-        if (!s->cell[i] && sudoku__bits_count(s->cand[i]) == 1) {
-            *cell = i;
-            *digit = sudoku__lowest_digit(s->cand[i]);
-            return 1;
-        }
-    for (n = 0; n < 27; n++) {
-        int u = (n + 18) % 27;
-        unsigned once = 0, twice = 0, placed = 0;
-        for (k = 0; k < 9; k++) {
-            int c = sudoku__unit_cell(u, k);
-            if (s->cell[c]) placed |= 1u << (s->cell[c] - 1);
-            twice |= once & s->cand[c];
-            once |= s->cand[c];
-        }
-        once &= ~twice & ~placed;
-        if (!once) continue;
-        for (k = 0; k < 9; k++)
-            if (s->cand[sudoku__unit_cell(u, k)] & once & (~once + 1u)) {
-                *cell = sudoku__unit_cell(u, k);
-                *digit = sudoku__lowest_digit(once);
-                return 1;
-            }
-    }
-    return 0;
-}
-
-/* Depth-first count of the solutions of s, up to 'limit'; adds the nodes
-** visited to *nodes. */
-static int count_from(sudoku__position s, int limit, unsigned long *nodes) {
-    int best, cell, digit, n = 0;
-    unsigned m;
-
-    (*nodes)++;
-    for (;;) {
-        if (sudoku__position_contradiction(&s)) return 0;
-        if (!find_single(&s, &cell, &digit)) break;
-        sudoku__position_place(&s, cell, digit);
-    }
-    best = sudoku__position_fewest(&s);
-    if (best < 0) return 1;
-    for (m = s.cand[best]; m && n < limit; m &= m - 1) {
-        sudoku__position t = s;
-        sudoku__position_place(&t, best, sudoku__lowest_digit(m));
-        n += count_from(t, limit - n, nodes);
-    }
-    return n;
-}
-
+/* The generic engine (search.c) in its singles-only mode, on the classic
+** shape built on the stack: the same search this file used to carry (singles
+** to a fixed point, then the first cell with fewest candidates), so the node
+** counts the trial technique reads are unchanged. */
 int sudoku__position_count(const sudoku__position *s, int limit, unsigned long *nodes) {
-    unsigned long visited = 0;
-    int n = count_from(*s, limit, &visited);
+    sudoku_shape shape;
+    sudoku_shape_spec spec;
+    sudoku__search search;
+    uint32_t mask[81];
 
-    if (nodes) *nodes += visited;
-    return n;
+    sudoku_shape_spec_init(&spec, 9);
+    if (sudoku__shape_init(&shape, &spec, NULL) != SUDOKU_OK) return 0;
+    for (int i = 0; i < 81; i++)
+        mask[i] = s->cell[i] ? sudoku__digit_bit(s->cell[i]) : s->cand[i];
+    memset(&search, 0, sizeof search);
+    search.shape = &shape;
+    search.limit = limit > 0 ? (uint64_t)limit : 1;
+    search.plain = 1;
+    sudoku__search_run(&search, s->cell, mask);
+    if (nodes) *nodes += (unsigned long)search.nodes;
+    return (int)search.count;
 }
 
 /* ==================================================================== */

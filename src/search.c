@@ -26,12 +26,14 @@ typedef struct state {
 typedef struct prop {
     const sudoku_shape *sh;
     state *st;
+    int plain; /* singles only: no locked candidates */
     int top;
     uint16_t queue[SUDOKU_MAX_CELLS]; /* a cell becomes single once per state */
 } prop;
 
-static void prop_init(prop *p, const sudoku_shape *sh, state *st) {
-    p->sh = sh;
+static void prop_init(prop *p, const sudoku__search *s, state *st) {
+    p->sh = s->shape;
+    p->plain = s->plain;
     p->st = st;
     p->top = 0;
 }
@@ -115,7 +117,8 @@ static int hidden_in_house(prop *p, int h) {
         int j = 0;
         while (j < sh->side && !(p->st->cand[cells[j]] & bit))
             j++;
-        if (j == sh->side || p->st->value[cells[j]]) return -1;
+        if (j == sh->side) return -1;
+        if (p->st->value[cells[j]]) continue; /* placed meanwhile by a naked single */
         if (!assign(p, cells[j], bit) || !drain(p)) return -1;
         n++;
     }
@@ -187,6 +190,7 @@ static int propagate(prop *p) {
             if (p->st->left == 0) return 1;
             continue;
         }
+        if (p->plain) return 1;
         n = locked_sweep(p);
         if (n < 0) return 0;
         if (n == 0) return 1;
@@ -218,10 +222,11 @@ static void copy_state(state *to, const state *from, int cells) {
     memcpy(to->value, from->value, (size_t)cells);
 }
 
-/* Counts the solutions under *st (already propagated), up to s->limit. */
+/* Counts the solutions under *st (already propagated), up to s->limit.
+** Every child tried is a node and a guess, as the old reference counter
+** counted them (the rater's trial bonus reads the nodes). */
 static void search_from(sudoku__search *s, state *st) {
     const sudoku_shape *sh = s->shape;
-    s->nodes++;
     int c = fewest(sh, st);
     if (c < 0) {
         if (s->count++ == 0) memcpy(s->first, st->value, (size_t)sh->cells);
@@ -231,9 +236,10 @@ static void search_from(sudoku__search *s, state *st) {
         if (s->limit && s->count >= s->limit) return;
         state next;
         prop p;
-        prop_init(&p, sh, &next);
+        prop_init(&p, s, &next);
         copy_state(&next, st, sh->cells);
         s->guesses++;
+        s->nodes++;
         if (assign(&p, c, m & (0u - m)) && propagate(&p)) search_from(s, &next);
     }
 }
@@ -243,8 +249,9 @@ sudoku_status sudoku__search_run(sudoku__search *s, const unsigned char *givens,
     const sudoku_shape *sh = s->shape;
     state st;
     prop p;
-    prop_init(&p, sh, &st);
-    s->count = s->nodes = s->guesses = 0;
+    prop_init(&p, s, &st);
+    s->count = s->guesses = 0;
+    s->nodes = 1; /* the root */
     st.left = sh->cells;
     for (int c = 0; c < sh->cells; c++) {
         st.cand[c] = marks ? marks[c] & sh->all : sh->all;
