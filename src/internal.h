@@ -207,8 +207,11 @@ static inline int sudoku__shape_in_house(const sudoku_shape *shape, int c, int h
 typedef struct sudoku__search {
     const sudoku_shape *shape;
     uint64_t limit;
-    int plain;        /* 1: singles only, no locked candidates (the rater's
-                         reference counts keep their node counts) */
+    int plain;          /* 1: singles only, no locked candidates (the rater's
+                           reference counts keep their node counts) */
+    uint64_t max_nodes; /* 0, or give up (gave_up = 1) after so many nodes */
+    sudoku_rng *rng;    /* NULL, or try each cell's symbols in random order */
+    int gave_up;
     uint64_t count;   /* solutions found, at most limit */
     uint64_t nodes;   /* search nodes: the root and every child tried */
     uint64_t guesses; /* guesses made (0: propagation alone solved it) */

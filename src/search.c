@@ -216,6 +216,21 @@ static int fewest(const sudoku_shape *sh, const state *st) {
     return best;
 }
 
+/* The bits of m in the order they are tried: lowest first, or shuffled
+** when the search has an rng (the generator's random fill). */
+static int symbol_order(sudoku__search *s, uint32_t m, uint32_t *order) {
+    int n = 0;
+    for (; m; m &= m - 1)
+        order[n++] = m & (0u - m);
+    for (int i = n - 1; s->rng && i > 0; i--) {
+        int j = (int)sudoku_rng_below(s->rng, (uint32_t)i + 1);
+        uint32_t t = order[i];
+        order[i] = order[j];
+        order[j] = t;
+    }
+    return n;
+}
+
 static void copy_state(state *to, const state *from, int cells) {
     to->left = from->left;
     memcpy(to->cand, from->cand, (size_t)cells * sizeof to->cand[0]);
@@ -232,15 +247,21 @@ static void search_from(sudoku__search *s, state *st) {
         if (s->count++ == 0) memcpy(s->first, st->value, (size_t)sh->cells);
         return;
     }
-    for (uint32_t m = st->cand[c]; m; m &= m - 1) {
-        if (s->limit && s->count >= s->limit) return;
+    uint32_t order[SUDOKU_MAX_SIDE];
+    int n = symbol_order(s, st->cand[c], order);
+    for (int k = 0; k < n; k++) {
+        if ((s->limit && s->count >= s->limit) || s->gave_up) return;
+        if (s->max_nodes && s->nodes >= s->max_nodes) {
+            s->gave_up = 1;
+            return;
+        }
         state next;
         prop p;
         prop_init(&p, s, &next);
         copy_state(&next, st, sh->cells);
         s->guesses++;
         s->nodes++;
-        if (assign(&p, c, m & (0u - m)) && propagate(&p)) search_from(s, &next);
+        if (assign(&p, c, order[k]) && propagate(&p)) search_from(s, &next);
     }
 }
 
@@ -251,6 +272,7 @@ sudoku_status sudoku__search_run(sudoku__search *s, const unsigned char *givens,
     prop p;
     prop_init(&p, s, &st);
     s->count = s->guesses = 0;
+    s->gave_up = 0;
     s->nodes = 1; /* the root */
     st.left = sh->cells;
     for (int c = 0; c < sh->cells; c++) {

@@ -1,0 +1,205 @@
+/*
+** board_generate.c - puzzles on every shape: a random jigsaw map when asked,
+** a random full board from the generic engine (symbols tried in random
+** order), then holes dug in random symmetric orbits while the puzzle stays
+** unique, to an exact count or to minimal.
+*/
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
+
+/* Full boards tried before giving up on the holes asked. */
+#define GEN_GRIDS 20
+/* Nodes a random fill may take before it starts over: fills that need more
+** are stuck in a dead corner, and a fresh start is cheaper. */
+#define FILL_NODES 20000
+#define FILL_TRIES 50
+/* Maps drawn before giving up (a map may admit no board). */
+#define MAPS 10
+/* Region swaps drawn per cell when making a jigsaw map. */
+#define SWAPS_PER_CELL 40
+
+/* ==================================================================== */
+/* Jigsaw maps                                                           */
+/* ==================================================================== */
+
+/* 1 when region g of map[] (side n) is one connected piece of n cells. */
+static int connected(const unsigned char *map, int n, int g) {
+    uint16_t stack[SUDOKU_MAX_CELLS];
+    unsigned char seen[SUDOKU_MAX_CELLS] = {0};
+    int top = 0, count = 0, start = 0;
+    while (map[start] != g)
+        start++;
+    stack[top++] = (uint16_t)start;
+    seen[start] = 1;
+    while (top > 0) {
+        int x = stack[--top], r = x / n, c = x % n;
+        int next[4] = {r > 0 ? x - n : -1, r < n - 1 ? x + n : -1, c > 0 ? x - 1 : -1,
+                       c < n - 1 ? x + 1 : -1};
+        count++;
+        for (int k = 0; k < 4; k++)
+            if (next[k] >= 0 && !seen[next[k]] && map[next[k]] == g) {
+                seen[next[k]] = 1;
+                stack[top++] = (uint16_t)next[k];
+            }
+    }
+    return count == n;
+}
+
+/* Draws a map: the default boxes (rows for a prime side), then random swaps
+** of two neighbouring cells of different regions that leave both connected. */
+static void draw_regions(sudoku_shape_spec *spec, sudoku_rng *rng) {
+    int n = spec->side, r = 0;
+    for (int k = 2; k * k <= n; k++)
+        if (n % k == 0) r = k;
+    for (int c = 0; c < n * n; c++)
+        spec->region[c] =
+            (unsigned char)(r ? (c / n / r) * r + (c % n) / (n / r) : c / n);
+    for (int t = 0; t < SWAPS_PER_CELL * n * n; t++) {
+        int a = (int)sudoku_rng_below(rng, (uint32_t)(n * n));
+        int dir = (int)sudoku_rng_below(rng, 2), b = dir ? a + 1 : a + n;
+        if ((dir && a % n == n - 1) || b >= n * n) continue;
+        unsigned char ga = spec->region[a], gb = spec->region[b];
+        if (ga == gb) continue;
+        spec->region[a] = gb;
+        spec->region[b] = ga;
+        if (!connected(spec->region, n, ga) || !connected(spec->region, n, gb)) {
+            spec->region[a] = ga;
+            spec->region[b] = gb;
+        }
+    }
+}
+
+/* ==================================================================== */
+/* Full boards and digging                                               */
+/* ==================================================================== */
+
+/* Fills cell[] with a random full board of the shape. Returns 0 when every
+** try ran out of nodes (a shape with no board, or a very hard one). */
+static int fill(const sudoku_shape *sh, sudoku_rng *rng, unsigned char *cell) {
+    static const unsigned char blank[SUDOKU_MAX_CELLS];
+    for (int t = 0; t < FILL_TRIES; t++) {
+        sudoku__search s;
+        memset(&s, 0, sizeof s);
+        s.shape = sh;
+        s.limit = 1;
+        s.rng = rng;
+        s.max_nodes = FILL_NODES;
+        sudoku__search_run(&s, blank, NULL);
+        if (s.count == 1) {
+            memcpy(cell, s.first, (size_t)sh->cells);
+            return 1;
+        }
+        if (!s.gave_up) return 0; /* no board at all */
+    }
+    return 0;
+}
+
+/* The cells of i's orbit under 'sym' (i first, no repeats); returns how many. */
+static int orbit(const sudoku_shape *sh, sudoku_symmetry sym, int i, int *cells) {
+    int n = sh->side, r = i / n, c = i % n, j = i;
+    if (sym == SUDOKU_SYM_ROTATIONAL)
+        j = (n - 1 - r) * n + (n - 1 - c);
+    else if (sym == SUDOKU_SYM_DIAGONAL)
+        j = c * n + r;
+    else if (sym == SUDOKU_SYM_MIRROR)
+        j = r * n + (n - 1 - c);
+    cells[0] = i;
+    if (j == i) return 1;
+    cells[1] = j;
+    return 2;
+}
+
+/* 1 when the puzzle has exactly one solution. */
+static int unique(const sudoku_board *b, uint64_t *checks) {
+    uint64_t count = 0;
+    (*checks)++;
+    return sudoku_board_count(b, 2, &count) == SUDOKU_OK && count == 1;
+}
+
+/* Digs holes into *b (full) in a random order of orbits, keeping each only
+** while the puzzle stays unique, until 'target' holes (-1: every orbit
+** tried: minimal). Returns the holes dug. */
+static int dig(sudoku_board *b, const sudoku_board_gen_options *opt, sudoku_rng *rng) {
+    const sudoku_shape *sh = b->shape;
+    int order[SUDOKU_MAX_CELLS], holes = 0;
+    uint64_t checks = 0;
+    for (int i = 0; i < sh->cells; i++)
+        order[i] = i;
+    for (int i = sh->cells - 1; i > 0; i--) { /* Fisher-Yates over ints */
+        int j = (int)sudoku_rng_below(rng, (uint32_t)i + 1), t = order[i];
+        order[i] = order[j];
+        order[j] = t;
+    }
+    for (int k = 0; k < sh->cells && holes != opt->holes; k++) {
+        int cells[2], m = orbit(sh, opt->symmetry, order[k], cells);
+        unsigned char keep[2] = {b->cell[cells[0]], b->cell[cells[m - 1]]};
+        if (!keep[0] || !keep[1]) continue; /* the orbit went already */
+        if (opt->holes >= 0 && holes + m > opt->holes) continue;
+        for (int q = 0; q < m; q++)
+            b->cell[cells[q]] = 0;
+        if (unique(b, &checks)) {
+            holes += m;
+            continue;
+        }
+        b->cell[cells[0]] = keep[0];
+        b->cell[cells[m - 1]] = keep[1];
+    }
+    return holes;
+}
+
+/* ==================================================================== */
+/* The entry point                                                       */
+/* ==================================================================== */
+
+/* Rejects what no board can meet: holes out of range, an unknown symmetry,
+** an odd count with every orbit a pair (even side, rotational or mirror). */
+static int options_ok(const sudoku_board_gen_options *opt, int n) {
+    if (opt->holes < -1 || opt->holes >= n * n) return 0;
+    if ((unsigned)opt->symmetry > SUDOKU_SYM_MIRROR) return 0;
+    int pairs_only = n % 2 == 0 && (opt->symmetry == SUDOKU_SYM_ROTATIONAL ||
+                                    opt->symmetry == SUDOKU_SYM_MIRROR);
+    return !(pairs_only && opt->holes > 0 && opt->holes % 2);
+}
+
+/* One puzzle on *sh: a fresh full board, then digging; tries GEN_GRIDS
+** boards for the holes asked. */
+static sudoku_status make(const sudoku_shape *sh, const sudoku_board_gen_options *opt,
+                          sudoku_rng *rng, sudoku_board *puzzle, sudoku_board *solution) {
+    for (int t = 0; t < GEN_GRIDS; t++) {
+        sudoku_board full, dug;
+        full.shape = dug.shape = sh;
+        memset(full.cell, 0, sizeof full.cell);
+        if (!fill(sh, rng, full.cell)) return SUDOKU_ELIMIT;
+        dug = full;
+        int holes = dig(&dug, opt, rng);
+        if (opt->holes >= 0 && holes != opt->holes) continue;
+        *puzzle = dug;
+        if (solution) *solution = full;
+        return SUDOKU_OK;
+    }
+    return SUDOKU_ELIMIT;
+}
+
+sudoku_status sudoku_board_generate(sudoku_shape_spec *spec_inout,
+                                    const sudoku_board_gen_options *opt, sudoku_rng *rng,
+                                    sudoku_shape **shape_out, sudoku_board *puzzle,
+                                    sudoku_board *solution) {
+    if (!options_ok(opt, spec_inout->side)) return SUDOKU_EINVAL;
+    int draw = opt->random_regions && (spec_inout->variants & SUDOKU_VARIANT_JIGSAW) &&
+               spec_inout->side >= 4 && spec_inout->side <= SUDOKU_MAX_SIDE;
+    sudoku_status st = SUDOKU_ELIMIT;
+    for (int t = 0; t < (draw ? MAPS : 1) && st == SUDOKU_ELIMIT; t++) {
+        if (draw) draw_regions(spec_inout, rng);
+        sudoku_shape *sh;
+        st = sudoku_shape_new(spec_inout, &sh, NULL);
+        if (st != SUDOKU_OK) return st;
+        st = make(sh, opt, rng, puzzle, solution);
+        if (st == SUDOKU_OK)
+            *shape_out = sh;
+        else
+            sudoku_shape_free(sh);
+    }
+    return st;
+}
