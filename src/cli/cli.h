@@ -48,7 +48,8 @@ extern const cli_option cli_common_options[];
 
 /* Each command, defined beside its code in cli_<name>.c. */
 extern const cli_command cli_solve_command, cli_count_command, cli_gen_command,
-    cli_rate_command, cli_hint_command, cli_explain_command, cli_print_command;
+    cli_rate_command, cli_hint_command, cli_explain_command, cli_print_command,
+    cli_canon_command, cli_dedupe_command, cli_shuffle_command, cli_same_command;
 
 /* Where the option loop is: argv[1..argc) of a subcommand, walked GNU-style
 ** (options and operands may mix, "--" ends options, "-" is an operand).
@@ -112,6 +113,13 @@ int cli_parse_format(const cli_parser *p, const cli_option *opt, const char *tex
 int cli_parse_color(const cli_parser *p, const cli_option *opt, const char *text,
                     int *color);
 
+/* Parses --seed's value, 0..2^64-1; -1 after a usage error. */
+int cli_parse_seed(const cli_parser *p, const char *text, uint64_t *seed);
+
+/* A seed nobody chose: the clock's nanoseconds and addresses that vary from
+** run to run (ASLR), mixed, so two runs in the same second differ. */
+uint64_t cli_fresh_seed(void);
+
 /* The most worker threads any command starts (-j is capped to it). */
 #define CLI_MAX_JOBS 256
 
@@ -169,6 +177,7 @@ int cli_pool_run(const cli_pool_ops *ops, void *ctx, int jobs);
 /* ------------------------------------------------------------ records */
 
 #define CLI_MESSAGE_MAX 256
+#define CLI_CARRY_MAX 128 /* what a record function hands an ordered pass */
 
 /* One record as the runner hands it to a command. */
 typedef struct cli_input {
@@ -188,6 +197,7 @@ typedef struct cli_result {
     int failed; /* the record was invalid or unsolvable */
     int solved; /* counted as solved in --stats */
     uint64_t guesses;
+    unsigned char carry[CLI_CARRY_MAX]; /* for an ordered pass, as the command likes */
 } cli_result;
 
 /* Turns one record into a result. Must be thread-safe. */
@@ -203,6 +213,16 @@ typedef struct cli_totals {
 ** reported and skipped. Returns the exit status. */
 int cli_run_records(const cli_parser *p, int jobs, cli_record_fn fn, const void *ctx,
                     cli_totals *totals);
+
+/* Runs once a record, in input order, one record at a time, after the
+** record function and before its result is written: for what depends on the
+** records before it (dedupe's forms seen). May change 'out'. */
+typedef void (*cli_ordered_fn)(const cli_input *in, void *ctx, cli_result *out);
+
+/* cli_run_records with an ordered pass 'ordered' (given 'ordered_ctx'). */
+int cli_run_records_ordered(const cli_parser *p, int jobs, cli_record_fn fn,
+                            const void *ctx, cli_ordered_fn ordered, void *ordered_ctx,
+                            cli_totals *totals);
 
 /* Runs 'fn' as cli_run_records does, as a filter of the input's text: the
 ** comment and blank lines after the last record of each input are copied to

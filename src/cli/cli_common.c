@@ -306,3 +306,31 @@ double cli_seconds(void) {
     if (timespec_get(&ts, TIME_UTC) == 0) return 0.0;
     return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
 }
+
+int cli_parse_seed(const cli_parser *p, const char *text, uint64_t *seed) {
+    char *end;
+    errno = 0;
+    unsigned long long v = strtoull(text, &end, 10);
+    if (*text < '0' || *text > '9' || *end != '\0' || errno == ERANGE) {
+        cli_usage_error(p, "--seed wants a whole number from 0 to 2^64-1, not", text);
+        return -1;
+    }
+    *seed = (uint64_t)v;
+    return 0;
+}
+
+/* A seed nobody chose: the clock's nanoseconds and addresses that vary from
+** run to run (ASLR), mixed, so two runs in the same second differ. */
+uint64_t cli_fresh_seed(void) {
+    struct timespec ts = {0, 0};
+    timespec_get(&ts, TIME_UTC);
+    int local = 0;
+    uint64_t parts[4] = {(uint64_t)ts.tv_sec, (uint64_t)ts.tv_nsec,
+                         (uint64_t)(uintptr_t)&local, (uint64_t)clock()};
+    sudoku_rng rng;
+    sudoku_rng_seed(&rng, parts[0]);
+    uint64_t seed = 0;
+    for (int i = 0; i < 4; i++)
+        seed ^= sudoku_rng_next(&rng) + parts[i] * UINT64_C(0x9E3779B97F4A7C15);
+    return seed;
+}

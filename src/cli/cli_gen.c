@@ -142,34 +142,6 @@ static int take_choice(const cli_parser *p, const cli_option *opt, const char *v
     return k < 0 ? -1 : 0;
 }
 
-static int parse_seed(const cli_parser *p, const char *text, uint64_t *seed) {
-    char *end;
-    errno = 0;
-    unsigned long long v = strtoull(text, &end, 10);
-    if (*text < '0' || *text > '9' || *end != '\0' || errno == ERANGE) {
-        cli_usage_error(p, "--seed wants a whole number from 0 to 2^64-1, not", text);
-        return -1;
-    }
-    *seed = (uint64_t)v;
-    return 0;
-}
-
-/* A seed nobody chose: the clock's nanoseconds and addresses that vary from
-** run to run (ASLR), mixed, so two runs in the same second differ. */
-static uint64_t fresh_seed(void) {
-    struct timespec ts = {0, 0};
-    timespec_get(&ts, TIME_UTC);
-    int local = 0;
-    uint64_t parts[4] = {(uint64_t)ts.tv_sec, (uint64_t)ts.tv_nsec,
-                         (uint64_t)(uintptr_t)&local, (uint64_t)clock()};
-    sudoku_rng rng;
-    sudoku_rng_seed(&rng, parts[0]);
-    uint64_t seed = 0;
-    for (int i = 0; i < 4; i++)
-        seed ^= sudoku_rng_next(&rng) + parts[i] * UINT64_C(0x9E3779B97F4A7C15);
-    return seed;
-}
-
 /* Takes one option into the gen_config at 'config' (a cli_option_fn). */
 static int take_option(const cli_parser *p, const cli_option *opt, const char *v,
                        void *config) {
@@ -187,7 +159,7 @@ static int take_option(const cli_parser *p, const cli_option *opt, const char *v
         return 0;
     case OPT_SEED:
         c->seeded = 1;
-        return parse_seed(p, v, &c->seed);
+        return cli_parse_seed(p, v, &c->seed);
     case OPT_SYMMETRY:
         if (take_choice(p, opt, v, &k) < 0) return -1;
         c->opt.symmetry = (sudoku_symmetry)k;
@@ -492,7 +464,7 @@ static int run_gen(int argc, char **argv) {
     int status = cli_parse(&p, &cli_gen_command, argc, argv, take_option, &c);
     if (status != CLI_GO_ON) return status;
     if (finish_options(&p, &c) < 0) return EXIT_USAGE;
-    if (!c.seeded) c.seed = fresh_seed();
+    if (!c.seeded) c.seed = cli_fresh_seed();
     if (c.verbose) fprintf(stderr, "sudoku gen: seed %" PRIu64 "\n", c.seed);
     return cli_finish_output(run(&c));
 }

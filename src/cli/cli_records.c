@@ -32,6 +32,8 @@ typedef struct run {
     const cli_parser *parser;
     cli_record_fn fn;
     const void *ctx;
+    cli_ordered_fn ordered; /* NULL, or the in-order pass before writing */
+    void *ordered_ctx;
     cli_totals *totals;
     int exit_status;
     atomic_int write_failed;
@@ -153,7 +155,12 @@ static void note_write_error(run *r) {
 }
 
 /* Writes one result and its message; keeps the totals and exit status. */
-static void emit(run *r, const char *name, const slot *s) {
+static void emit(run *r, const char *name, slot *s) {
+    if (r->ordered) {
+        unsigned long line = s->status == SUDOKU_EFORMAT ? s->err.line : s->rec.line;
+        cli_input in = {&s->rec, s->status, &s->err, name, line};
+        r->ordered(&in, r->ordered_ctx, &s->out);
+    }
     const cli_result *out = &s->out;
     if (out->block && r->last_was_block) putchar('\n'); /* grids stay apart */
     r->last_was_block = out->block;
@@ -307,8 +314,9 @@ static int write_failure(int err, int status) {
 }
 
 static int run_records(const cli_parser *p, int jobs, cli_record_fn fn, const void *ctx,
-                       cli_totals *totals, int filter) {
-    run r = {p, fn, ctx, totals, EXIT_ALL_OK, 0, 0, filter};
+                       cli_ordered_fn ordered, void *ordered_ctx, cli_totals *totals,
+                       int filter) {
+    run r = {p, fn, ctx, ordered, ordered_ctx, totals, EXIT_ALL_OK, 0, 0, filter};
     if (jobs < 1) jobs = 1;
     size_t nslots = (size_t)jobs * (jobs > 1 ? CHUNK_SIZE : 1);
     slot *slots = calloc(nslots, sizeof *slots); /* zero: empty text buffers */
@@ -334,12 +342,18 @@ static int run_records(const cli_parser *p, int jobs, cli_record_fn fn, const vo
 
 int cli_run_records(const cli_parser *p, int jobs, cli_record_fn fn, const void *ctx,
                     cli_totals *totals) {
-    return run_records(p, jobs, fn, ctx, totals, 0);
+    return run_records(p, jobs, fn, ctx, NULL, NULL, totals, 0);
+}
+
+int cli_run_records_ordered(const cli_parser *p, int jobs, cli_record_fn fn,
+                            const void *ctx, cli_ordered_fn ordered, void *ordered_ctx,
+                            cli_totals *totals) {
+    return run_records(p, jobs, fn, ctx, ordered, ordered_ctx, totals, 0);
 }
 
 int cli_run_filter(const cli_parser *p, int jobs, cli_record_fn fn, const void *ctx,
                    cli_totals *totals) {
-    return run_records(p, jobs, fn, ctx, totals, 1);
+    return run_records(p, jobs, fn, ctx, NULL, NULL, totals, 1);
 }
 
 int cli_finish_output(int status) {

@@ -8,8 +8,9 @@
 #include "cli.h"
 
 static const cli_command *const commands[] = {
-    &cli_solve_command, &cli_count_command,   &cli_gen_command,   &cli_rate_command,
-    &cli_hint_command,  &cli_explain_command, &cli_print_command, NULL};
+    &cli_solve_command,  &cli_count_command,   &cli_gen_command,   &cli_rate_command,
+    &cli_hint_command,   &cli_explain_command, &cli_print_command, &cli_canon_command,
+    &cli_dedupe_command, &cli_shuffle_command, &cli_same_command,  NULL};
 
 static void usage(FILE *out) {
     fputs("Usage: sudoku COMMAND [OPTION]... [FILE]...\n"

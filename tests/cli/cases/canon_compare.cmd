@@ -1,0 +1,1 @@
+$SUDOKU canon --compare inputs/canon/collection.txt

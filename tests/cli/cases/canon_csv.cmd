@@ -1,0 +1,1 @@
+$SUDOKU canon -f csv inputs/canon/a.txt inputs/canon/b.txt

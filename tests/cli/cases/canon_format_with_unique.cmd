@@ -1,0 +1,1 @@
+$SUDOKU canon --unique --format json inputs/canon/a.txt

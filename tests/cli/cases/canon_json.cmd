@@ -1,0 +1,1 @@
+$SUDOKU canon --format json inputs/canon/collection.txt

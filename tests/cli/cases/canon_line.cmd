@@ -1,0 +1,1 @@
+$SUDOKU canon inputs/canon/collection.txt

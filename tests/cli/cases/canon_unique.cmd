@@ -1,0 +1,1 @@
+$SUDOKU canon --unique inputs/canon/collection.txt

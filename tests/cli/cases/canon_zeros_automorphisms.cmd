@@ -1,0 +1,1 @@
+$SUDOKU canon --zeros --automorphisms inputs/canon/full.txt inputs/canon/a.txt

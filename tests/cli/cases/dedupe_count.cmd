@@ -1,0 +1,1 @@
+$SUDOKU dedupe --count --zeros inputs/canon/collection.txt

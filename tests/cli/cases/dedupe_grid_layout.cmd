@@ -1,0 +1,1 @@
+$SUDOKU dedupe inputs/canon/full.txt ../../puzzles/poj2676.txt inputs/canon/full.txt ../../puzzles/poj2676.txt

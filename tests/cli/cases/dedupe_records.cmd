@@ -1,0 +1,1 @@
+$SUDOKU dedupe inputs/canon/collection.txt

@@ -1,0 +1,1 @@
+$SUDOKU same inputs/canon/a.txt

@@ -1,0 +1,1 @@
+$SUDOKU shuffle --apply r423156789 inputs/canon/a.txt

@@ -1,0 +1,1 @@
+$SUDOKU shuffle --seed 1 inputs/canon/collection.txt

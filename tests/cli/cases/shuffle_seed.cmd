@@ -1,0 +1,1 @@
+$SUDOKU shuffle --seed 42 --count 3 inputs/canon/a.txt
