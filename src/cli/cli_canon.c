@@ -246,9 +246,12 @@ static int refuse(const cli_input *in, cli_result *out) {
         cli_fail(in, in->status, out);
         return 1;
     }
-    if (!in->rec->pencilmarks) return 0;
-    snprintf(out->message, sizeof out->message,
-             "pencil marks: canonical forms and shuffles are of plain givens only");
+    if (!in->rec->pencilmarks && !in->board) return 0;
+    snprintf(out->message, sizeof out->message, "%s",
+             in->board ? "another shape: canonical forms and shuffles are of standard "
+                         "9x9 puzzles only"
+                       : "pencil marks: canonical forms and shuffles are of plain givens "
+                         "only");
     out->failed = 1;
     return 1;
 }

@@ -158,7 +158,8 @@ static void note_write_error(run *r) {
 static void emit(run *r, const char *name, slot *s) {
     if (r->ordered) {
         unsigned long line = s->status == SUDOKU_EFORMAT ? s->err.line : s->rec.line;
-        cli_input in = {&s->rec, s->status, &s->err, name, line};
+        cli_input in = {&s->rec, s->status, &s->err,
+                        name,    line,      s->is_board ? &s->board : NULL};
         r->ordered(&in, r->ordered_ctx, &s->out);
     }
     const cli_result *out = &s->out;
