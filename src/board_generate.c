@@ -17,8 +17,8 @@
 #define FILL_TRIES 50
 /* Maps drawn before giving up (a map may admit no board). */
 #define MAPS 10
-/* Region swaps drawn per cell when making a jigsaw map. */
-#define SWAPS_PER_CELL 40
+/* Region moves drawn per cell when making a jigsaw map. */
+#define MOVES_PER_CELL 4
 
 /* ==================================================================== */
 /* Jigsaw maps                                                           */
@@ -47,8 +47,39 @@ static int connected(const unsigned char *map, int n, int g) {
     return count == n;
 }
 
-/* Draws a map: the default boxes (rows for a prime side), then random swaps
-** of two neighbouring cells of different regions that leave both connected. */
+/* 1 when cell c (side n) has a 4-neighbour in region g. */
+static int touches(const unsigned char *map, int n, int c, int g) {
+    int r = c / n, col = c % n;
+    return (r > 0 && map[c - n] == g) || (r < n - 1 && map[c + n] == g) ||
+           (col > 0 && map[c - 1] == g) || (col < n - 1 && map[c + 1] == g);
+}
+
+/* One random move: a cell a of region A goes to a neighbouring region B,
+** and a random cell of B touching A comes back to A; undone when either
+** region falls apart. */
+static void move_cells(unsigned char *map, int n, sudoku_rng *rng) {
+    uint16_t pick[SUDOKU_MAX_CELLS];
+    int a = (int)sudoku_rng_below(rng, (uint32_t)(n * n)), k = 0;
+    int dir = (int)sudoku_rng_below(rng, 4), r = a / n, col = a % n;
+    int b = dir == 0   ? (r > 0 ? a - n : -1)
+            : dir == 1 ? (r < n - 1 ? a + n : -1)
+            : dir == 2 ? (col > 0 ? a - 1 : -1)
+                       : (col < n - 1 ? a + 1 : -1);
+    if (b < 0 || map[a] == map[b]) return;
+    unsigned char ga = map[a], gb = map[b];
+    map[a] = gb;
+    for (int c = 0; c < n * n; c++)
+        if (map[c] == gb && c != a && touches(map, n, c, ga)) pick[k++] = (uint16_t)c;
+    int c = k ? pick[sudoku_rng_below(rng, (uint32_t)k)] : a;
+    map[c] = ga;
+    if (c != a && (!connected(map, n, ga) || !connected(map, n, gb))) {
+        map[a] = ga;
+        map[c] = gb;
+    }
+}
+
+/* Draws a map: the default boxes (rows for a prime side), then random moves
+** that keep every region connected and of n cells. */
 static void draw_regions(sudoku_shape_spec *spec, sudoku_rng *rng) {
     int n = spec->side, r = 0;
     for (int k = 2; k * k <= n; k++)
@@ -56,19 +87,8 @@ static void draw_regions(sudoku_shape_spec *spec, sudoku_rng *rng) {
     for (int c = 0; c < n * n; c++)
         spec->region[c] =
             (unsigned char)(r ? (c / n / r) * r + (c % n) / (n / r) : c / n);
-    for (int t = 0; t < SWAPS_PER_CELL * n * n; t++) {
-        int a = (int)sudoku_rng_below(rng, (uint32_t)(n * n));
-        int dir = (int)sudoku_rng_below(rng, 2), b = dir ? a + 1 : a + n;
-        if ((dir && a % n == n - 1) || b >= n * n) continue;
-        unsigned char ga = spec->region[a], gb = spec->region[b];
-        if (ga == gb) continue;
-        spec->region[a] = gb;
-        spec->region[b] = ga;
-        if (!connected(spec->region, n, ga) || !connected(spec->region, n, gb)) {
-            spec->region[a] = ga;
-            spec->region[b] = gb;
-        }
-    }
+    for (int t = 0; t < MOVES_PER_CELL * n * n; t++)
+        move_cells(spec->region, n, rng);
 }
 
 /* ==================================================================== */
