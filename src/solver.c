@@ -98,6 +98,13 @@
 ** forum_1106 -2%; 30 and 0 no better). */
 #define TRIADS_MIN_OPEN 40
 
+/* A count (not a solve: it needs no grid) finishes a state with this many
+** cells open or fewer by a plain enumeration of their candidates (see
+** endgame_count()). */
+#ifndef REST_MAX
+#define REST_MAX 20
+#endif
+
 #define ROW_ALL 0x1FFu /* the 9 cells of a row of a band */
 
 /* Index of the mask of digit d (0..8) in band b: a band's nine digits are
@@ -1404,6 +1411,95 @@ static void record(const state *s, search *sr) {
         write_band(&s->cand[IDX(b, 0)], &sr->first.cell[27 * b]);
 }
 
+/* ==================================================================== */
+/* Counting the last few open cells                                      */
+/* ==================================================================== */
+
+/* The few cells a count leaves open near its leaves: which of them are
+** peers (bit j of peers[i]). */
+typedef struct endgame {
+    uint32_t peers[REST_MAX];
+} endgame;
+
+/* Reads the open cells of *s (at most REST_MAX) into *e and their
+** candidates into avail; returns how many. */
+static int endgame_load(const state *s, endgame *e, uint16_t avail[REST_MAX]) {
+    unsigned char row[REST_MAX], col[REST_MAX], box[REST_MAX];
+    int n = 0;
+    for (int b = 0; b < 3; b++)
+        for (uint32_t open = s->unsolved[b]; open; open &= open - 1, n++) {
+            int p = lowest_bit(open);
+            avail[n] = (uint16_t)cell_digits(s, b, p);
+            row[n] = (unsigned char)(3 * b + p / 9);
+            col[n] = (unsigned char)(p % 9);
+            box[n] = (unsigned char)(3 * b + p % 9 / 3);
+            e->peers[n] = 0;
+            for (int j = 0; j < n; j++)
+                if (row[j] == row[n] || col[j] == col[n] || box[j] == box[n]) {
+                    e->peers[n] |= 1u << j;
+                    e->peers[j] |= 1u << n;
+                }
+        }
+    return n;
+}
+
+/* Number of set bits of a candidate mask (9 bits), without a library call:
+** the portable build has no popcount instruction. */
+static int digits_count(uint32_t m) {
+    m = m - (m >> 1 & 0x155u);
+    m = (m & 0x133u) + (m >> 2 & 0x133u);
+    m = (m + (m >> 4)) & 0x10Fu;
+    return (int)((m + (m >> 8)) & 0x1Fu);
+}
+
+/* Counts the ways to fill the cells in 'left' from their candidates
+** avail[] with no two peers alike, stopping once 'cap' are found (0:
+** never). The candidates already exclude every assigned peer's digit, so
+** each way is a solution of the grid: this is the exact count of the
+** subtree, without the state copies and band propagation a node costs (most
+** branch points of a count have a dozen cells or fewer open). Forward
+** checking; a cell with one candidate first, else one with two. */
+static uint64_t endgame_count(const endgame *e, const uint16_t avail[REST_MAX],
+                              uint32_t left, uint64_t cap) {
+    int pick = -1, pair = -1;
+    for (uint32_t l = left; l; l &= l - 1) {
+        int i = lowest_bit(l);
+        uint32_t a = avail[i], rest = a & (a - 1);
+        if (!rest) {
+            if (!a) return 0;
+            pick = i;
+            break;
+        }
+        if (pair < 0 && !(rest & (rest - 1))) pair = i;
+    }
+    if (pick < 0) pick = pair >= 0 ? pair : lowest_bit(left);
+    left &= ~(1u << pick);
+    if (!left) return (uint64_t)digits_count(avail[pick]);
+    uint32_t near = e->peers[pick] & left;
+    uint64_t total = 0;
+    for (uint32_t digits = avail[pick]; digits; digits &= digits - 1) {
+        uint16_t next[REST_MAX];
+        memcpy(next, avail, sizeof next);
+        uint16_t bit = (uint16_t)(digits & (0u - digits));
+        for (uint32_t m = near; m; m &= m - 1)
+            next[lowest_bit(m)] &= (uint16_t)~bit;
+        total += endgame_count(e, next, left, cap ? cap - total : 0);
+        if (cap && total >= cap) break;
+    }
+    return total;
+}
+
+/* Counts the solutions of an open state with at most REST_MAX open cells
+** into sr. Returns 1 when the search should stop. */
+static int count_endgame(const state *s, search *sr) {
+    endgame e;
+    uint16_t avail[REST_MAX];
+    int n = endgame_load(s, &e, avail);
+    uint64_t cap = sr->limit ? sr->limit - sr->count : 0;
+    sr->count += endgame_count(&e, avail, (1u << n) - 1u, cap);
+    return sr->limit != 0 && sr->count >= sr->limit;
+}
+
 static int search_from(state *s, search *sr);
 
 /* Whether the search has grown enough for heavy nodes (see HEAVY_AFTER). */
@@ -1439,6 +1535,7 @@ static int search_from(state *s, search *sr) {
             record(s, sr);
             return sr->limit != 0 && sr->count >= sr->limit;
         }
+        if (!sr->keep_first && s->open <= REST_MAX) return count_endgame(s, sr);
         int b = 0, p = 0, how = 2;
         if (sr->guesses >= PROBE_AFTER && sr->count == 0) {
             how = probe(s, &b, &p);

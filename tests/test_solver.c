@@ -312,6 +312,37 @@ static void test_solver_matches_reference_on_random_puzzles(void **state) {
     assert_true(counted[0] > 10 && counted[1] > 10 && counted[2] > 10);
 }
 
+/* Puzzles with hundreds or thousands of solutions: the count finishes
+** states with few open cells by enumerating them (endgame_count), so whole
+** counts, and limits that stop inside such an enumeration, are checked
+** against the reference search. */
+static void test_solver_large_counts_match_reference(void **state) {
+    sudoku_rng rng;
+    int many = 0;
+
+    (void)state;
+    sudoku_rng_seed(&rng, 24);
+    for (int trial = 0; trial < 40; trial++) {
+        sudoku_grid full, g;
+        unsigned char cells[81];
+        int givens = 24 + (int)sudoku_rng_below(&rng, 5);
+        uint64_t n = 0;
+
+        random_full_grid(&rng, &full);
+        for (int i = 0; i < 81; i++)
+            cells[i] = (unsigned char)i;
+        sudoku__shuffle(cells, 81, &rng);
+        memset(&g, 0, sizeof g);
+        for (int k = 0; k < givens; k++)
+            g.cell[cells[k]] = full.cell[cells[k]];
+        check_against_reference(&g, 3000);
+        check_against_reference(&g, 1 + (int)sudoku_rng_below(&rng, 500));
+        assert_int_equal(sudoku_count(&g, 3000, &n), SUDOKU_OK);
+        many += n >= 100;
+    }
+    assert_true(many > 5); /* the sample reaches the endgame's work */
+}
+
 /* ==================================================================== */
 /* The solver's lookup tables against generators of them                 */
 /* ==================================================================== */
@@ -384,6 +415,7 @@ int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_solver_fixtures),
         cmocka_unit_test(test_solver_matches_reference_on_random_puzzles),
+        cmocka_unit_test(test_solver_large_counts_match_reference),
         cmocka_unit_test(test_solver_tables_match_their_definitions),
         cmocka_unit_test(test_solver_seed000_sample),
         cmocka_unit_test(test_solver_inkala_hardest),
