@@ -26,6 +26,10 @@ command -v jq >/dev/null 2>&1 || missing="$missing jq"
 command -v qqwing >/dev/null 2>&1 || missing="$missing qqwing"
 [ -x /usr/games/sudoku ] || missing="$missing sudoku"
 command -v script >/dev/null 2>&1 || missing="$missing bsdutils"
+# the SAT solvers tests/sat/sat_counts.py and tests/bench/shapes check counts
+# and speed against
+command -v cadical >/dev/null 2>&1 || missing="$missing cadical"
+command -v minisat >/dev/null 2>&1 || missing="$missing minisat"
 if [ -n "$missing" ]; then
     echo "ci: installing$missing"
     apt_install $missing
