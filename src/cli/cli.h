@@ -270,6 +270,25 @@ void cli_field_shape(cli_writer *w, const cli_input *in);
 void cli_put_board(cli_text *t, const sudoku_board_record *b, const unsigned char *cell,
                    cli_format format);
 
+/* A board's cells as one string in its symbols; absent when b is NULL. */
+void cli_field_board_cells(cli_writer *w, const char *name, const sudoku_board_record *b,
+                           const unsigned char *cell);
+
+/* What `sudoku gen` asks of puzzles on another shape (cli_gen_board.c). */
+typedef struct cli_gen_request {
+    int holes;   /* --holes, or -1: five ninths of the cells */
+    int minimal; /* --minimal */
+    sudoku_symmetry symmetry;
+    unsigned long long count;
+    uint64_t seed;
+    cli_format format;
+    int solution, verbose;
+    const char *regions; /* --regions MAP, or NULL: jigsaw draws one */
+} cli_gen_request;
+
+/* Makes and prints the puzzles; returns the exit status. */
+int cli_gen_boards(const cli_parser *p, const cli_gen_request *q);
+
 /* solve's and count's answer for a board record (in->board). */
 void cli_board_solve(const cli_input *in, cli_format format, const char *const *columns,
                      cli_result *out);

@@ -43,8 +43,12 @@ static void put_line(cli_text *t, const sudoku_board_record *b,
     cli_text_add(t, text, n ? n - 1 : 0);
 }
 
-static void field_cells(cli_writer *w, const char *name, const sudoku_board_record *b,
-                        const unsigned char *cell) {
+void cli_field_board_cells(cli_writer *w, const char *name, const sudoku_board_record *b,
+                           const unsigned char *cell) {
+    if (!b) {
+        cli_field_absent(w, name);
+        return;
+    }
     cli_text t = {0};
     put_line(&t, b, cell);
     cli_field_bytes(w, name, t.data ? t.data : "", t.len);
@@ -168,9 +172,9 @@ void cli_board_solve(const cli_input *in, cli_format format, const char *const *
     if (format == CLI_FORMAT_CSV || format == CLI_FORMAT_JSON) {
         cli_writer w;
         cli_record_begin(&w, format, &out->text, columns);
-        field_cells(&w, "puzzle", b, b->cell);
+        cli_field_board_cells(&w, "puzzle", b, b->cell);
         if (status == SUDOKU_OK)
-            field_cells(&w, "solution", b, solution.cell);
+            cli_field_board_cells(&w, "solution", b, solution.cell);
         else
             cli_field_absent(&w, "solution");
         cli_field_outcome(&w, in, status, out);
@@ -202,7 +206,7 @@ void cli_board_count(const cli_input *in, cli_format format, uint64_t limit,
     if (format == CLI_FORMAT_CSV || format == CLI_FORMAT_JSON) {
         cli_writer w;
         cli_record_begin(&w, format, &out->text, columns);
-        field_cells(&w, "puzzle", b, b->cell);
+        cli_field_board_cells(&w, "puzzle", b, b->cell);
         if (counted) {
             cli_field_uint(&w, "count", count);
             cli_field_bool(&w, "capped", capped);

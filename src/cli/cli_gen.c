@@ -37,7 +37,8 @@ enum {
     OPT_JOBS,
     OPT_MAX_GRIDS,
     OPT_DIFFICULTY,
-    OPT_COLOR
+    OPT_COLOR,
+    OPT_REGIONS
 };
 
 static const cli_option gen_options[] = {
@@ -80,6 +81,9 @@ static const cli_option gen_options[] = {
      "keep only puzzles `sudoku rate` puts at level D (easy,\n"
      "medium, hard, expert, extreme); without --holes or\n"
      "--level it digs minimal puzzles, whose levels vary most"},
+    {"regions", 0, "MAP", NULL, OPT_REGIONS,
+     "jigsaw: keep this region map (one symbol a cell,\n"
+     "N*N of them) instead of drawing one"},
     {"max-grids", 0, "G", NULL, OPT_MAX_GRIDS,
      "give up after G full grids per puzzle (default 1000)"},
     {"format", 'f', "F", "grid line boxed csv json", OPT_FORMAT,
@@ -129,7 +133,8 @@ typedef struct gen_config {
     int color;                                        /* colour boxed output */
     const char *level;                                /* --level's value, applied last */
     int explicit_holes, explicit_order, explicit_min; /* given beside --level */
-    int minimal_asked; /* --minimal itself, not implied by --difficulty */
+    int minimal_asked;   /* --minimal itself, not implied by --difficulty */
+    const char *regions; /* --regions MAP (a jigsaw's) */
 } gen_config;
 
 /* ------------------------------------------------------------ options */
@@ -149,8 +154,8 @@ static int take_option(const cli_parser *p, const cli_option *opt, const char *v
     long long n = 0;
     int k = 0;
     switch (opt->id) {
-    case OPT_HOLES:
-        if (cli_parse_number(p, "holes", v, 0, 64, &n) < 0) return -1;
+    case OPT_HOLES: /* up to 64 on the classic board: finish_options */
+        if (cli_parse_number(p, "holes", v, 0, SUDOKU_MAX_CELLS - 1, &n) < 0) return -1;
         c->opt.holes = (int)n, c->opt.holes_max = 0, c->explicit_holes = 1;
         return 0;
     case OPT_COUNT:
@@ -198,6 +203,9 @@ static int take_option(const cli_parser *p, const cli_option *opt, const char *v
     case OPT_LEVEL:
         c->level = v;
         return 0;
+    case OPT_REGIONS:
+        c->regions = v;
+        return 0;
     case OPT_MINIMAL:
         c->opt.minimal = c->minimal_asked = 1;
         return 0;
@@ -227,6 +235,12 @@ static int apply_level(const cli_parser *p, gen_config *c) {
 /* Checks and completes what the options chose; -1 after a usage error. */
 static int finish_options(const cli_parser *p, gen_config *c) {
     if (p->noperands > 0) return cli_usage_error(p, "unexpected operand", p->argv[0]), -1;
+    if (c->explicit_holes && c->opt.holes > 64) {
+        char n[24];
+        snprintf(n, sizeof n, "%d", c->opt.holes);
+        return cli_usage_error(p, "--holes wants a whole number from 0 to 64, not", n),
+               -1;
+    }
     if (c->opt.difficulty >= 0 && !c->level && !c->explicit_holes) c->opt.minimal = 1;
     if (c->level && apply_level(p, c) < 0) return -1;
     sudoku_error err;
@@ -463,8 +477,21 @@ static int run_gen(int argc, char **argv) {
     cli_parser p;
     int status = cli_parse(&p, &cli_gen_command, argc, argv, take_option, &c);
     if (status != CLI_GO_ON) return status;
-    if (finish_options(&p, &c) < 0) return EXIT_USAGE;
     if (!c.seeded) c.seed = cli_fresh_seed();
+    if (p.shape_given || c.regions) { /* another shape: the board generator */
+        cli_gen_request q = {c.explicit_holes ? c.opt.holes : -1,
+                             c.minimal_asked,
+                             c.opt.symmetry,
+                             c.count,
+                             c.seed,
+                             c.format,
+                             c.solution,
+                             c.verbose,
+                             c.regions};
+        if (p.noperands > 0) return cli_usage_error(&p, "unexpected operand", p.argv[0]);
+        return cli_finish_output(cli_gen_boards(&p, &q));
+    }
+    if (finish_options(&p, &c) < 0) return EXIT_USAGE;
     if (c.verbose) fprintf(stderr, "sudoku gen: seed %" PRIu64 "\n", c.seed);
     return cli_finish_output(run(&c));
 }

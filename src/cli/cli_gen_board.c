@@ -1,0 +1,187 @@
+/*
+** cli_gen_board.c - `sudoku gen` on a shape other than the classic board
+** (--box, --symbols, --variant, --regions): each puzzle from the library's
+** board generator, its random state from the seed and its index, printed
+** in the layouts and formats the classic puzzles are.
+*/
+#if defined(__unix__) || defined(__APPLE__)
+#define _POSIX_C_SOURCE 200809L /* isatty, for progress only on a terminal */
+#include <unistd.h>
+#define STDERR_IS_TTY() isatty(2)
+#else
+#define STDERR_IS_TTY() 0
+#endif
+
+#include <inttypes.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "cli.h"
+
+static const char *const columns[] = {"puzzle",   "holes",   "index", "seed",
+                                      "status",   "error",   "size",  "box",
+                                      "variants", "regions", NULL};
+static const char *const columns_with_solution[] = {
+    "puzzle", "solution", "holes", "index",    "seed",    "status",
+    "error",  "size",     "box",   "variants", "regions", NULL};
+
+/* The shape asked for: the size fixed by --box or --symbols (else 9, or the
+** map's), the variants, a map given with --regions. 0, or -1 after a usage
+** error. */
+static int spec_of(const cli_parser *p, const cli_gen_request *q,
+                   sudoku_board_record *b) {
+    int side = p->shape.side;
+    size_t map = q->regions ? strlen(q->regions) : 0;
+    if (!side) side = 9;
+    if (map && !p->shape.side)
+        for (int n = 4; n <= SUDOKU_MAX_SIDE; n++)
+            if ((size_t)(n * n) == map) side = n;
+    memset(b, 0, sizeof *b);
+    sudoku_shape_spec_init(&b->spec, side);
+    if (p->shape.box_rows)
+        b->spec.box_rows = p->shape.box_rows, b->spec.box_cols = p->shape.box_cols;
+    b->spec.variants = p->shape.variants | (map ? SUDOKU_VARIANT_JIGSAW : 0u);
+    if (p->shape.symbols[0])
+        memcpy(b->symbols, p->shape.symbols, sizeof b->symbols);
+    else
+        sudoku_board_default_symbols(side, b->symbols);
+    b->empty = '.';
+    b->layout = SUDOKU_LAYOUT_GRID;
+    if (!map) return 0;
+    if (map != (size_t)(side * side))
+        return cli_usage_error(p, "--regions wants one region symbol a cell, not",
+                               q->regions),
+               -1;
+    for (size_t i = 0; i < map; i++) {
+        char *at = strchr(b->regions, q->regions[i]);
+        size_t used = strlen(b->regions);
+        if (!at && (int)used == side)
+            return cli_usage_error(p, "--regions has more regions than the size in",
+                                   q->regions),
+                   -1;
+        if (!at) b->regions[used] = q->regions[i], at = b->regions + used;
+        b->spec.region[i] = (unsigned char)(at - b->regions);
+    }
+    return 0;
+}
+
+/* The holes asked for on an N x N board: --holes, -1 for --minimal, else
+** as many as 45 of the classic 81 (five ninths). */
+static int holes_for(const cli_gen_request *q, int side) {
+    if (q->minimal) return -1;
+    return q->holes >= 0 ? q->holes : side * side * 5 / 9;
+}
+
+static void put_text(const cli_gen_request *q, const sudoku_board_record *b,
+                     const sudoku_board *puzzle, const sudoku_board *solution,
+                     cli_text *t) {
+    cli_format f = q->format == CLI_FORMAT_SAME ? CLI_FORMAT_GRID : q->format;
+    cli_put_board(t, b, puzzle->cell, f);
+    if (!q->solution) return;
+    if (f != CLI_FORMAT_LINE) cli_text_putc(t, '\n');
+    cli_put_board(t, b, solution->cell, f);
+}
+
+static void put_data(const cli_gen_request *q, unsigned long long index, int holes,
+                     const cli_input *in, const sudoku_board *puzzle,
+                     const sudoku_board *solution, const char *why, cli_text *t) {
+    cli_writer w;
+    char seed[24];
+    snprintf(seed, sizeof seed, "%" PRIu64, q->seed);
+    cli_record_begin(&w, q->format, t, q->solution ? columns_with_solution : columns);
+    cli_field_board_cells(&w, "puzzle", why ? NULL : in->board, puzzle->cell);
+    if (q->solution)
+        cli_field_board_cells(&w, "solution", why ? NULL : in->board, solution->cell);
+    if (why)
+        cli_field_absent(&w, "holes");
+    else
+        cli_field_int(&w, "holes", holes);
+    cli_field_uint(&w, "index", index + 1);
+    cli_field_string(&w, "seed", seed);
+    cli_field_string(&w, "status", why ? "gave-up" : "ok");
+    if (why)
+        cli_field_string(&w, "error", why);
+    else
+        cli_field_absent(&w, "error");
+    cli_field_shape(&w, in);
+    cli_record_end(&w);
+}
+
+/* Makes and prints puzzle 'index'; returns 0 or EXIT_BAD_PUZZLE. */
+static int make_one(const cli_gen_request *q, const sudoku_board_record *proto,
+                    unsigned long long index, int progress, cli_text *t) {
+    if (progress)
+        fprintf(stderr, "sudoku gen: %llu/%llu", index, q->count), fflush(stderr);
+    sudoku_board_record b = *proto;
+    sudoku_board_gen_options opt = {holes_for(q, b.spec.side), q->symmetry,
+                                    (b.spec.variants & SUDOKU_VARIANT_JIGSAW) &&
+                                        !q->regions};
+    sudoku_rng rng;
+    sudoku_rng_seed_stream(&rng, q->seed, index);
+    sudoku_shape *shape = NULL;
+    sudoku_board puzzle = {0}, solution = {0};
+    sudoku_status st =
+        sudoku_board_generate(&b.spec, &opt, &rng, &shape, &puzzle, &solution);
+    cli_input in = {NULL, SUDOKU_OK, NULL, "", 0, &b};
+    cli_text_clear(t);
+    char why[160] = "";
+    if (st != SUDOKU_OK)
+        snprintf(why, sizeof why, "%s",
+                 st == SUDOKU_ELIMIT ? "gave up within the effort bound"
+                                     : sudoku_strerror(st));
+    int holes = 0;
+    for (int i = 0; i < b.spec.side * b.spec.side; i++)
+        holes += puzzle.cell[i] == 0;
+    if (q->format == CLI_FORMAT_CSV || q->format == CLI_FORMAT_JSON)
+        put_data(q, index, holes, &in, &puzzle, &solution, why[0] ? why : NULL, t);
+    else if (!why[0])
+        put_text(q, &b, &puzzle, &solution, t);
+    sudoku_shape_free(shape);
+    if (progress) fputs("\r                                        \r", stderr);
+    if (index > 0 && q->format != CLI_FORMAT_LINE && q->format != CLI_FORMAT_CSV &&
+        q->format != CLI_FORMAT_JSON && !why[0])
+        putchar('\n'); /* grids stay apart */
+    if (t->len) fwrite(t->data, 1, t->len, stdout);
+    if (!why[0] && (q->minimal || q->verbose)) {
+        fflush(stdout);
+        fprintf(stderr, "sudoku gen: puzzle %llu: %d hole%s\n", index + 1, holes,
+                holes == 1 ? "" : "s");
+    }
+    if (!why[0]) return EXIT_ALL_OK;
+    fflush(stdout);
+    fprintf(stderr, "sudoku gen: puzzle %llu: %s\n", index + 1, why);
+    return EXIT_BAD_PUZZLE;
+}
+
+int cli_gen_boards(const cli_parser *p, const cli_gen_request *q) {
+    sudoku_board_record proto;
+    if (spec_of(p, q, &proto) < 0) return EXIT_USAGE;
+    sudoku_shape_spec check = proto.spec;
+    if (check.variants & SUDOKU_VARIANT_JIGSAW && !q->regions) /* a map is drawn later */
+        check.variants =
+            (check.variants & ~(unsigned)SUDOKU_VARIANT_JIGSAW) | SUDOKU_VARIANT_LATIN;
+    sudoku_shape *shape = NULL;
+    sudoku_error err = {0};
+    if (sudoku_shape_new(&check, &shape, &err) != SUDOKU_OK)
+        return cli_usage_error(p, err.text, NULL);
+    sudoku_shape_free(shape);
+    int cells = proto.spec.side * proto.spec.side;
+    if (q->holes > cells - 1) {
+        char message[96];
+        snprintf(message, sizeof message, "--holes wants 0 to %d on a %dx%d board, not",
+                 cells - 1, proto.spec.side, proto.spec.side);
+        char value[24];
+        snprintf(value, sizeof value, "%d", q->holes);
+        return cli_usage_error(p, message, value);
+    }
+    if (q->format == CLI_FORMAT_CSV)
+        cli_print_csv_header(q->solution ? columns_with_solution : columns);
+    int tty = STDERR_IS_TTY() && q->count > 1, status = EXIT_ALL_OK;
+    cli_text t = {0};
+    for (unsigned long long i = 0; i < q->count && status == EXIT_ALL_OK; i++) {
+        status = make_one(q, &proto, i, tty, &t);
+        if (cli_output_failed()) break;
+    }
+    cli_text_free(&t);
+    return status;
+}
