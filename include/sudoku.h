@@ -210,6 +210,10 @@ typedef struct sudoku_record {
     unsigned char cell_len[81]; /* and its length (1; a candidate list; 9 in a
                                    729-character line; 0 for an empty field
                                    such as ",,"); for sudoku_format_record */
+    int has_solution;           /* 1: the input gave a solution (a CSV row's
+                                   'solution' or 'solutions' field) */
+    sudoku_grid solution;       /* that solution, as given: to be checked
+                                   against an answer, not trusted */
 } sudoku_record;
 
 typedef struct sudoku_reader sudoku_reader;
@@ -222,6 +226,15 @@ sudoku_reader *sudoku_reader_new(FILE *in);
 
 /* Frees the reader (NULL is fine). */
 void sudoku_reader_free(sudoku_reader *reader);
+
+/* Chooses the CSV column that holds the puzzles (the command line's
+** --column): 'column' is a header's column name, matched without regard
+** to case (instead of the usual puzzle, quizzes, sudoku, grid, givens), or
+** a field number from 1 as decimal digits ("3"), which makes every row's
+** field N the puzzle, header or not (a first row of names is the header).
+** Call before the first sudoku_read. Returns SUDOKU_OK, or SUDOKU_EINVAL
+** (reader unchanged) for an empty name, one of 64 bytes or more, or 0. */
+sudoku_status sudoku_reader_set_column(sudoku_reader *reader, const char *column);
 
 /* Reads the next record. Returns:
 **   SUDOKU_OK       a puzzle in *rec;

@@ -18,13 +18,14 @@
 /* What one input line is. The order of the tests in classify_line is the
 ** definition: blank, comment, title, border, POJ count, else cells. */
 typedef enum line_kind {
-    LINE_NONE,    /* end of input */
-    LINE_BLANK,   /* only white space */
-    LINE_COMMENT, /* '#' first */
-    LINE_TITLE,   /* '%' first, "[Name]", or a word: "Grid 01", "Puzzle 3" */
-    LINE_BORDER,  /* only - = + | * : ' . _ and blanks, with a - or = */
-    LINE_HEADER,  /* only a number, first in the input: POJ 2676's count */
-    LINE_CELLS    /* cells, well formed or not */
+    LINE_NONE,       /* end of input */
+    LINE_BLANK,      /* only white space */
+    LINE_COMMENT,    /* '#' first */
+    LINE_TITLE,      /* '%' first, "[Name]", or a word: "Grid 01", "Puzzle 3" */
+    LINE_BORDER,     /* only - = + | * : ' . _ and blanks, with a - or = */
+    LINE_HEADER,     /* only a number, first in the input: POJ 2676's count */
+    LINE_CSV_HEADER, /* CSV column names, one of them a puzzle column's */
+    LINE_CELLS       /* cells, well formed or not */
 } line_kind;
 
 /* The shape of a cells line. */
@@ -59,6 +60,7 @@ typedef struct parsed_line {
     size_t bad_column; /* 1-based */
     unsigned char bad_byte;
     size_t name_start, name_len; /* a title's name within the line */
+    int csv_field;               /* a CSV row: its puzzle's field, 1-based; else 0 */
     unsigned short pos[81];
     unsigned char len[81];
 } parsed_line;
@@ -80,6 +82,13 @@ struct sudoku_reader {
     unsigned long header_line;
     unsigned long records; /* records returned so far */
     int count_checked;
+    /* CSV: after a header naming a puzzle column, or with a column chosen */
+    int csv_col;        /* the puzzle's field (0-based) in rows; -1: not in a CSV */
+    int csv_sol;        /* the solution's field, -1 when none */
+    char csv_sep;       /* the header's separator; 0: each row's first */
+    int want_index;     /* sudoku_reader_set_column's field number, 0 none */
+    char want_name[64]; /* or its column name, "" none */
+    char csv_name[64];  /* the puzzle column's name, for messages */
     unsigned char block[BLOCK_SIZE];
 };
 
@@ -88,6 +97,7 @@ static void reader_init(sudoku_reader *r, FILE *in) {
     memset(r->block, 0xFF, sizeof r->block); /* see filled_length */
     r->in = in;
     r->header_count = -1;
+    r->csv_col = r->csv_sol = -1;
 }
 
 sudoku_reader *sudoku_reader_new(FILE *in) {
@@ -97,6 +107,22 @@ sudoku_reader *sudoku_reader_new(FILE *in) {
 }
 
 void sudoku_reader_free(sudoku_reader *reader) { free(reader); }
+
+sudoku_status sudoku_reader_set_column(sudoku_reader *reader, const char *column) {
+    size_t n = strlen(column), digits = strspn(column, "0123456789");
+    if (n == 0 || n >= sizeof reader->want_name) return SUDOKU_EINVAL;
+    if (digits == n) {
+        long k = n <= 4 ? strtol(column, NULL, 10) : 0;
+        if (k < 1) return SUDOKU_EINVAL;
+        reader->want_index = (int)k;
+        reader->csv_col = (int)k - 1; /* rows from the start, header or not */
+        reader->csv_sep = 0;
+        snprintf(reader->csv_name, sizeof reader->csv_name, "%ld", k);
+        return SUDOKU_OK;
+    }
+    memcpy(reader->want_name, column, n + 1);
+    return SUDOKU_OK;
+}
 
 /* ================================================================ lines */
 
@@ -569,6 +595,116 @@ static void scan_long_line(const char *s, size_t n, size_t at, parsed_line *p) {
     }
 }
 
+/* ================================================================ CSV */
+
+/* The next field of s[0..n) from *i, split at 'sep' as RFC 4180 says: a
+** field may be quoted, a doubled quote inside standing for one. Sets
+** [*a, *b) to its text without the quotes and the white space around, and
+** *i past its separator. Returns 0 when no field is left. */
+static int csv_next(const char *s, size_t n, char sep, size_t *i, size_t *a, size_t *b) {
+    size_t k = *i;
+    if (k > n) return 0;
+    while (k < n && is_space((unsigned char)s[k]))
+        k++;
+    if (k < n && s[k] == '"') {
+        *a = ++k;
+        while (k < n && (s[k] != '"' || (k + 1 < n && s[k + 1] == '"')))
+            k += s[k] == '"' ? 2 : 1;
+        *b = k < n ? k : n;
+        while (k < n && s[k] != sep)
+            k++;
+    } else {
+        *a = k;
+        while (k < n && s[k] != sep)
+            k++;
+        *b = k;
+        while (*b > *a && is_space((unsigned char)s[*b - 1]))
+            (*b)--;
+    }
+    *i = k + 1; /* past the separator, or past n: the last field */
+    return 1;
+}
+
+/* A CSV row's separator: the first of ',', ';' and a tab it holds, or 0. */
+static char csv_separator(const char *s, size_t n) {
+    static const char order[] = ",;\t";
+    for (const char *sep = order; *sep; sep++)
+        if (memchr(s, *sep, n)) return *sep;
+    return 0;
+}
+
+/* Whether s[a..b) is the name 'name', without regard to case. */
+static int name_is(const char *s, size_t a, size_t b, const char *name) {
+    size_t len = strlen(name);
+    if (b - a != len) return 0;
+    for (size_t k = 0; k < len; k++)
+        if ((s[a + k] | 0x20) != (name[k] | 0x20)) return 0;
+    return 1;
+}
+
+/* A puzzle column's name: the one chosen, else one of those files use. */
+static int puzzle_column(const sudoku_reader *r, const char *s, size_t a, size_t b) {
+    static const char *const names[] = {"puzzle", "quizzes", "sudoku", "grid", "givens"};
+    if (r->want_name[0]) return name_is(s, a, b, r->want_name);
+    for (size_t k = 0; k < sizeof names / sizeof names[0]; k++)
+        if (name_is(s, a, b, names[k])) return 1;
+    return 0;
+}
+
+/* A header row: two or more fields, none a puzzle, one naming the puzzle
+** column (with a number chosen, any such row first in the input). Sets the
+** reader's columns. */
+static int csv_header(sudoku_reader *r, const char *s, size_t n) {
+    char sep = csv_separator(s, n);
+    if (!sep || (!is_letter((unsigned char)s[0]) && s[0] != '"')) return 0;
+    int col = -1, sol = -1, k = 0;
+    size_t i = 0, a, b;
+    for (; csv_next(s, n, sep, &i, &a, &b); k++) {
+        size_t cells = 0;
+        while (a + cells < b && is_cell((unsigned char)s[a + cells]))
+            cells++;
+        if (cells == b - a && (cells == 81 || cells == 729)) return 0; /* a row */
+        if (col < 0 &&
+            (r->want_index ? k == r->want_index - 1 : puzzle_column(r, s, a, b)))
+            col = k;
+        if (sol < 0 && (name_is(s, a, b, "solution") || name_is(s, a, b, "solutions")))
+            sol = k;
+        if (k == col) {
+            size_t len = b - a < sizeof r->csv_name - 1 ? b - a : sizeof r->csv_name - 1;
+            memcpy(r->csv_name, s + a, len);
+            r->csv_name[len] = '\0';
+        }
+    }
+    if (col < 0 || k < 2 || (r->want_index && r->seen_content)) return 0;
+    r->csv_col = col;
+    r->csv_sol = sol == col ? -1 : sol;
+    r->csv_sep = sep;
+    return 1;
+}
+
+/* A row of a CSV: its puzzle field holds the cells (81, or 729), else the
+** row is a bad record that says which field it read. */
+static void scan_csv_row(const sudoku_reader *r, const char *s, size_t n, size_t at,
+                         parsed_line *p) {
+    char sep = r->csv_sep ? r->csv_sep : csv_separator(s + at, n - at);
+    size_t i = at, a = at, b = at;
+    int k = 0;
+    while (csv_next(s, n, sep, &i, &a, &b) && k < r->csv_col)
+        k++;
+    p->kind = LINE_CELLS;
+    p->csv_field = r->csv_col + 1;
+    if (k < r->csv_col) { /* no such field */
+        p->fields = k + 1;
+        return;
+    }
+    if (scan_run(s, b, a, p) && (size_t)p->run == b - a) return; /* the puzzle */
+    p->shape = SHAPE_OTHER;
+    p->bad = BAD_NONE;
+    p->ncells = (int)(b - a);
+    for (size_t c = a; c < b; c++)
+        if (!is_cell((unsigned char)s[c])) note_bad(p, BAD_CHAR, c, (unsigned char)s[c]);
+}
+
 /* Decides what the current line is (the rules above, in order). */
 static void classify_line(sudoku_reader *r) {
     parsed_line *p = &r->parsed;
@@ -582,10 +718,15 @@ static void classify_line(sudoku_reader *r) {
     const char *s = r->scan + at;
     size_t len = n - at;
     int too_long = r->line_len > LINE_CAP; /* judged on what was stored */
-    if (len == 0 && !too_long)
+    if (len == 0 && !too_long) {
         p->kind = LINE_BLANK;
-    else if (len > 0 && s[0] == '#')
+        if (!r->want_index) r->csv_col = -1; /* a CSV ends at a blank line */
+    } else if (len > 0 && s[0] == '#')
         p->kind = LINE_COMMENT;
+    else if (!too_long && csv_header(r, s, len))
+        p->kind = LINE_CSV_HEADER;
+    else if (r->csv_col >= 0 && !too_long)
+        scan_csv_row(r, r->scan, n, at, p);
     else if (len > 0 && is_title(s, len, p, at))
         p->kind = scan_labelled(r->scan, n, at, p) ? LINE_CELLS : LINE_TITLE;
     else if (too_long)
@@ -670,6 +811,54 @@ static void cell_count_error(sudoku_error *err, const sudoku_reader *r) {
                  "pencil marks) or 9 rows of 9",
                  cells, cells == 1 ? "" : "s", where);
     set_error(err, r->lineno, 0, text);
+}
+
+/* Reports a CSV row whose puzzle field is missing or holds no puzzle. */
+static void csv_row_error(sudoku_error *err, const sudoku_reader *r) {
+    const parsed_line *p = &r->parsed;
+    char text[160];
+    if (p->bad) {
+        bad_byte_error(err, r);
+        return;
+    }
+    if (p->fields)
+        snprintf(text, sizeof text,
+                 "row has %d field%s; the puzzle is field %d ('%.40s')", p->fields,
+                 p->fields == 1 ? "" : "s", p->csv_field, r->csv_name);
+    else
+        snprintf(
+            text, sizeof text,
+            "field %d ('%.40s') has %d cell%s; a puzzle is 81 cells (729 with pencil "
+            "marks)",
+            p->csv_field, r->csv_name, p->ncells, p->ncells == 1 ? "" : "s");
+    set_error(err, r->lineno, 0, text);
+}
+
+/* Reads a CSV row's solution field into rec->solution: empty is none, else
+** 81 digits 1-9. Returns 0, or -1 with *err filled. */
+static int read_csv_solution(const sudoku_reader *r, sudoku_record *rec,
+                             sudoku_error *err) {
+    const char *s = r->scan;
+    size_t n = r->line_len < LINE_CAP ? r->line_len : LINE_CAP, i = 0, a = 0, b = 0;
+    char sep = r->csv_sep ? r->csv_sep : csv_separator(s, n);
+    for (int k = 0; k <= r->csv_sol; k++)
+        if (!csv_next(s, n, sep, &i, &a, &b)) return 0; /* no such field: none */
+    if (a == b) return 0;
+    size_t digits = 0;
+    while (a + digits < b && s[a + digits] >= '1' && s[a + digits] <= '9')
+        digits++;
+    if (digits != 81 || b - a != 81) {
+        char text[160];
+        snprintf(text, sizeof text,
+                 "field %d (solution) has %zu characters; a solution is 81 digits 1-9",
+                 r->csv_sol + 1, b - a);
+        set_error(err, r->lineno, digits < b - a ? a + digits + 1 : 0, text);
+        return -1;
+    }
+    for (int c = 0; c < 81; c++)
+        rec->solution.cell[c] = (unsigned char)(s[a + (size_t)c] - '0');
+    rec->has_solution = 1;
+    return 0;
 }
 
 /* ================================================================ records */
@@ -771,6 +960,8 @@ static sudoku_status read_line_record(sudoku_reader *r, sudoku_record *rec,
         return SUDOKU_EFORMAT;
     }
     take_cells(rec, r, 0, 81, offset);
+    if (r->csv_sol >= 0 && p->csv_field && read_csv_solution(r, rec, err) < 0)
+        return SUDOKU_EFORMAT;
     if (p->name_len) { /* a label before the cells */
         size_t n = p->name_len < SUDOKU_NAME_MAX - 1 ? p->name_len : SUDOKU_NAME_MAX - 1;
         memcpy(rec->name, r->line + p->name_start, n);
@@ -928,6 +1119,7 @@ static void record_clear(sudoku_record *rec) {
     memset(rec->cell_at, 0, sizeof rec->cell_at);
     memset(rec->cell_len, 0, sizeof rec->cell_len);
     rec->pencilmarks = 0;
+    rec->has_solution = 0;
     rec->layout = SUDOKU_LAYOUT_LINE;
     rec->empty = '.';
     rec->name[0] = '\0';
@@ -951,6 +1143,10 @@ sudoku_status sudoku_read(sudoku_reader *r, sudoku_record *rec, sudoku_error *er
         return read_line_record(r, rec, err);
     raw_append(rec, r);
     const parsed_line *p = &r->parsed;
+    if (p->csv_field) {
+        csv_row_error(err, r);
+        return SUDOKU_EFORMAT;
+    }
     if (p->bad && r->line_len <= LINE_CAP && !(p->run >= 10 && p->run_ends))
         bad_byte_error(err, r);
     else

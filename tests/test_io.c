@@ -303,6 +303,69 @@ static void test_io_label_needs_81_cells(void **state) {
     close_source(&s);
 }
 
+/* A CSV with a header (quoted, as jq's @csv writes it): the puzzle column
+** is read, its solution field kept to be checked, other fields ignored. */
+static void test_io_csv_header_and_solution(void **state) {
+    (void)state;
+    static const char SOLVED[] = "417369825632158947958724316825437169791586432346912758"
+                                 "289643571573291684164875293";
+    char input[600];
+    snprintf(input, sizeof input,
+             "\"id\",\"Solution\",\"puzzle\"\n\"a,\"\"b\"\"\",\"%s\",\"%s\"\n"
+             "7,,%s\n8,%s,12345\n",
+             SOLVED, LINE_DOTS, LINE_DOTS, SOLVED);
+    source s = open_text(input);
+    sudoku_record rec;
+    read_ok(&s, &rec);
+    sudoku_grid want;
+    cells_of(LINE_DOTS, &want);
+    assert_memory_equal(rec.grid.cell, want.cell, 81);
+    assert_int_equal(rec.line, 2);
+    assert_true(rec.has_solution);
+    cells_of(SOLVED, &want);
+    assert_memory_equal(rec.solution.cell, want.cell, 81);
+    read_ok(&s, &rec); /* an empty solution field: none */
+    assert_false(rec.has_solution);
+    expect_format(&s, 4, 0,
+                  "field 3 ('puzzle') has 5 cells; a puzzle is 81 cells (729 with "
+                  "pencil marks)");
+    expect_end(&s);
+    close_source(&s);
+}
+
+/* A blank line ends a CSV: the lines after it are read by the usual rules. */
+static void test_io_csv_ends_at_blank_line(void **state) {
+    (void)state;
+    char input[400];
+    snprintf(input, sizeof input, "quizzes,solutions\n%s,\n\n%s\n", LINE_ZEROS, SEED000);
+    source s = open_text(input);
+    expect_puzzle(&s, LINE_ZEROS, SUDOKU_LAYOUT_LINE, '0', 2);
+    expect_puzzle(&s, SEED000, SUDOKU_LAYOUT_LINE, '0', 4);
+    expect_end(&s);
+    close_source(&s);
+}
+
+/* sudoku_reader_set_column: a field number reads headerless rows; a name
+** picks a column the defaults do not; bad values leave the reader as it was. */
+static void test_io_csv_set_column(void **state) {
+    (void)state;
+    char input[400];
+    snprintf(input, sizeof input, "x,%s\n", LINE_DOTS);
+    source s = open_text(input);
+    assert_int_equal(sudoku_reader_set_column(s.reader, ""), SUDOKU_EINVAL);
+    assert_int_equal(sudoku_reader_set_column(s.reader, "0"), SUDOKU_EINVAL);
+    assert_int_equal(sudoku_reader_set_column(s.reader, "2"), SUDOKU_OK);
+    expect_puzzle(&s, LINE_DOTS, SUDOKU_LAYOUT_LINE, '.', 1);
+    expect_end(&s);
+    close_source(&s);
+    snprintf(input, sizeof input, "Other,Puzzle\n%s,%s\n", LINE_ZEROS, LINE_DOTS);
+    s = open_text(input);
+    assert_int_equal(sudoku_reader_set_column(s.reader, "other"), SUDOKU_OK);
+    expect_puzzle(&s, LINE_ZEROS, SUDOKU_LAYOUT_LINE, '0', 2);
+    expect_end(&s);
+    close_source(&s);
+}
+
 static void test_io_poj_header_before_lines(void **state) {
     (void)state;
     char input[200];
@@ -1311,6 +1374,9 @@ int main(void) {
         cmocka_unit_test(test_io_poj_header_not_echoed),
         cmocka_unit_test(test_io_label_before_puzzle),
         cmocka_unit_test(test_io_label_needs_81_cells),
+        cmocka_unit_test(test_io_csv_header_and_solution),
+        cmocka_unit_test(test_io_csv_ends_at_blank_line),
+        cmocka_unit_test(test_io_csv_set_column),
         cmocka_unit_test(test_io_poj_header_before_lines),
         cmocka_unit_test(test_io_comments_hold_digits),
         cmocka_unit_test(test_io_crlf_line_ends),

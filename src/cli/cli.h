@@ -66,7 +66,19 @@ typedef struct cli_parser {
     sudoku_board_context shape; /* --box, --symbols, --variant (cli_shapes.c) */
     int shape_given;            /* one of them was given */
     int classic_only;           /* the command refuses other shapes (rate...) */
+    const char *column;         /* --column's value, NULL when not given */
 } cli_parser;
+
+/* --column, in the table of every command that reads puzzles: cli_parse
+** checks it and keeps it in the parser, and the readers are given it. */
+#define CLI_OPT_COLUMN 1000
+#define CLI_COLUMN_OPTION                                                                \
+    {                                                                                    \
+        "column", 0, "NAME|N", NULL, CLI_OPT_COLUMN,                                     \
+            "CSV: the puzzles' column, by header name (default: the\n"                   \
+            "column named puzzle, quizzes, sudoku, grid or givens)\n"                    \
+            "or by number from 1"                                                        \
+    }
 
 /* Takes one option of the command's table ('value' NULL for a flag) into
 ** 'config'. Returns 0, or -1 after a usage error (cli_usage_error). */

@@ -172,6 +172,20 @@ static int is_common(const cli_option *o) {
     return 0;
 }
 
+/* --column's value, checked by the reader's own rule. */
+static int check_column(const cli_parser *p, const char *value) {
+    sudoku_reader *r = sudoku_reader_new(NULL);
+    if (!r) return fprintf(stderr, "%s: out of memory\n", p->command), -1;
+    sudoku_status st = sudoku_reader_set_column(r, value);
+    sudoku_reader_free(r);
+    if (st == SUDOKU_OK) return 0;
+    cli_usage_error(p,
+                    "--column takes a column name (under 64 bytes) or a number from 1, "
+                    "not",
+                    value);
+    return -1;
+}
+
 int cli_parse(cli_parser *p, const cli_command *cmd, int argc, char **argv,
               cli_option_fn fn, void *config) {
     memset(p, 0, sizeof *p);
@@ -193,6 +207,11 @@ int cli_parse(cli_parser *p, const cli_command *cmd, int argc, char **argv,
         if (is_common(o)) {
             cli_print_help(cmd, stdout);
             return cli_finish_output(EXIT_ALL_OK);
+        }
+        if (o->id == CLI_OPT_COLUMN) {
+            if (check_column(p, value) != 0) return EXIT_USAGE;
+            p->column = value;
+            continue;
         }
         if (fn(p, o, value, config) != 0) return EXIT_USAGE;
     }

@@ -76,6 +76,7 @@ static const cli_option print_options[] = {
      "leave bad records off the sheet (still reported on\n"
      "standard error); the puzzles printed are numbered\n"
      "1, 2, 3... without gaps"},
+    CLI_COLUMN_OPTION,
     CLI_OPTIONS_END};
 
 static int run_print(int argc, char **argv);

@@ -110,6 +110,7 @@ static const cli_option rate_options[] = {
      "published SE ratings and the forum's hardest lists;\n"
      "modern: SukakuExplainer's default set (adds kites, turbot\n"
      "fish, WXYZ+ wings), the scale of the Sudoku Exchange bank"},
+    CLI_COLUMN_OPTION,
     CLI_OPTIONS_END};
 
 static int run_rate(int argc, char **argv);
@@ -259,6 +260,7 @@ static const cli_option hint_options[] = {
      "the step Sudoku Explainer takes on scale S (classic or\n"
      "modern, as rate --scale) instead of the easiest of all\n"
      "the techniques sudoku knows"},
+    CLI_COLUMN_OPTION,
     CLI_OPTIONS_END};
 
 static int run_hint(int argc, char **argv);
@@ -370,6 +372,7 @@ static const cli_option explain_options[] = {
      "modern, as rate --scale), whose hardest step is the\n"
      "rating, instead of the easiest steps of all the\n"
      "techniques sudoku knows"},
+    CLI_COLUMN_OPTION,
     CLI_OPTIONS_END};
 
 static int run_explain(int argc, char **argv);

@@ -121,7 +121,33 @@ void cli_field_puzzle(cli_writer *w, const cli_input *in) {
     cli_field_bytes(w, "candidates", marks, sizeof marks);
 }
 
+/* A solution the input gave (a CSV 'solution' field) must be one: else the
+** record fails, saying where it differs from the answer. Another valid
+** solution is fine (the puzzle then has several). */
+static void check_given_solution(slot *s) {
+    const sudoku_record *rec = &s->rec;
+    if (s->status != SUDOKU_OK || !rec->has_solution) return;
+    if (sudoku_is_solution(&rec->grid, &rec->solution)) return;
+    sudoku_grid answer;
+    int i = 0;
+    s->err.line = rec->line;
+    s->err.column = 0;
+    s->status = SUDOKU_EFORMAT;
+    if (sudoku_solve(&rec->grid, &answer, NULL) != SUDOKU_OK) {
+        snprintf(s->err.text, sizeof s->err.text,
+                 "the solution field is wrong: the puzzle has no solution");
+        return;
+    }
+    while (i < 80 && answer.cell[i] == rec->solution.cell[i])
+        i++;
+    snprintf(s->err.text, sizeof s->err.text,
+             "the solution field disagrees with the answer: r%dc%d is %d there, %d in "
+             "the answer",
+             i / 9 + 1, i % 9 + 1, rec->solution.cell[i], answer.cell[i]);
+}
+
 static void process(const run *r, const char *name, slot *s) {
+    check_given_solution(s);
     cli_text_clear(&s->out.text);
     s->out.message[0] = '\0';
     s->out.block = s->out.failed = s->out.solved = 0;

@@ -177,6 +177,8 @@ cli_source *cli_source_new(FILE *in, const cli_parser *p) {
     else
         src->classic = sudoku_reader_new(in);
     if (!src->boards && !src->classic) return free(src), NULL;
+    if (src->classic && p->column) /* checked by cli_parse: no error here */
+        sudoku_reader_set_column(src->classic, p->column);
     return src;
 }
 

@@ -66,6 +66,7 @@ static const cli_option solve_options[] = {
     JOBS_OPTION("solve"),
     {"stats", 0, NULL, NULL, OPT_STATS,
      "print puzzles, solved, failed, seconds, rate, guesses on stderr"},
+    CLI_COLUMN_OPTION,
     CLI_OPTIONS_END};
 
 static int run_solve(int argc, char **argv);
@@ -198,6 +199,7 @@ static const cli_option count_options[] = {
      "column,name rows;\n"
      "json: one object a puzzle (NDJSON, see sudoku(1))"},
     JOBS_OPTION("count"),
+    CLI_COLUMN_OPTION,
     CLI_OPTIONS_END};
 
 static int run_count(int argc, char **argv);

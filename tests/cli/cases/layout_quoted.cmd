@@ -1,0 +1,1 @@
+$SUDOKU solve inputs/layouts/quoted.csv
