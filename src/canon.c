@@ -114,11 +114,131 @@ static void start_row(canon_search *S, const canon_state *st, int i, int r, int 
     search_cell(S, next, i, 0, below, zero_stacks, 0);
 }
 
+/* ------------------------------------------------------------ full top band */
+
+/*
+** When the top band's rows are full and the first row's digits differ, the
+** first row is 123456789 under every column order, so choosing columns for
+** it cuts nothing. Instead the columns are chosen for the second row, each
+** first-row digit labelled by where its column lands: a second-row digit
+** whose first-row column is not placed yet goes to the first place left for
+** it (any later place gives a greater label there), so few branches stay.
+*/
+
+/* Places source column c at output column p: its first-row digit gets the
+** label p + 1. */
+static void put_column(canon_search *S, canon_state *st, int p, int c) {
+    st->col[p] = (signed char)c;
+    st->col_used |= (unsigned short)(1u << c);
+    st->label[S->g[9 * st->rows[0] + c]] = (unsigned char)(p + 1);
+}
+
+/* The label of digit d of the second row: its first-row column placed at the
+** first place left for it when it is not placed yet. */
+static int pair_label(canon_search *S, canon_state *st, int d) {
+    if (st->label[d]) return st->label[d];
+    const unsigned char *row0 = S->g + 9 * st->rows[0];
+    int y = 0;
+    while (row0[y] != d)
+        y++;
+    int s = 0;
+    while (s < 3 && st->stack[s] != y / 3)
+        s++;
+    if (s == 3) { /* its stack not placed: the first stack place left */
+        s = 0;
+        while (st->stack[s] >= 0)
+            s++;
+        st->stack[s] = (signed char)(y / 3);
+        st->stack_used |= (unsigned char)(1u << (y / 3));
+    }
+    int q = 3 * s;
+    while (st->col[q] >= 0)
+        q++;
+    put_column(S, st, q, y);
+    return q + 1;
+}
+
+static void pair_cell(canon_search *S, canon_state st, int p, int below);
+
+/* Output column p of the second row from source column c. */
+static void pair_place(canon_search *S, canon_state st, int p, int c, int below) {
+    if (st.col[p] < 0) put_column(S, &st, p, c);
+    int v = pair_label(S, &st, S->g[9 * st.rows[1] + c]);
+    if (emit(S, 9 + p, v, &below)) pair_cell(S, st, p + 1, below);
+}
+
+static void pair_cell(canon_search *S, canon_state st, int p, int below) {
+    if (p == 9) {
+        st.next = 10;
+        search_row(S, &st, 2, below);
+        return;
+    }
+    int s = p / 3;
+    if (st.stack[s] < 0) {
+        for (int k = 0; k < 3; k++) {
+            if (st.stack_used >> k & 1) continue;
+            canon_state next = st;
+            next.stack[s] = (signed char)k;
+            next.stack_used |= (unsigned char)(1u << k);
+            unsigned gen = S->gen;
+            pair_cell(S, next, p, below);
+            if (S->gen != gen) below = 0;
+        }
+        return;
+    }
+    if (st.col[p] >= 0) {
+        pair_place(S, st, p, st.col[p], below);
+        return;
+    }
+    for (int c = 3 * st.stack[s]; c < 3 * st.stack[s] + 3; c++) {
+        if (st.col_used >> c & 1) continue;
+        unsigned gen = S->gen;
+        pair_place(S, st, p, c, below);
+        if (S->gen != gen) below = 0;
+    }
+}
+
+/* 1 when source row r's band is full and row r's digits all differ. */
+static int full_band(const canon_search *S, int r) {
+    unsigned seen = 0;
+    for (int c = 0; c < 9; c++)
+        seen |= 1u << S->g[9 * r + c];
+    for (int k = 9 * (r / 3 * 3); k < 9 * (r / 3 * 3 + 3); k++)
+        if (!S->g[k]) return 0;
+    return seen == 0x3FE;
+}
+
+/* The top band from rows r0 and then r1 of a full band. */
+static void start_pair(canon_search *S, const canon_state *st, int r0, int r1,
+                       int below) {
+    canon_state next = *st;
+    next.rows[0] = (unsigned char)r0;
+    next.rows[1] = (unsigned char)r1;
+    next.row_used |= (unsigned short)(1u << r0 | 1u << r1);
+    for (int p = 0; p < 9; p++)
+        if (!emit(S, p, p + 1, &below)) return;
+    pair_cell(S, next, 0, below);
+}
+
 /* Chooses the source row of output row i: any row of an untaken band when a
 ** band starts, else an untaken row of the band of row i-1. */
 static void search_row(canon_search *S, const canon_state *st, int i, int below) {
     if (i == 9) {
         leaf(S, st, below);
+        return;
+    }
+    if (i == 0) {
+        for (int r = 0; r < 9; r++) {
+            for (int r1 = r / 3 * 3; r1 < r / 3 * 3 + 3; r1++) {
+                unsigned gen = S->gen;
+                if (!full_band(S, r)) {
+                    if (r1 == r) start_row(S, st, 0, r, below);
+                } else if (r1 != r) {
+                    start_pair(S, st, r, r1, below);
+                }
+                if (S->gen != gen) below = 0;
+            }
+        }
         return;
     }
     int first = 0, last = 9;
