@@ -786,6 +786,20 @@ sudoku_status sudoku_step_apply(const sudoku_step *step, sudoku_grid *grid,
 ** is never empty). */
 size_t sudoku_step_explain(const sudoku_step *step, char *buf, size_t size);
 
+/* As sudoku_step_explain, the same words laid out for a person in lines of
+** at most 'width' columns (fewer than 20 are taken as 20), '\n' between
+** them (none after the last): each branch of a forcing chain or net on a
+** line of its own, indented 4 under the step's head; an inner chain on
+** lines of its own, indented 4 under the chain that uses it; a line still
+** too long broken between words or before a link of a chain ("-(", "=("),
+** its rest indented 2 more. A node or a pattern ("[pointing: 3 of b8 in
+** r8]") is never cut, so a line may be wider than 'width' only to hold one
+** that is. Returns the length the full text needs, as snprintf does (0 and
+** "" for a step sudoku_step_check refuses). Allocates for a text longer
+** than 511 characters; without memory it writes the one line. */
+size_t sudoku_step_explain_width(const sudoku_step *step, int width, char *buf,
+                                 size_t size);
+
 /* Writes the step's chain (step->chain) in Eureka notation into 'buf'
 ** (NUL-terminated, cut to 'size'), e.g. "(6)r2c9=(1)r2c9-(1)r1c9=(1)r1c5":
 ** '=' into a node made true, '-' into a node made false; a node that does

@@ -10,6 +10,11 @@
 #else
 #define STDOUT_IS_TTY() 0
 #endif
+#if defined(__linux__) || defined(__APPLE__)
+#define _DEFAULT_SOURCE  /* TIOCGWINSZ: the terminal's width */
+#define _DARWIN_C_SOURCE /* the same on macOS */
+#include <sys/ioctl.h>
+#endif
 
 #include <assert.h>
 #include <stdio.h>
@@ -511,6 +516,28 @@ void cli_put_sentence(cli_text *t, const sudoku_step *step) {
     if (big) sudoku_step_explain(step, big, need + 1);
     cli_text_add(t, big ? big : small, big ? need : strlen(small));
     free(big);
+}
+
+void cli_put_sentence_width(cli_text *t, const sudoku_step *step, int width, int first) {
+    char small[1024];
+    size_t need = sudoku_step_explain_width(step, width - first, small, sizeof small);
+    char *big = need < sizeof small ? NULL : malloc(need + 1);
+    if (big) sudoku_step_explain_width(step, width - first, big, need + 1);
+    const char *text = big ? big : small;
+    for (const char *p = text; *p; p++) {
+        cli_text_putc(t, *p);
+        if (*p == '\n') cli_text_printf(t, "%*s", first, "");
+    }
+    free(big);
+}
+
+int cli_text_width(void) {
+#ifdef TIOCGWINSZ
+    struct winsize ws;
+    if (STDOUT_IS_TTY() && ioctl(1, TIOCGWINSZ, &ws) == 0 && ws.ws_col >= 20)
+        return ws.ws_col;
+#endif
+    return 80;
 }
 
 void cli_put_moves(cli_text *t, const sudoku_step *step, int eliminations) {

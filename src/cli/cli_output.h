@@ -159,6 +159,16 @@ void cli_array_end(cli_writer *w);
 /* Appends the step's sentence, as `sudoku hint` prints it (no newline). */
 void cli_put_sentence(cli_text *t, const sudoku_step *step);
 
+/* Appends the step's sentence laid out in lines for a person reading
+** (sudoku_step_explain_width): 'first' columns are already taken on the
+** first line (a step number), and every later line is indented by as many,
+** so the whole fits 'width' columns. No newline after the last line. */
+void cli_put_sentence_width(cli_text *t, const sudoku_step *step, int width, int first);
+
+/* The columns text output is laid out in: the terminal's width when
+** standard output is one, else 80 (a file or pipe). */
+int cli_text_width(void);
+
 /* Appends the step's placement ("r2c9=9"), or with 'eliminations' the
 ** candidates it removes ("r1c4<>3 r1c6<>3"); nothing when there are none. */
 void cli_put_moves(cli_text *t, const sudoku_step *step, int eliminations);

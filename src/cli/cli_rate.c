@@ -26,6 +26,7 @@ typedef struct rate_config {
     const char *const *columns; /* the CSV header */
     sudoku_scale scale;         /* --scale */
     int scaled;                 /* hint, explain: 1 when --scale was given */
+    int width;                  /* columns text output is laid out in */
 } rate_config;
 
 static int take_option(const cli_parser *p, const cli_option *opt, const char *value,
@@ -239,7 +240,7 @@ static void rate_record(const cli_input *in, const void *ctx, cli_result *out) {
 static int run_rate(int argc, char **argv) {
     cli_parser p;
     cli_totals totals;
-    rate_config c = {CLI_FORMAT_TEXT, 1, rate_columns(), SUDOKU_SCALE_CLASSIC, 0};
+    rate_config c = {CLI_FORMAT_TEXT, 1, rate_columns(), SUDOKU_SCALE_CLASSIC, 0, 80};
     int status = start(&p, &cli_rate_command, argc, argv, &c);
     if (status != CLI_GO_ON) return status;
     return cli_run_records(&p, c.jobs, rate_record, &c, &totals);
@@ -337,7 +338,7 @@ static void hint_record(const cli_input *in, const void *ctx, cli_result *out) {
         put_step_moves(&out->text, &step, 1);
         cli_text_putc(&out->text, '\n');
     } else if (status == SUDOKU_OK) {
-        cli_put_sentence(&out->text, &step);
+        cli_put_sentence_width(&out->text, &step, c->width, 0);
         cli_text_putc(&out->text, '\n');
     } else {
         put_failure(status, out);
@@ -347,7 +348,8 @@ static void hint_record(const cli_input *in, const void *ctx, cli_result *out) {
 static int run_hint(int argc, char **argv) {
     cli_parser p;
     cli_totals totals;
-    rate_config c = {CLI_FORMAT_TEXT, 1, hint_columns, SUDOKU_SCALE_CLASSIC, 0};
+    rate_config c = {CLI_FORMAT_TEXT,      1, hint_columns,
+                     SUDOKU_SCALE_CLASSIC, 0, cli_text_width()};
     int status = start(&p, &cli_hint_command, argc, argv, &c);
     if (status != CLI_GO_ON) return status;
     return cli_run_records(&p, c.jobs, hint_record, &c, &totals);
@@ -409,13 +411,14 @@ typedef struct path_summary {
 } path_summary;
 
 /* Appends the path from 'rec' (from its pencil marks, if any): numbered
-** sentences to 't' (if not NULL), or step objects in the open JSON array
+** sentences to 't' (if not NULL; laid out in c->width columns when 'wide'
+** is 0, else each on one line), or step objects in the open JSON array
 ** of 'w'; and, to 'moves' if not NULL, each step's technique and moves,
 ** split by "; " (or as tokens split by ';'); sums it up in *sum when not
 ** NULL. Returns SUDOKU_OK when the grid ends full. */
 static sudoku_status put_path(const rate_config *c, const sudoku_record *rec,
-                              cli_writer *w, cli_text *t, cli_text *moves, int tokens,
-                              path_summary *sum) {
+                              cli_writer *w, cli_text *t, int wide, cli_text *moves,
+                              int tokens, path_summary *sum) {
     sudoku_grid g = rec->grid;
     sudoku_candidates marks;
     sudoku_step step;
@@ -433,8 +436,13 @@ static sudoku_status put_path(const rate_config *c, const sudoku_record *rec,
         if (w) {
             cli_field_step(w, NULL, &step);
         } else if (t) {
-            cli_text_printf(t, "%u. ", ++n);
-            cli_put_sentence(t, &step);
+            char number[16];
+            int first = snprintf(number, sizeof number, "%u. ", ++n);
+            cli_text_puts(t, number);
+            if (wide)
+                cli_put_sentence(t, &step);
+            else
+                cli_put_sentence_width(t, &step, c->width, first);
             cli_text_putc(t, '\n');
         }
         if (moves && moves->len) cli_text_puts(moves, tokens ? ";" : "; ");
@@ -447,12 +455,13 @@ static sudoku_status put_path(const rate_config *c, const sudoku_record *rec,
 /* Rates the puzzle of 'in' into *r (unless reading it failed), then
 ** appends its path to 't' and 'moves' as put_path does. */
 static sudoku_status rate_then_path(const rate_config *c, const cli_input *in,
-                                    sudoku_rating *r, cli_text *t, cli_text *moves,
-                                    int tokens, path_summary *sum) {
+                                    sudoku_rating *r, cli_text *t, int wide,
+                                    cli_text *moves, int tokens, path_summary *sum) {
     sudoku_status status = in->status;
     if (status == SUDOKU_OK)
         status = sudoku_rate_scale(&in->rec->grid, marks_of(in->rec), c->scale, r);
-    if (status == SUDOKU_OK) status = put_path(c, in->rec, NULL, t, moves, tokens, sum);
+    if (status == SUDOKU_OK)
+        status = put_path(c, in->rec, NULL, t, wide, moves, tokens, sum);
     return status;
 }
 
@@ -472,7 +481,7 @@ static sudoku_status explain_json(const rate_config *c, const cli_input *in,
         cli_field_string(&w, "level", sudoku_level_name(r.level));
         cli_field_string(&w, "hardest", hardest);
         cli_array_begin(&w, "steps");
-        status = put_path(c, in->rec, &w, NULL, NULL, 0, NULL);
+        status = put_path(c, in->rec, &w, NULL, 1, NULL, 0, NULL);
         cli_array_end(&w);
     }
     if (status != SUDOKU_OK) fail(in, status, out);
@@ -495,7 +504,7 @@ static sudoku_status explain_line(const rate_config *c, const cli_input *in,
     sudoku_rating r;
     cli_text moves = {0};
     char hardest[48];
-    sudoku_status status = rate_then_path(c, in, &r, NULL, &moves, 1, NULL);
+    sudoku_status status = rate_then_path(c, in, &r, NULL, 1, &moves, 1, NULL);
     if (status != SUDOKU_OK) {
         fail(in, status, out);
         put_failure(status, out);
@@ -517,7 +526,7 @@ static sudoku_status explain_csv(const rate_config *c, const cli_input *in,
     sudoku_rating r;
     cli_text text = {0}, moves = {0};
     cli_writer w;
-    sudoku_status status = rate_then_path(c, in, &r, &text, &moves, 0, NULL);
+    sudoku_status status = rate_then_path(c, in, &r, &text, 1, &moves, 0, NULL);
     if (text.len) text.len--; /* the last sentence's newline */
     cli_record_begin(&w, CLI_FORMAT_CSV, &out->text, explain_columns);
     cli_field_puzzle(&w, in);
@@ -574,7 +583,7 @@ static sudoku_status explain_text(const rate_config *c, const cli_input *in,
                                   cli_result *out) {
     sudoku_rating r;
     path_summary sum;
-    sudoku_status status = rate_then_path(c, in, &r, &out->text, NULL, 0, &sum);
+    sudoku_status status = rate_then_path(c, in, &r, &out->text, 0, NULL, 0, &sum);
     out->block = 1; /* puzzles are separated by a blank line */
     if (status != SUDOKU_OK) {
         cli_text_clear(&out->text);
@@ -598,7 +607,8 @@ static void explain_record(const cli_input *in, const void *ctx, cli_result *out
 static int run_explain(int argc, char **argv) {
     cli_parser p;
     cli_totals totals;
-    rate_config c = {CLI_FORMAT_TEXT, 1, explain_columns, SUDOKU_SCALE_CLASSIC, 0};
+    rate_config c = {CLI_FORMAT_TEXT,      1, explain_columns,
+                     SUDOKU_SCALE_CLASSIC, 0, cli_text_width()};
     int status = start(&p, &cli_explain_command, argc, argv, &c);
     if (status != CLI_GO_ON) return status;
     return cli_run_records(&p, c.jobs, explain_record, &c, &totals);

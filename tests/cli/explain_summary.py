@@ -42,7 +42,7 @@ for path in FILES:
         rate = json.loads(rate)
         lines = text.splitlines()
         steps = [l for l in lines if re.match(r"\d+\. ", l)]
-        summary = [l for l in lines if not re.match(r"\d+\. ", l)]
+        summary = [l for l in lines if not re.match(r"\d+\. |\s", l)]  # past the steps
         weights = [s["difficulty"] for s in mine["steps"]]
         top = mine["steps"][weights.index(max(weights))]
         want = "this path: %d steps, hardest step %s (%.1f)" % (
