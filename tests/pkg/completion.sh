@@ -33,17 +33,17 @@ refuse() {
     [[ $got != *" $2 "* ]] || { echo "'$1<TAB>' offers $2"; fail=1; }
 }
 
-expect "sudoku " "count explain gen hint print rate solve"
+expect "sudoku " "canon count dedupe explain gen hint print rate same shuffle solve"
 expect "sudoku h" "hint"
-expect "sudoku hint --" "--column --format --help --jobs --scale"
+expect "sudoku hint --" "--box --column --format --help --jobs --scale --symbols --variant"
 refuse "sudoku hint --" "--holes"
 refuse "sudoku hint --" "--seed"
 refuse "sudoku rate --" "--count"
-expect "sudoku rate --" "--column --format --help --jobs --scale"
+expect "sudoku rate --" "--box --column --format --help --jobs --scale --symbols --variant"
 expect "sudoku rate --scale " "classic modern"
-expect "sudoku solve --" "--color --column --format --help --jobs --stats"
-expect "sudoku count -" "--column --format --help --jobs --limit -f -h -j -l"
-expect "sudoku gen --s" "--seed --solution --symmetry"
+expect "sudoku solve --" "--box --color --column --format --help --jobs --stats --symbols --variant"
+expect "sudoku count -" "--box --column --format --help --jobs --limit --symbols --variant -f -h -j -l"
+expect "sudoku gen --s" "--seed --solution --symbols --symmetry"
 expect "sudoku gen --symmetry " "diagonal mirror none rotational"
 expect "sudoku gen --symmetry=r" "rotational"
 expect "sudoku gen --difficulty e" "easy expert extreme"
@@ -58,6 +58,8 @@ expect "sudoku print --p" "--paper --per-page"
 expect "sudoku --" "--help --version"
 expect "sudoku gen " ""                     # gen reads no files
 expect "sudoku gen --count 3 " ""
+expect "sudoku canon --format " "csv json line"
+expect "sudoku solve --variant " ""           # a list: nothing to offer
 [[ -n $(complete_line "sudoku solve ") ]] || { echo "solve completes no file names"; fail=1; }
 [ "$fail" -eq 0 ] && echo "bash completion: every command completes its own options"
 exit "$fail"
