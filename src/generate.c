@@ -300,9 +300,10 @@ static int still_unique(dig *d, const int *cells, int n) {
         for (int w = 1; w <= 9; w++) {
             if (!(other & (1u << w))) continue;
             sudoku_grid trial = d->puzzle;
-            sudoku_grid any;
+            uint64_t found = 0;
             trial.cell[i] = (unsigned char)w;
-            if (sudoku_solve(&trial, &any, NULL) == SUDOKU_OK) return 0;
+            /* a count to 1, not a solve: the grid is not needed */
+            if (sudoku_count(&trial, 1, &found) == SUDOKU_OK && found) return 0;
         }
     }
     return 1;
