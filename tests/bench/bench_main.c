@@ -24,7 +24,7 @@
 #define MAX_PUZZLES 100000
 #define REPEAT 3 /* every timing is the median of this many runs (noisy machine) */
 #ifndef SUDOKU_BENCH_COUNT_SET
-#define SUDOKU_BENCH_COUNT_SET "tests/bench/count_100_30000.txt"
+#define SUDOKU_BENCH_COUNT_SET "tests/bench/count_100_100000.txt"
 #endif
 
 /* The datasets, each with the number of its first puzzles measured. */

@@ -38,9 +38,18 @@ fi
 command -v qqwing >/dev/null 2>&1 || echo "qqwing: not installed; skipped" >&2
 
 # shellcheck disable=SC2086
-"$bench" --data "$data" $tdoku_opt $cli_opt --count "$here/count_100_30000.txt" \
+"$bench" --data "$data" $tdoku_opt $cli_opt --count "$here/count_100_100000.txt" \
     --cap 1 --qqwing-max 2000 > "$tmp/table.md"
 cat "$tmp/table.md"
+
+# counting puzzle by puzzle against tdoku (tests/bench/count_pairs.py)
+pairs=""
+if [ -n "$tdoku_opt" ] && [ -n "${4:-}" ] && command -v python3 >/dev/null 2>&1; then
+    echo "counting puzzle by puzzle against tdoku (a few minutes)..." >&2
+    python3 "$here/count_pairs.py" "$4" "$tmp/tdoku-solve" "$here/count_100_100000.txt" \
+        > "$tmp/pairs.txt" 2>&1 && pairs=$(tail -3 "$tmp/pairs.txt")
+    printf '%s\n' "$pairs"
+fi
 
 cg=""
 if command -v valgrind >/dev/null 2>&1; then
@@ -90,6 +99,13 @@ fi
     echo
     cat "$tmp/table.md"
     echo
+    if [ -n "$pairs" ]; then
+        echo "Counting puzzle by puzzle (\`count_pairs.py\`: tdoku's CPU time / ours, median of 3, each puzzle"
+        echo "repeated to about 100,000 solutions):"
+        echo
+        printf '%s\n' "$pairs" | sed 's/^/- /'
+        echo
+    fi
     if [ -n "$cg" ]; then
         echo "Callgrind (\`valgrind --tool=callgrind --toggle-collect=bench_solve_block sudoku_bench --callgrind FILE N\`):"
         echo
