@@ -2,7 +2,7 @@
 # bench_gen.sh - generator throughput against QQwing at equal clue count.
 # Usage: sh tests/bench/gen/bench_gen.sh [BUILD_DIR] [PUZZLES]
 # Builds bench_gen in BUILD_DIR (default build), times `sudoku_generate` for
-# 30, 45, 55 and 60 holes (PUZZLES each, default 2000; a tenth for 60), then
+# 30, 45, 55, 56 and 60 holes (PUZZLES each, default 2000; a tenth for 60), then
 # times `qqwing --generate` in the same run when it is installed.
 #
 # QQwing cannot be asked for a clue count: it digs until minimal (about 22-29
@@ -26,7 +26,7 @@ fi
 
 ours=$(mktemp)
 trap 'rm -f "$ours" "$ours.qq"' EXIT
-"$bench" -n "$n" 30 45 55 >"$ours"
+"$bench" -n "$n" 30 45 55 56 >"$ours"
 "$bench" -n $((n / 10)) 60 >>"$ours"
 cat "$ours"
 
@@ -45,7 +45,7 @@ awk -v t="$t" '
     { h = gsub(/\./, "."); for (k = 0; k <= h; k++) atleast[k]++ }
     END {
         printf "%6s %14s %16s %10s\n", "holes", "ours/s", "qqwing/s", "ratio"
-        n = split("30 45 55 60", hs, " ")
+        n = split("30 45 55 56 60", hs, " ")
         for (i = 1; i <= n; i++) {
             h = hs[i]; q = atleast[h] / t
             if (atleast[h] > 0)
