@@ -97,6 +97,14 @@
 ** mispredicted branches (user time top1465 -2.5%, forum_1905 -1.3%,
 ** forum_1106 -2%; 30 and 0 no better). */
 #define TRIADS_MIN_OPEN 40
+/* A count that went heavy stays heavy after its first solution while this
+** many cells are open: high in the tree the heavy nodes' fewer branches win,
+** near the leaves the light nodes (and below REST_MAX the enumeration) do.
+** CPU time against light-after-the-first (in-process, 3 pairs, load 20):
+** seed 004's 295-solution puzzle 0.69x, the first 20 of
+** count_100_100000.txt 0.92x; at 40: 0.83x / 0.92x, 50: 0.98x / 1.00x,
+** 20: both ~2% worse than 30; always heavy: 0.73x / 1.19x. */
+#define COUNT_HEAVY_OPEN 30
 
 /* A count (not a solve: it needs no grid) finishes a state with this many
 ** cells open or fewer by a plain enumeration of their candidates (see
@@ -1524,9 +1532,11 @@ static int count_endgame(const state *s, search *sr) {
 
 static int search_from(state *s, search *sr);
 
-/* Whether the search has grown enough for heavy nodes (see HEAVY_AFTER). */
-static int heavy(const search *sr) {
-    return (sr->guesses >= HEAVY_AFTER || sr->hard) && sr->count == 0;
+/* Whether the search has grown enough for heavy nodes (see HEAVY_AFTER),
+** at a node with 'open' cells open. */
+static int heavy(const search *sr, int open) {
+    return (sr->guesses >= HEAVY_AFTER || sr->hard) &&
+           (sr->count == 0 || open >= COUNT_HEAVY_OPEN);
 }
 
 /* Branches on the placement patterns of c: each but the last is searched
@@ -1551,7 +1561,8 @@ static int branch_on_config(state *s, const choice *c, search *sr) {
 ** stop (the limit is reached). */
 static int search_from(state *s, search *sr) {
     for (;;) {
-        if (!propagate(s, sr->guesses == 0 && sr->deep_root, heavy(sr))) return 0;
+        if (!propagate(s, sr->guesses == 0 && sr->deep_root, heavy(sr, s->open)))
+            return 0;
         if (sr->guesses == 0 && s->open >= HARD_OPEN) sr->hard = 1;
         if (s->open == 0) {
             record(s, sr);
@@ -1565,7 +1576,7 @@ static int search_from(state *s, search *sr) {
             if (how == 0) continue; /* a cell was proved: propagate, go on */
         }
         choice c;
-        if (how == 2 && heavy(sr) && choose_config(s, &c)) {
+        if (how == 2 && heavy(sr, s->open) && choose_config(s, &c)) {
             if (branch_on_config(s, &c, sr)) return 1;
             continue; /* the last pattern, in place */
         }
