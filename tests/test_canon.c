@@ -98,6 +98,14 @@ static const char *const fixed_puzzles[] = {
     "999999999111111111222222222333333333444444444555555555666666666777777777888888888",
 };
 
+/* Under valgrind (tests/valgrind.sh sets SUDOKU_TEST_UNDER_VALGRIND) the
+** brute force, 3.4 million transformations a puzzle, takes tens of seconds a
+** puzzle: there every 'stride'-th puzzle is checked against it, and fewer
+** shuffles are tried. Natively and under ASan, all of them. */
+static int under_valgrind(void) { return getenv("SUDOKU_TEST_UNDER_VALGRIND") != NULL; }
+
+static size_t stride(void) { return under_valgrind() ? 8 : 1; }
+
 static void check_against_brute_force(const sudoku_grid *g) {
     unsigned char best[81];
     uint64_t count, autos;
@@ -113,7 +121,7 @@ static void check_against_brute_force(const sudoku_grid *g) {
 
 static void test_canon_equals_brute_force_on_fixed_puzzles(void **state) {
     (void)state;
-    for (size_t i = 0; i < sizeof fixed_puzzles / sizeof *fixed_puzzles; i++) {
+    for (size_t i = 0; i < sizeof fixed_puzzles / sizeof *fixed_puzzles; i += stride()) {
         sudoku_grid g;
         for (int k = 0; k < 81; k++)
             g.cell[k] =
@@ -132,6 +140,7 @@ static void test_canon_equals_brute_force_on_random_puzzles(void **state) {
     static const int givens[] = {0, 3, 12, 20, 26, 35, 50, 70, 80, 81, 81, 81, 9, 17};
     for (size_t i = 0; i < sizeof givens / sizeof *givens; i++) {
         sudoku_grid g;
+        if (i % stride()) continue;
         sudoku_generate_full(SUDOKU_GEN_RANDOM, &rng, &g);
         int clashing = i >= 12;
         int keep = 0;
@@ -169,7 +178,7 @@ static void test_canon_same_form_for_every_shuffle(void **state) {
                 (unsigned char)(fixed_puzzles[i][k] == '.' ? 0
                                                            : fixed_puzzles[i][k] - '0');
         assert_int_equal(sudoku_canon(&g, &form, NULL, &autos), SUDOKU_OK);
-        for (int n = 0; n < 400; n++) {
+        for (int n = 0; n < (under_valgrind() ? 10 : 400); n++) {
             sudoku_transform t, map;
             sudoku_grid shuffled, form2, back;
             uint64_t autos2;
@@ -211,7 +220,8 @@ static void test_canon_refuses_bad_cells(void **state) {
 /* ------------------------------------------------------------ the 17s */
 
 /* The 49,158 17-clue puzzles are 49,158 different puzzles: no two forms
-** equal. Skipped without ../shared/data (or $SUDOKU_SHARED_DATA). */
+** equal. Skipped without ../shared/data (or $SUDOKU_SHARED_DATA), and under
+** valgrind (49,158 forms; the native and ASan runs check them). */
 static int compare_forms(const void *a, const void *b) { return memcmp(a, b, 81); }
 
 static void test_canon_17_clue_forms_distinct(void **state) {
@@ -220,6 +230,7 @@ static void test_canon_17_clue_forms_distinct(void **state) {
     char path[1024];
     snprintf(path, sizeof path, "%s/17_clue.txt",
              dir ? dir : SUDOKU_TEST_DIR "/../../shared/data");
+    if (under_valgrind()) skip();
     FILE *f = fopen(path, "r");
     if (!f) skip();
     size_t n = 0, cap = 50000;
