@@ -35,6 +35,9 @@
 ** then its digit with the fewest), as tdoku's write-up describes; our own
 ** C11 on the band masks. Every level settles a cell or a pattern, so the
 ** recursion depth stays below 81 + 54.
+** A count (no grid wanted) finishes a state with REST_MAX cells open or
+** fewer by enumerating their candidates (endgame_count()), and stays heavy
+** after its first solution while COUNT_HEAVY_OPEN cells are open.
 ** Work on a band's nine digit masks at once (closing a cell, the naked
 ** singles' folds, finding bivalue cells, reading givens, writing the
 ** solution) uses SSE2 where the compiler targets it (every x86-64), else
