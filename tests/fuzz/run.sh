@@ -22,11 +22,11 @@ fi
 
 CC=clang cmake -S . -B "$build" -DSUDOKU_FUZZ=ON -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
 cmake --build "$build" -j2 --target fuzz_read fuzz_solve fuzz_solve_portable fuzz_gen \
-    fuzz_options >/dev/null
+    fuzz_options fuzz_logic fuzz_print >/dev/null
 
 mkdir -p "$build/fuzz-artifacts"
 status=0
-for h in read solve solve_portable gen options; do
+for h in read solve solve_portable gen options logic print; do
     corpus=$build/fuzz-corpus/$h
     mkdir -p "$corpus"
     log=$build/fuzz-$h.log
