@@ -169,17 +169,26 @@ sudoku_status cli_source_read(cli_source *src, sudoku_record *rec,
 
 /* ------------------------------------------------------------ thread pool */
 
-/* What a pool runs; 'worker' (0..jobs-1) names the worker's own batch, kept
-** by 'ctx'. take and put are called under locks, one thread at a time. */
+/* What a pool runs; 'slot' (0..cli_pool_slots(jobs)-1) names the batch,
+** kept by 'ctx' (a slot is used again once its batch is out). take and put
+** are called under locks, one thread at a time. */
 typedef struct cli_pool_ops {
-    /* Claims the next batch for 'worker'; returns its size, 0 when no more. */
-    size_t (*take)(void *ctx, int worker);
-    /* Does the worker's batch; runs on several threads at once. */
-    void (*work)(void *ctx, int worker);
-    /* Puts the worker's batch out, batches in the order taken; nonzero stops
+    /* Claims the next batch into 'slot'; returns its size, 0 when no more. */
+    size_t (*take)(void *ctx, int slot);
+    /* Does the slot's batch; runs on several threads at once. */
+    void (*work)(void *ctx, int slot);
+    /* Puts the slot's batch out, batches in the order taken; nonzero stops
     ** the run (no later batch is put out). */
-    int (*put)(void *ctx, int worker);
+    int (*put)(void *ctx, int slot);
 } cli_pool_ops;
+
+/* Batches a job may have taken ahead of the one going out: a worker done
+** with its batch goes on while a slow batch before it is still worked. */
+#define CLI_POOL_SLOTS_PER_JOB 4
+
+/* The slots a pool of 'jobs' threads uses: one for one job, else
+** jobs * CLI_POOL_SLOTS_PER_JOB. The caller keeps that many batches. */
+int cli_pool_slots(int jobs);
 
 /* Runs take/work/put on 'jobs' threads, the caller's among them, until a
 ** take finds nothing or a put says stop. Returns 0, or -1 when the pool could

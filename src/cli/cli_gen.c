@@ -418,7 +418,7 @@ typedef struct gen_run {
     const gen_config *c;
     size_t batch;
     unsigned long long next; /* the next puzzle index to hand out (take) */
-    gen_work *work;          /* one per worker */
+    gen_work *work;          /* one per pool slot */
     int status;              /* EXIT_BAD_PUZZLE after a failure (put) */
     progress_line pr;
     cli_text text; /* the text of one puzzle (put) */
@@ -461,7 +461,7 @@ static int run(const gen_config *c) {
     gen_run g = {.c = c, .batch = c->jobs > 1 ? GEN_BATCH : 1, .status = EXIT_ALL_OK};
     g.pr.on = STDERR_IS_TTY() && c->count > 1;
     if (c->format == CLI_FORMAT_CSV) cli_print_csv_header(gen_columns(c));
-    g.work = malloc((size_t)c->jobs * sizeof *g.work);
+    g.work = malloc((size_t)cli_pool_slots(c->jobs) * sizeof *g.work);
     int ran = g.work && cli_pool_run(&ops, &g, c->jobs) == 0;
     free(g.work);
     cli_text_free(&g.text);

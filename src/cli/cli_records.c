@@ -6,17 +6,22 @@
 ** It runs on the command's thread pool (cli_pool.c): a worker takes a chunk
 ** of records from the reader, processes it, and writes it in its turn, so
 ** reading, solving and writing overlap, output order is the input order,
-** and memory is one chunk per job.
+** and memory is one chunk per pool slot. A chunk holds about CHUNK_NS of
+** work, by the time the records before took: many quick records (solve)
+** share the locks' cost, slow ones (rate on the hardest puzzles) go one by
+** one so that the threads finish together.
 */
 #include <errno.h>
 #include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "cli.h"
 
-#define CHUNK_SIZE 32 /* records a thread reads at a time when jobs > 1 */
+#define CHUNK_SIZE 32      /* most records a thread reads at a time (jobs > 1) */
+#define CHUNK_NS 2000000LL /* the work a chunk is sized to: 2 ms */
 
 typedef struct slot {
     sudoku_record rec;
@@ -46,17 +51,19 @@ typedef struct run {
 typedef struct pipeline {
     run *r;
     const char *name;
-    size_t chunk;  /* records per take */
-    slot *slots;   /* worker w's chunk: slots[w * chunk ..] */
-    size_t *taken; /* records in worker w's chunk */
+    size_t chunk;  /* most records per take: room per pool slot */
+    slot *slots;   /* pool slot w's chunk: slots[w * chunk ..] */
+    size_t *taken; /* records in slot w's chunk */
     cli_source *reader;
     int more;                 /* the reader may have more records */
     sudoku_status end_status; /* how reading ended: SUDOKU_END, ECOUNT, EIO */
     sudoku_error end_err;
-    int read_errno; /* errno of a failed read, 0 when unknown */
-    cli_text tail;  /* the text after the last record (comments, blank lines) */
-    int tail_cut;   /* some of it was dropped (SUDOKU_NOTES_MAX) */
-    int tail_crlf;  /* its lines ended in CR LF */
+    int read_errno;         /* errno of a failed read, 0 when unknown */
+    cli_text tail;          /* the text after the last record (comments, blank lines) */
+    int tail_cut;           /* some of it was dropped (SUDOKU_NOTES_MAX) */
+    int tail_crlf;          /* its lines ended in CR LF */
+    atomic_llong record_ns; /* how long the last chunk took a record (0:
+                               none yet); sizes the next chunks */
 } pipeline;
 
 void cli_echo_record(const sudoku_record *rec, cli_echo how, cli_result *out) {
@@ -221,13 +228,29 @@ static void emit(run *r, const char *name, slot *s) {
     if (out->failed) fail_with(r, EXIT_BAD_PUZZLE);
 }
 
-/* Reads up to pl->chunk records into worker w's slots (a cli_pool_ops take).
-** An end of input, a count mismatch or a read error is kept for the end. */
+static long long now_ns(void) {
+    struct timespec t;
+    if (timespec_get(&t, TIME_UTC) != TIME_UTC) return 0;
+    return (long long)t.tv_sec * 1000000000LL + t.tv_nsec;
+}
+
+/* The records the next chunk takes: about CHUNK_NS of work at the pace of
+** the last chunk, one at first, at most pl->chunk. */
+static size_t chunk_wanted(pipeline *pl) {
+    long long each = atomic_load(&pl->record_ns);
+    if (pl->chunk == 1 || each <= 0) return 1;
+    long long n = CHUNK_NS / each;
+    return n < 1 ? 1 : n > (long long)pl->chunk ? pl->chunk : (size_t)n;
+}
+
+/* Reads up to chunk_wanted records into slot w's chunk (a cli_pool_ops
+** take). An end of input, a count mismatch or a read error is kept for the
+** end. */
 static size_t take_chunk(void *ctx, int w) {
     pipeline *pl = ctx;
     slot *slots = pl->slots + (size_t)w * pl->chunk;
-    size_t n = 0;
-    while (n < pl->chunk && pl->more && !atomic_load(&pl->r->write_failed)) {
+    size_t n = 0, want = chunk_wanted(pl);
+    while (n < want && pl->more && !atomic_load(&pl->r->write_failed)) {
         slot *s = &slots[n];
         errno = 0; /* a failed read leaves the system's reason here */
         s->status =
@@ -255,11 +278,14 @@ static size_t take_chunk(void *ctx, int w) {
 
 static void process_chunk(void *ctx, int w) {
     pipeline *pl = ctx;
+    long long start = pl->chunk > 1 ? now_ns() : 0;
     for (size_t i = 0; i < pl->taken[w]; i++)
         process(pl->r, pl->name, &pl->slots[(size_t)w * pl->chunk + i]);
+    if (pl->chunk > 1 && pl->taken[w])
+        atomic_store(&pl->record_ns, (now_ns() - start) / (long long)pl->taken[w] + 1);
 }
 
-/* Writes worker w's chunk; nonzero (stop) after a write error. */
+/* Writes slot w's chunk; nonzero (stop) after a write error. */
 static int write_chunk(void *ctx, int w) {
     pipeline *pl = ctx;
     for (size_t i = 0; i < pl->taken[w]; i++)
@@ -297,14 +323,20 @@ static void report_end(pipeline *pl) {
 }
 
 /* Streams one input through the runner on 'jobs' threads, with room for
-** their chunks in 'slots' and 'taken'. An input without puzzles is no
+** the pool slots' chunks in 'slots' and 'taken'. An input without puzzles is no
 ** error: like sort, nothing in, nothing out. */
 static void run_stream(run *r, FILE *in, const char *name, slot *slots, size_t *taken,
                        int jobs) {
     static const cli_pool_ops ops = {take_chunk, process_chunk, write_chunk};
-    pipeline pl = {
-        r,     name,  jobs > 1 ? CHUNK_SIZE : 1, /* 1: answer each at once */
-        slots, taken, cli_source_new(in, r->parser), 1, SUDOKU_END, {0}, 0, {0}, 0, 0};
+    pipeline pl = {.r = r,
+                   .name = name,
+                   .chunk = jobs > 1 ? CHUNK_SIZE : 1, /* 1: answer each at once */
+                   .slots = slots,
+                   .taken = taken,
+                   .reader = cli_source_new(in, r->parser),
+                   .more = 1,
+                   .end_status = SUDOKU_END};
+    atomic_init(&pl.record_ns, 0);
     if (!pl.reader || cli_pool_run(&ops, &pl, jobs) < 0) {
         fprintf(stderr, "%s: out of memory\n", r->parser->command);
         fail_with(r, EXIT_USAGE);
@@ -345,9 +377,10 @@ static int run_records(const cli_parser *p, int jobs, cli_record_fn fn, const vo
                        int filter) {
     run r = {p, fn, ctx, ordered, ordered_ctx, totals, EXIT_ALL_OK, 0, 0, filter};
     if (jobs < 1) jobs = 1;
-    size_t nslots = (size_t)jobs * (jobs > 1 ? CHUNK_SIZE : 1);
+    size_t chunks = (size_t)cli_pool_slots(jobs),
+           nslots = chunks * (jobs > 1 ? CHUNK_SIZE : 1);
     slot *slots = calloc(nslots, sizeof *slots); /* zero: empty text buffers */
-    size_t *taken = malloc((size_t)jobs * sizeof *taken);
+    size_t *taken = malloc(chunks * sizeof *taken);
     if (!slots || !taken) {
         fprintf(stderr, "%s: out of memory\n", p->command);
         free(slots), free(taken);
