@@ -335,21 +335,19 @@ static int has_ancestor(const engine *e, int n, int pot) {
 static int on_to_off(engine *e, int p, int y, int *out) {
     int pot = e->nodes[p].pot, c = POT_CELL(pot), d = POT_DIGIT(pot), n = 0, t, k;
     int units[3] = {18 + sudoku__box(c), sudoku__row(c), 9 + sudoku__col(c)};
-    unsigned char added[81] = {0};
+    /* each cell once: c itself and, in its row and column, the cells of its
+    ** box (already out) are left out */
+    unsigned skip[3] = {1u << unit_pos(c, 0), 7u << (sudoku__col(c) / 3 * 3),
+                        7u << (sudoku__row(c) / 3 * 3)};
 
     if (y)
         for (k = 1; k <= 9; k++)
             if (k != d && sudoku__has_digit(e->grid[c], k)) out[n++] = POT(c, k, 0);
-    added[c] = 1;
     for (t = 0; t < 3; t++) {
-        unsigned m = e->places[units[t]][d];
-        for (; m; m &= m - 1) {
-            int o = sudoku__unit_cell(units[t], sudoku__lowest_digit(m) - 1);
-            if (!added[o]) {
-                added[o] = 1;
-                out[n++] = POT(o, d, 0);
-            }
-        }
+        unsigned m = e->places[units[t]][d] & ~skip[t];
+        for (; m; m &= m - 1)
+            out[n++] =
+                POT(sudoku__unit_cell(units[t], sudoku__lowest_digit(m) - 1), d, 0);
     }
     return n;
 }
