@@ -310,6 +310,10 @@ typedef struct cli_gen_request {
 /* Makes and prints the puzzles; returns the exit status. */
 int cli_gen_boards(const cli_parser *p, const cli_gen_request *q);
 
+/* count's fields: the count and whether the limit capped it, absent when
+** the puzzle was not counted. */
+void cli_field_count(cli_writer *w, int counted, uint64_t count, int capped);
+
 /* solve's and count's answer for a board record (in->board). */
 void cli_board_solve(const cli_input *in, cli_format format, const char *const *columns,
                      cli_result *out);

@@ -188,6 +188,16 @@ void cli_board_solve(const cli_input *in, cli_format format, const char *const *
     sudoku_shape_free(shape);
 }
 
+void cli_field_count(cli_writer *w, int counted, uint64_t count, int capped) {
+    if (counted) {
+        cli_field_uint(w, "count", count);
+        cli_field_bool(w, "capped", capped);
+    } else {
+        cli_field_absent(w, "count");
+        cli_field_absent(w, "capped");
+    }
+}
+
 void cli_board_count(const cli_input *in, cli_format format, uint64_t limit,
                      const char *const *columns, cli_result *out) {
     const sudoku_board_record *b = in->board;
@@ -207,13 +217,7 @@ void cli_board_count(const cli_input *in, cli_format format, uint64_t limit,
         cli_writer w;
         cli_record_begin(&w, format, &out->text, columns);
         cli_field_board_cells(&w, "puzzle", b, b->cell);
-        if (counted) {
-            cli_field_uint(&w, "count", count);
-            cli_field_bool(&w, "capped", capped);
-        } else {
-            cli_field_absent(&w, "count");
-            cli_field_absent(&w, "capped");
-        }
+        cli_field_count(&w, counted, count, capped);
         cli_field_outcome(&w, in, status, out);
         cli_field_shape(&w, in);
         cli_record_end(&w);

@@ -252,13 +252,7 @@ static void count_record(const cli_input *in, const void *ctx, cli_result *out) 
         cli_writer w;
         cli_record_begin(&w, c->format, &out->text, c->columns);
         cli_field_puzzle(&w, in);
-        if (counted) {
-            cli_field_uint(&w, "count", count);
-            cli_field_bool(&w, "capped", capped);
-        } else {
-            cli_field_absent(&w, "count");
-            cli_field_absent(&w, "capped");
-        }
+        cli_field_count(&w, counted, count, capped);
         cli_field_outcome(&w, in, status, out);
         cli_field_shape(&w, in);
         cli_record_end(&w);
