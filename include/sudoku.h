@@ -477,18 +477,24 @@ typedef struct sudoku_gen_options {
     unsigned long max_grids; /* full grids tried before SUDOKU_ELIMIT */
     int difficulty;          /* -1: any; else a sudoku_level (see Rating below)
                                 the puzzle must rate at with sudoku_rate */
+    double rating_min, rating_max; /* both 0: any; else the range of
+                                      sudoku_rate's score (SE scale, classic)
+                                      the puzzle must rate in, ends included */
 } sudoku_gen_options;
 
 /* Defaults: 45 holes, no symmetry, method random, order random, no
 ** per-unit minimum, not minimal, up to 1000 full grids per puzzle, any
-** difficulty. */
+** difficulty and rating. */
 void sudoku_gen_defaults(sudoku_gen_options *opt);
 
 /* Sets the paper's level 1..5 on *opt (hole range, per-unit minimum, digging
 ** order; other fields kept). Levels, givens, minimum per row/column, order:
-**   1 extremely easy  51-55  5  random      2 easy       36-49  4  random
-**   3 medium          32-35  3  jump        4 difficult  28-31  2  S
-**   5 evil            22-27  0  rows
+**   1  51-55  5  random      2  36-49  4  random      3  32-35  3  jump
+**   4  28-31  2  S           5  22-27  0  rows
+** The paper named them extremely easy .. evil, but they set givens and a
+** digging order, not a difficulty: most of their puzzles rate easy or
+** medium (README, tests/bench/gen_levels.sh). For a difficulty, set
+** 'difficulty' or 'rating_min'/'rating_max'.
 ** Returns SUDOKU_OK, or SUDOKU_EINVAL for another level (*opt unchanged). */
 sudoku_status sudoku_gen_level(sudoku_gen_options *opt, int level);
 

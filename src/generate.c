@@ -28,6 +28,7 @@ void sudoku_gen_defaults(sudoku_gen_options *opt) {
     opt->min_per_unit = 0;
     opt->max_grids = 1000;
     opt->difficulty = -1;
+    opt->rating_min = opt->rating_max = 0.0;
 }
 
 /* The paper's table, as holes (81 - givens). */
@@ -74,6 +75,9 @@ sudoku_status sudoku_gen_validate(const sudoku_gen_options *opt, sudoku_error *e
         return reject(err, "givens per row/column must be 0..9");
     if (opt->difficulty < -1 || opt->difficulty > SUDOKU_LEVEL_EXTREME)
         return reject(err, "unknown difficulty level");
+    if (opt->rating_min < 0.0 || opt->rating_max < opt->rating_min ||
+        (opt->rating_max > 0.0 && (opt->rating_min < 1.0 || opt->rating_max > 12.0)))
+        return reject(err, "rating range must be MIN-MAX within 1.0-12.0, MIN <= MAX");
     if (opt->max_grids == 0)
         return reject(err, "the effort bound must allow at least one grid");
     if (!opt->minimal && opt->holes > 9 * (9 - opt->min_per_unit))
@@ -471,12 +475,21 @@ static int attempt(const sudoku_gen_options *opt, sudoku_rng *rng, int target,
     return d.holes;
 }
 
-/* 1 when the puzzle rates at the difficulty asked for (or none was). */
+/* A positive score in tenths, rounded: 7.05 and 7.1 compare as printed. */
+static long tenths_of(double score) { return (long)(score * 10.0 + 0.5); }
+
+/* 1 when the puzzle rates at the difficulty and in the score range asked
+** for (or none was). Scores are compared at one decimal, as printed. */
 static int rates_at(const sudoku_gen_options *opt, const sudoku_grid *puzzle) {
     sudoku_rating rating;
-    if (opt->difficulty < 0) return 1;
-    return sudoku_rate(puzzle, &rating) == SUDOKU_OK &&
-           (int)rating.level == opt->difficulty;
+    int ranged = opt->rating_max > 0.0;
+    if (opt->difficulty < 0 && !ranged) return 1;
+    if (sudoku_rate(puzzle, &rating) != SUDOKU_OK) return 0;
+    long tenths = tenths_of(rating.score);
+    if (ranged &&
+        (tenths < tenths_of(opt->rating_min) || tenths > tenths_of(opt->rating_max)))
+        return 0;
+    return opt->difficulty < 0 || (int)rating.level == opt->difficulty;
 }
 
 /*

@@ -38,7 +38,8 @@ enum {
     OPT_MAX_GRIDS,
     OPT_DIFFICULTY,
     OPT_COLOR,
-    OPT_REGIONS
+    OPT_REGIONS,
+    OPT_RATING
 };
 
 static const cli_option gen_options[] = {
@@ -52,10 +53,12 @@ static const cli_option gen_options[] = {
      "0..2^64-1; the same seed gives the same output on\n"
      "every machine (default: fresh from the clock)"},
     {"level", 0, "L", "1 2 3 4 5", OPT_LEVEL,
-     "the paper's levels 1..5 (extremely easy .. evil):\n"
+     "the paper's levels 1..5, named by what they set:\n"
      "1: 51-55 givens, >=5 per row/column, random order\n"
      "2: 36-49 givens, >=4, random     3: 32-35, >=3, jump\n"
      "4: 28-31 givens, >=2, S          5: 22-27, >=0, rows\n"
+     "not a difficulty: rated, every level gives mostly\n"
+     "easy puzzles (measured: README, 'Levels of gen');\n"
      "--holes, --order, --min-per-unit override parts of it"},
     {"symmetry", 0, "SYM", "none rotational diagonal mirror", OPT_SYMMETRY,
      "none (default), rotational (180 degrees), diagonal\n"
@@ -81,6 +84,10 @@ static const cli_option gen_options[] = {
      "keep only puzzles `sudoku rate` puts at level D (easy,\n"
      "medium, hard, expert, extreme); without --holes or\n"
      "--level it digs minimal puzzles, whose levels vary most"},
+    {"rating", 0, "MIN-MAX", NULL, OPT_RATING,
+     "keep only puzzles whose `sudoku rate` score (SE's\n"
+     "scale) is in MIN-MAX, e.g. 7.0-8.4, or one score (4.2);\n"
+     "digs minimal puzzles as --difficulty does"},
     {"regions", 0, "MAP", NULL, OPT_REGIONS,
      "jigsaw: keep this region map (one symbol a cell,\n"
      "N*N of them) instead of drawing one"},
@@ -147,6 +154,27 @@ static int take_choice(const cli_parser *p, const cli_option *opt, const char *v
     return k < 0 ? -1 : 0;
 }
 
+/* --rating MIN-MAX (or one score): two decimals within the scale. */
+static int parse_rating(const cli_parser *p, const char *text, sudoku_gen_options *o) {
+    char *end;
+    double lo = strtod(text, &end), hi = lo;
+    int bad = end == text;
+    if (!bad && *end == '-') {
+        const char *rest = end + 1;
+        hi = strtod(rest, &end);
+        bad = end == rest; /* "7.0-": no MAX */
+    }
+    if (bad || *end != '\0' || !(lo >= 1.0 && hi <= 12.0 && lo <= hi)) {
+        cli_usage_error(p,
+                        "--rating wants MIN-MAX, scores from 1.0 to 12.0 (e.g. 7.0-8.4), "
+                        "not",
+                        text);
+        return -1;
+    }
+    o->rating_min = lo, o->rating_max = hi;
+    return 0;
+}
+
 /* Takes one option into the gen_config at 'config' (a cli_option_fn). */
 static int take_option(const cli_parser *p, const cli_option *opt, const char *v,
                        void *config) {
@@ -203,6 +231,8 @@ static int take_option(const cli_parser *p, const cli_option *opt, const char *v
     case OPT_LEVEL:
         c->level = v;
         return 0;
+    case OPT_RATING:
+        return parse_rating(p, v, &c->opt);
     case OPT_REGIONS:
         c->regions = v;
         return 0;
@@ -241,7 +271,8 @@ static int finish_options(const cli_parser *p, gen_config *c) {
         return cli_usage_error(p, "--holes wants a whole number from 0 to 64, not", n),
                -1;
     }
-    if (c->opt.difficulty >= 0 && !c->level && !c->explicit_holes) c->opt.minimal = 1;
+    int rated = c->opt.difficulty >= 0 || c->opt.rating_max > 0.0;
+    if (rated && !c->level && !c->explicit_holes) c->opt.minimal = 1;
     if (c->level && apply_level(p, c) < 0) return -1;
     sudoku_error err;
     if (sudoku_gen_validate(&c->opt, &err) != SUDOKU_OK)
@@ -359,10 +390,17 @@ static void failure(const gen_config *c, const gen_slot *s, char *why, size_t si
     int n = snprintf(why, size, "gave up after %lu full grid%s; ", r->grids,
                      plural(r->grids));
     if (n < 0 || (size_t)n >= size) return;
+    char wanted[48];
+    if (c->opt.difficulty >= 0)
+        snprintf(wanted, sizeof wanted, "%s",
+                 sudoku_level_name((sudoku_level)c->opt.difficulty));
+    else
+        snprintf(wanted, sizeof wanted, "%.1f-%.1f", c->opt.rating_min,
+                 c->opt.rating_max);
     if (r->off_level > 0)
         snprintf(why + n, size - (size_t)n, "%lu puzzle%s %s made but none rated %s",
                  r->off_level, plural(r->off_level), r->off_level == 1 ? "was" : "were",
-                 sudoku_level_name((sudoku_level)c->opt.difficulty));
+                 wanted);
     else
         snprintf(why + n, size - (size_t)n, "the most holes reached was %d, %d wanted",
                  r->holes, c->opt.holes);
