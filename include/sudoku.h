@@ -473,10 +473,10 @@ typedef struct sudoku_gen_options {
     sudoku_symmetry symmetry;
     sudoku_gen_method method;
     sudoku_dig_order order;
-    int min_per_unit;        /* givens kept in every row and column, 0..9 */
-    unsigned long max_grids; /* full grids tried before SUDOKU_ELIMIT */
-    int difficulty;          /* -1: any; else a sudoku_level (see Rating below)
-                                the puzzle must rate at with sudoku_rate */
+    int min_per_unit;              /* givens kept in every row and column, 0..9 */
+    unsigned long max_grids;       /* full grids tried before SUDOKU_ELIMIT */
+    int difficulty;                /* -1: any; else a sudoku_level (see Rating below)
+                                      the puzzle must rate at with sudoku_rate */
     double rating_min, rating_max; /* both 0: any; else the range of
                                       sudoku_rate's score (SE scale, classic)
                                       the puzzle must rate in, ends included */
