@@ -131,7 +131,10 @@ static int is_classic(const sudoku_board_context *ctx) {
 /* A classic puzzle line (81 or 729 cells first, too short for a jigsaw's
 ** map), which the look at a file's start skips at once. */
 static int plain_line(const char *line, size_t len) {
-    size_t token = strcspn(line, " \t\n");
+    size_t token = 0; /* the peek buffer has no terminating NUL: stay in len */
+    while (token < len && line[token] != ' ' && line[token] != '\t' &&
+           line[token] != '\n')
+        token++;
     return (token == 81 || token == 729) && len < 2 * token + 1;
 }
 
