@@ -345,6 +345,22 @@ static void test_io_csv_ends_at_blank_line(void **state) {
     close_source(&s);
 }
 
+/* A line without the header's separator ends the CSV too (qqwing's
+** statistics line under its --csv table): it is text, not a bad row, and a
+** puzzle line after it is read by the usual rules. */
+static void test_io_csv_ends_at_line_without_separator(void **state) {
+    (void)state;
+    char input[400];
+    snprintf(input, sizeof input,
+             "Puzzle,Solution\n%s,\n4 puzzles generated in 0.06 seconds.\n%s\n",
+             LINE_ZEROS, SEED000);
+    source s = open_text(input);
+    expect_puzzle(&s, LINE_ZEROS, SUDOKU_LAYOUT_LINE, '0', 2);
+    expect_puzzle(&s, SEED000, SUDOKU_LAYOUT_LINE, '0', 4);
+    expect_end(&s);
+    close_source(&s);
+}
+
 /* sudoku_reader_set_column: a field number reads headerless rows; a name
 ** picks a column the defaults do not; bad values leave the reader as it was. */
 static void test_io_csv_set_column(void **state) {
@@ -1376,6 +1392,7 @@ int main(void) {
         cmocka_unit_test(test_io_label_needs_81_cells),
         cmocka_unit_test(test_io_csv_header_and_solution),
         cmocka_unit_test(test_io_csv_ends_at_blank_line),
+        cmocka_unit_test(test_io_csv_ends_at_line_without_separator),
         cmocka_unit_test(test_io_csv_set_column),
         cmocka_unit_test(test_io_poj_header_before_lines),
         cmocka_unit_test(test_io_comments_hold_digits),
