@@ -279,6 +279,20 @@ static void random_full_grid(sudoku_rng *rng, sudoku_grid *full) {
     assert_int_equal(sudoku_transform_apply(&tr, &answer, full), SUDOKU_OK);
 }
 
+/* 'givens' cells of a random full grid, the cells in the random order they
+** were kept in 'cells' (the first 'givens' of it are the givens). */
+static void random_puzzle(sudoku_rng *rng, int givens, sudoku_grid *g,
+                          unsigned char cells[81]) {
+    sudoku_grid full;
+    random_full_grid(rng, &full);
+    for (int i = 0; i < 81; i++)
+        cells[i] = (unsigned char)i;
+    sudoku__shuffle(cells, 81, rng);
+    memset(g, 0, sizeof *g);
+    for (int k = 0; k < givens; k++)
+        g->cell[cells[k]] = full.cell[cells[k]];
+}
+
 /* Random puzzles: 22 to 40 cells of a random full grid (one or many
 ** solutions), then fuzzed: one given changed or added at random, which
 ** often leaves none or makes a clash. */
@@ -289,18 +303,11 @@ static void test_solver_matches_reference_on_random_puzzles(void **state) {
     (void)state;
     sudoku_rng_seed(&rng, 2026);
     for (int trial = 0; trial < 500; trial++) {
-        sudoku_grid full, g;
+        sudoku_grid g;
         unsigned char cells[81];
-        int givens = 22 + (int)sudoku_rng_below(&rng, 19);
         uint64_t n = 0;
 
-        random_full_grid(&rng, &full);
-        for (int i = 0; i < 81; i++)
-            cells[i] = (unsigned char)i;
-        sudoku__shuffle(cells, 81, &rng);
-        memset(&g, 0, sizeof g);
-        for (int k = 0; k < givens; k++)
-            g.cell[cells[k]] = full.cell[cells[k]];
+        random_puzzle(&rng, 22 + (int)sudoku_rng_below(&rng, 19), &g, cells);
         check_against_reference(&g, 3);
         if (sudoku_count(&g, 3, &n) == SUDOKU_OK) counted[n == 0 ? 0 : n == 1 ? 1 : 2]++;
         g.cell[cells[sudoku_rng_below(&rng, 81)]] =
@@ -323,18 +330,11 @@ static void test_solver_large_counts_match_reference(void **state) {
     (void)state;
     sudoku_rng_seed(&rng, 24);
     for (int trial = 0; trial < 40; trial++) {
-        sudoku_grid full, g;
+        sudoku_grid g;
         unsigned char cells[81];
-        int givens = 24 + (int)sudoku_rng_below(&rng, 5);
         uint64_t n = 0;
 
-        random_full_grid(&rng, &full);
-        for (int i = 0; i < 81; i++)
-            cells[i] = (unsigned char)i;
-        sudoku__shuffle(cells, 81, &rng);
-        memset(&g, 0, sizeof g);
-        for (int k = 0; k < givens; k++)
-            g.cell[cells[k]] = full.cell[cells[k]];
+        random_puzzle(&rng, 24 + (int)sudoku_rng_below(&rng, 5), &g, cells);
         check_against_reference(&g, 3000);
         check_against_reference(&g, 1 + (int)sudoku_rng_below(&rng, 500));
         assert_int_equal(sudoku_count(&g, 3000, &n), SUDOKU_OK);
