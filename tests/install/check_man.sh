@@ -47,7 +47,7 @@ for cmd in $commands; do
     done
     known=$(help_options "$cmd")
     for opt in $(printf '%s\n' "$text" | awk '/^\.TP/ { getline; print }' |
-        grep -Eo -- '--?[[:alnum:]][-[:alnum:]]*' | sort -u); do
+        grep -Eo -- '(^|[^-[:alnum:]])--?[[:alnum:]][-[:alnum:]]*' | sed 's/^[^-]*//' | sort -u); do
         echo "$known" | grep -qx -- "$opt" ||
             { echo "the man page documents sudoku $cmd $opt, which --help does not list"; fail=1; }
     done
