@@ -106,9 +106,10 @@ sudoku_status sudoku_board_check(const sudoku_board *b, sudoku_error *err) {
 int sudoku_board_is_solution(const sudoku_board *puzzle, const sudoku_board *solution) {
     const sudoku_shape *sh = puzzle->shape;
     if (!sh || !solution->shape) return 0;
-    if (solution->shape != sh &&
-        memcmp(&solution->shape->spec, &sh->spec, sizeof sh->spec) != 0)
-        return 0;
+    const sudoku_shape_spec *a = &solution->shape->spec, *b = &sh->spec;
+    if (a->side != b->side || a->box_rows != b->box_rows || a->box_cols != b->box_cols ||
+        a->variants != b->variants || memcmp(a->region, b->region, sizeof a->region) != 0)
+        return 0; /* member by member: the struct may hold padding */
     for (int c = 0; c < sh->cells; c++) {
         if (solution->cell[c] == 0) return 0;
         if (puzzle->cell[c] && puzzle->cell[c] != solution->cell[c]) return 0;

@@ -143,16 +143,16 @@ static int unique(const sudoku_board *b, uint64_t *checks) {
 ** tried: minimal). Returns the holes dug. */
 static int dig(sudoku_board *b, const sudoku_board_gen_options *opt, sudoku_rng *rng) {
     const sudoku_shape *sh = b->shape;
-    int order[SUDOKU_MAX_CELLS], holes = 0;
+    int order[SUDOKU_MAX_CELLS], holes = 0, cells_n = sh->cells;
     uint64_t checks = 0;
-    for (int i = 0; i < sh->cells; i++)
+    for (int i = 0; i < cells_n; i++)
         order[i] = i;
-    for (int i = sh->cells - 1; i > 0; i--) { /* Fisher-Yates over ints */
+    for (int i = cells_n - 1; i > 0; i--) { /* Fisher-Yates over ints */
         int j = (int)sudoku_rng_below(rng, (uint32_t)i + 1), t = order[i];
         order[i] = order[j];
         order[j] = t;
     }
-    for (int k = 0; k < sh->cells && holes != opt->holes; k++) {
+    for (int k = 0; k < cells_n && holes != opt->holes; k++) {
         int cells[2], m = orbit(sh, opt->symmetry, order[k], cells);
         unsigned char keep[2] = {b->cell[cells[0]], b->cell[cells[m - 1]]};
         if (!keep[0] || !keep[1]) continue; /* the orbit went already */

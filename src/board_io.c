@@ -390,7 +390,8 @@ static sudoku_status read_region_rows(sudoku_board_reader *r, sudoku_board_recor
         }
         text_append(rec, r);
         if (cells != (size_t)side) return count_error(r, cells, err), SUDOKU_EFORMAT;
-        if (decode_regions(r, r->line, 1, rec, (size_t)(row * side), cells, 0, err) < 0)
+        if (decode_regions(r, r->line, 1, rec, (size_t)row * (size_t)side, cells, 0,
+                           err) < 0)
             return SUDOKU_EFORMAT;
     }
     return SUDOKU_OK;

@@ -271,7 +271,7 @@ static void open_column(canon_search *S, canon_state st, int i, int p, int below
         return;
     }
     const unsigned char *row = S->g + 9 * st.rows[i];
-    int k = st.stack[p / 3];
+    int k = st.stack[p / 3]; /* NOLINT(bugprone-signed-char-misuse,cert-str34-c) */
     for (int c = 3 * k; c < 3 * k + 3; c++) {
         if ((st.col_used >> c & 1) || !row[c]) continue;
         canon_state next = st;

@@ -29,7 +29,9 @@ static sudoku_status run(const sudoku_grid *puzzle, const sudoku_candidates *mar
     s->shape = &shape;
     s->limit = limit;
     s->plain = 1; /* the guesses reported stay those of the singles-only search */
-    return sudoku__search_run(s, puzzle->cell, mask);
+    st = sudoku__search_run(s, puzzle->cell, mask);
+    s->shape = NULL; /* 'shape' ends here: the caller reads the counts only */
+    return st;
 }
 
 sudoku_status sudoku_solve_marks(const sudoku_grid *puzzle,

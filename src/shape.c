@@ -403,7 +403,7 @@ static void add_constraints(sudoku_shape *sh) {
 static void add_intersections(sudoku_shape *sh) {
     unsigned char shared[SUDOKU__MAX_HOUSES * SUDOKU__MAX_HOUSES];
     int h = sh->houses;
-    memset(shared, 0, (size_t)(h * h));
+    memset(shared, 0, (size_t)h * (size_t)h);
     for (int c = 0; c < sh->cells; c++)
         for (int a = 0; a < sh->n_houses_of[c]; a++)
             for (int b = a + 1; b < sh->n_houses_of[c]; b++)

@@ -101,7 +101,7 @@ void cli_field_shape(cli_writer *w, const cli_input *in) {
         int k = b->spec.region[i];
         map[i] = (size_t)k < used ? b->regions[k] : (char)('A' + k);
     }
-    cli_field_bytes(w, "regions", map, (size_t)(n * n));
+    cli_field_bytes(w, "regions", map, (size_t)n * (size_t)n);
 }
 
 /* Draws the board with +--- borders between boxes (none inside a latin or

@@ -35,7 +35,7 @@ static int spec_of(const cli_parser *p, const cli_gen_request *q,
     if (!side) side = 9;
     if (map && !p->shape.side)
         for (int n = 4; n <= SUDOKU_MAX_SIDE; n++)
-            if ((size_t)(n * n) == map) side = n;
+            if ((size_t)n * (size_t)n == map) side = n;
     memset(b, 0, sizeof *b);
     sudoku_shape_spec_init(&b->spec, side);
     if (p->shape.box_rows)
@@ -48,7 +48,7 @@ static int spec_of(const cli_parser *p, const cli_gen_request *q,
     b->empty = '.';
     b->layout = SUDOKU_LAYOUT_GRID;
     if (!map) return 0;
-    if (map != (size_t)(side * side))
+    if (map != (size_t)side * (size_t)side)
         return cli_usage_error(p, "--regions wants one region symbol a cell, not",
                                q->regions),
                -1;

@@ -35,7 +35,7 @@ struct cli_source {
 static int side_of(size_t n) {
     static const int sides[] = {4, 6, 8, 9, 10, 12, 15, 16, 20, 25};
     for (size_t i = 0; i < sizeof sides / sizeof sides[0]; i++)
-        if ((size_t)(sides[i] * sides[i]) == n) return sides[i];
+        if ((size_t)sides[i] * (size_t)sides[i] == n) return sides[i];
     return 0;
 }
 

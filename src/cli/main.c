@@ -84,8 +84,8 @@ static const cli_command *near_command(const char *name) {
 
 /* A usage error: what went wrong, and where to read more. */
 static int short_usage(const char *problem, const char *arg) {
-    int typo = problem && arg && strstr(problem, "unknown command");
-    const cli_command *near = typo ? near_command(arg) : NULL;
+    const cli_command *near = NULL;
+    if (problem && arg && strstr(problem, "unknown command")) near = near_command(arg);
     if (near)
         fprintf(stderr, "sudoku: %s '%s'; did you mean '%s'?\n", problem, arg,
                 near->name);
