@@ -3,14 +3,6 @@
 ** by hand (C11 has no getopt_long) over the command's option table, and the
 ** value parsers (numbers, choices, -j) the commands share.
 */
-#if defined(__unix__) || defined(__APPLE__)
-#define _POSIX_C_SOURCE 200809L /* isatty: the note for a terminal's input */
-#include <unistd.h>
-#define STDIN_IS_TTY() isatty(0)
-#else
-#define STDIN_IS_TTY() 0
-#endif
-
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -161,7 +153,7 @@ static void note_terminal_input(const cli_parser *p) {
     int reads_stdin = p->noperands == 0;
     for (int i = 0; i < p->noperands; i++)
         if (strcmp(p->argv[i], "-") == 0) reads_stdin = 1;
-    if (!reads_stdin || !strstr(p->cmd->usage, "FILE") || !STDIN_IS_TTY()) return;
+    if (!reads_stdin || !strstr(p->cmd->usage, "FILE") || !cli_is_terminal(0)) return;
     fprintf(stderr, "%s: reading puzzles from the terminal; Ctrl-D ends the input\n",
             p->command);
 }

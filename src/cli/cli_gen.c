@@ -3,13 +3,6 @@
 ** puzzle's random state from the seed and its index, and prints puzzles in
 ** index order (made on -j worker threads in batches when asked).
 */
-#if defined(__unix__) || defined(__APPLE__)
-#define _POSIX_C_SOURCE 200809L /* isatty, for progress only on a terminal */
-#include <unistd.h>
-#define STDERR_IS_TTY() isatty(2)
-#else
-#define STDERR_IS_TTY() 0
-#endif
 
 #include <errno.h>
 #include <inttypes.h>
@@ -497,7 +490,7 @@ static int put_puzzles(void *ctx, int w) {
 static int run(const gen_config *c) {
     static const cli_pool_ops ops = {take_puzzles, make_puzzles, put_puzzles};
     gen_run g = {.c = c, .batch = c->jobs > 1 ? GEN_BATCH : 1, .status = EXIT_ALL_OK};
-    g.pr.on = STDERR_IS_TTY() && c->count > 1;
+    g.pr.on = cli_is_terminal(2) && c->count > 1;
     if (c->format == CLI_FORMAT_CSV) cli_print_csv_header(gen_columns(c));
     g.work = malloc((size_t)cli_pool_slots(c->jobs) * sizeof *g.work);
     int ran = g.work && cli_pool_run(&ops, &g, c->jobs) == 0;

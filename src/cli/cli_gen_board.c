@@ -4,13 +4,6 @@
 ** board generator, its random state from the seed and its index, printed
 ** in the layouts and formats the classic puzzles are.
 */
-#if defined(__unix__) || defined(__APPLE__)
-#define _POSIX_C_SOURCE 200809L /* isatty, for progress only on a terminal */
-#include <unistd.h>
-#define STDERR_IS_TTY() isatty(2)
-#else
-#define STDERR_IS_TTY() 0
-#endif
 
 #include <inttypes.h>
 #include <stdio.h>
@@ -176,7 +169,7 @@ int cli_gen_boards(const cli_parser *p, const cli_gen_request *q) {
     }
     if (q->format == CLI_FORMAT_CSV)
         cli_print_csv_header(q->solution ? columns_with_solution : columns);
-    int tty = STDERR_IS_TTY() && q->count > 1, status = EXIT_ALL_OK;
+    int tty = cli_is_terminal(2) && q->count > 1, status = EXIT_ALL_OK;
     cli_text t = {0};
     for (unsigned long long i = 0; i < q->count && status == EXIT_ALL_OK; i++) {
         status = make_one(q, &proto, i, tty, &t);

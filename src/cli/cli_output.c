@@ -4,11 +4,11 @@
 ** command writes its fields once, in one order, and gets both formats.
 */
 #if defined(__unix__) || defined(__APPLE__)
-#define _POSIX_C_SOURCE 200809L /* isatty: colour only on a terminal */
+#define _POSIX_C_SOURCE 200809L /* isatty: cli_is_terminal */
 #include <unistd.h>
-#define STDOUT_IS_TTY() isatty(1)
+#define IS_TTY(fd) isatty(fd)
 #else
-#define STDOUT_IS_TTY() 0
+#define IS_TTY(fd) ((void)(fd), 0)
 #endif
 #if defined(__linux__) || defined(__APPLE__)
 #define _DEFAULT_SOURCE  /* TIOCGWINSZ: the terminal's width */
@@ -22,6 +22,8 @@
 #include <string.h>
 
 #include "cli_output.h"
+
+int cli_is_terminal(int fd) { return IS_TTY(fd); }
 
 /* ------------------------------------------------------------ vocabulary */
 
@@ -73,7 +75,7 @@ int cli_color_wanted(cli_color mode) {
     const char *no_color = getenv("NO_COLOR"), *term = getenv("TERM");
     if (no_color && no_color[0]) return 0; /* https://no-color.org */
     if (term && strcmp(term, "dumb") == 0) return 0;
-    return STDOUT_IS_TTY();
+    return cli_is_terminal(1);
 }
 
 /* ------------------------------------------------------------ grids */
@@ -534,7 +536,7 @@ void cli_put_sentence_width(cli_text *t, const sudoku_step *step, int width, int
 int cli_text_width(void) {
 #ifdef TIOCGWINSZ
     struct winsize ws;
-    if (STDOUT_IS_TTY() && ioctl(1, TIOCGWINSZ, &ws) == 0 && ws.ws_col >= 20)
+    if (cli_is_terminal(1) && ioctl(1, TIOCGWINSZ, &ws) == 0 && ws.ws_col >= 20)
         return ws.ws_col;
 #endif
     return 80;

@@ -63,6 +63,10 @@ typedef enum cli_format {
 /* The set of formats a command accepts: CLI_FORMATS_OF(LINE) | ... */
 #define CLI_FORMATS_OF(f) (1u << CLI_FORMAT_##f)
 
+/* 1 when file descriptor fd (0, 1, 2) is a terminal; 0 on systems without
+** isatty. Colour, progress and the waiting note are for terminals only. */
+int cli_is_terminal(int fd);
+
 /* The format named 'name'; -1 when no format has that name. */
 int cli_format_find(const char *name);
 
