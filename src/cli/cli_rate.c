@@ -361,10 +361,13 @@ static const cli_option explain_options[] = {
     {"format", 'f', "F", "text line csv json", OPT_FORMAT,
      "text (default): numbered steps in words, then the\n"
      "rating; line: 'PUZZLE SCORE LEVEL HARDEST STEPS PATH',\n"
-     "PATH the steps as TECHNIQUE:MOVES split by ';';\n"
-     "csv: puzzle,score,level,hardest,steps,path,text,\n"
-     "status,error,file,line,column,name rows (path: each\n"
-     "step's technique and moves, split by '; ');\n"
+     "SCORE and LEVEL the rating's, HARDEST and STEPS the\n"
+     "path's, PATH the steps as TECHNIQUE:MOVES split by ';';\n"
+     "csv: puzzle,score,level,rating_hardest,rating_steps,\n"
+     "hardest,steps,path,text,status,error,file,line,column,\n"
+     "name rows (rating_*: SE's path the score is taken on;\n"
+     "hardest, steps, path: the path shown, each step's\n"
+     "technique and moves split by '; ');\n"
      "json: one object a puzzle with its steps as data in an\n"
      "array (NDJSON, see sudoku(1))"},
     {"jobs", 'j', "N", NULL, OPT_JOBS,
@@ -398,9 +401,13 @@ const cli_command cli_explain_command = {
     "not unique, 2 usage or I/O error.\n",
     run_explain};
 
+/* 'hardest' and 'steps' describe the path shown; the score, the level and
+** 'rating_hardest'/'rating_steps' come from the path the rating is taken on
+** (Sudoku Explainer's), which can differ from it. */
 static const char *const explain_columns[] = {
-    "puzzle", "score", "level", "hardest", "steps",  "path", "text",
-    "status", "error", "file",  "line",    "column", "name", NULL};
+    "puzzle", "score",  "level",  "rating_hardest", "rating_steps", "hardest", "steps",
+    "path",   "text",   "status", "error",          "file",         "line",    "column",
+    "name",   NULL};
 
 /* What the path shown is: its length and its hardest step (the first of
 ** the highest weight), which the summary states apart from the rating. */
@@ -465,6 +472,28 @@ static sudoku_status rate_then_path(const rate_config *c, const cli_input *in,
     return status;
 }
 
+/* The rating's fields: score, level, and the hardest step and length of
+** the path it is taken on. */
+static void put_explain_rating(cli_writer *w, const sudoku_rating *r) {
+    char hardest[48];
+    cli_technique_slug(r->hardest, hardest, sizeof hardest);
+    cli_field_score(w, "score", r->score);
+    cli_field_string(w, "level", sudoku_level_name(r->level));
+    cli_field_string(w, "rating_hardest", hardest);
+    cli_field_uint(w, "rating_steps", r->steps);
+}
+
+/* The hardest step of the path shown (absent for an empty path). */
+static void put_path_hardest(cli_writer *w, const path_summary *sum) {
+    char hardest[48];
+    if (!sum->steps) {
+        cli_field_absent(w, "hardest");
+        return;
+    }
+    cli_technique_slug(sum->hardest, hardest, sizeof hardest);
+    cli_field_string(w, "hardest", hardest);
+}
+
 static sudoku_status explain_json(const rate_config *c, const cli_input *in,
                                   cli_result *out) {
     sudoku_rating r;
@@ -475,14 +504,12 @@ static sudoku_status explain_json(const rate_config *c, const cli_input *in,
     cli_record_begin(&w, CLI_FORMAT_JSON, &out->text, NULL);
     cli_field_puzzle(&w, in);
     if (status == SUDOKU_OK) {
-        char hardest[48];
-        cli_technique_slug(r.hardest, hardest, sizeof hardest);
-        cli_field_score(&w, "score", r.score);
-        cli_field_string(&w, "level", sudoku_level_name(r.level));
-        cli_field_string(&w, "hardest", hardest);
+        path_summary sum;
+        put_explain_rating(&w, &r);
         cli_array_begin(&w, "steps");
-        status = put_path(c, in->rec, &w, NULL, 1, NULL, 0, NULL);
+        status = put_path(c, in->rec, &w, NULL, 1, NULL, 0, &sum);
         cli_array_end(&w);
+        if (status == SUDOKU_OK) put_path_hardest(&w, &sum);
     }
     if (status != SUDOKU_OK) fail(in, status, out);
     cli_field_outcome(&w, in, status, out);
@@ -490,29 +517,23 @@ static sudoku_status explain_json(const rate_config *c, const cli_input *in,
     return status;
 }
 
-/* The items of a path written by put_path ("a; b; c" or "a;b;c": 3). */
-static unsigned count_items(const cli_text *moves) {
-    unsigned n = moves->len > 0;
-    for (size_t i = 0; i < moves->len; i++)
-        n += moves->data[i] == ';';
-    return n;
-}
-
-/* explain --format line: PUZZLE SCORE LEVEL HARDEST STEPS PATH. */
+/* explain --format line: PUZZLE SCORE LEVEL HARDEST STEPS PATH, SCORE and
+** LEVEL the rating's, HARDEST and STEPS the path's ('-' for none). */
 static sudoku_status explain_line(const rate_config *c, const cli_input *in,
                                   cli_result *out) {
     sudoku_rating r;
     cli_text moves = {0};
-    char hardest[48];
-    sudoku_status status = rate_then_path(c, in, &r, NULL, 1, &moves, 1, NULL);
+    char hardest[48] = "-";
+    path_summary sum;
+    sudoku_status status = rate_then_path(c, in, &r, NULL, 1, &moves, 1, &sum);
     if (status != SUDOKU_OK) {
         fail(in, status, out);
         put_failure(status, out);
     } else {
-        cli_technique_slug(r.hardest, hardest, sizeof hardest);
+        if (sum.steps) cli_technique_slug(sum.hardest, hardest, sizeof hardest);
         cli_put_cells(&out->text, &in->rec->grid);
         cli_text_printf(&out->text, " %.1f %s %s %u ", r.score,
-                        sudoku_level_name(r.level), hardest, count_items(&moves));
+                        sudoku_level_name(r.level), hardest, sum.steps);
         cli_text_add(&out->text, moves.data ? moves.data : "-",
                      moves.data ? moves.len : 1);
         cli_text_putc(&out->text, '\n');
@@ -526,21 +547,19 @@ static sudoku_status explain_csv(const rate_config *c, const cli_input *in,
     sudoku_rating r;
     cli_text text = {0}, moves = {0};
     cli_writer w;
-    sudoku_status status = rate_then_path(c, in, &r, &text, 1, &moves, 0, NULL);
+    path_summary sum;
+    sudoku_status status = rate_then_path(c, in, &r, &text, 1, &moves, 0, &sum);
     if (text.len) text.len--; /* the last sentence's newline */
     cli_record_begin(&w, CLI_FORMAT_CSV, &out->text, explain_columns);
     cli_field_puzzle(&w, in);
     if (status == SUDOKU_OK) {
-        char hardest[48];
-        cli_technique_slug(r.hardest, hardest, sizeof hardest);
-        cli_field_score(&w, "score", r.score);
-        cli_field_string(&w, "level", sudoku_level_name(r.level));
-        cli_field_string(&w, "hardest", hardest);
-        cli_field_uint(&w, "steps", count_items(&moves)); /* the path's, as listed */
+        put_explain_rating(&w, &r);
+        put_path_hardest(&w, &sum);
+        cli_field_uint(&w, "steps", sum.steps);
         cli_field_bytes(&w, "path", moves.data ? moves.data : "", moves.len);
         cli_field_bytes(&w, "text", text.data ? text.data : "", text.len);
     } else {
-        for (int i = 1; i <= 6; i++)
+        for (int i = 1; i <= 8; i++)
             cli_field_absent(&w, explain_columns[i]);
         fail(in, status, out);
     }

@@ -127,7 +127,9 @@ def summarise_json(obj, number):
         if total != obj["steps"]:
             fail("technique counts add up to %d, not %d steps" % (total, obj["steps"]))
     if "score" in obj:
-        words.append("%.1f %s %s" % (obj["score"], obj["level"], obj["hardest"]))
+        words.append("%.1f %s %s" % (obj["score"], obj["level"], obj.get("hardest")))
+    if "rating_hardest" in obj:  # explain: the rating's path beside the one shown
+        words.append("(rating: %s, %d steps)" % (obj["rating_hardest"], obj["rating_steps"]))
     if "step" in obj or isinstance(obj.get("steps"), list):
         puzzle = cells(obj["puzzle"])
         solutions = solve(puzzle)
@@ -138,6 +140,12 @@ def summarise_json(obj, number):
         for step in obj["steps"] if isinstance(obj.get("steps"), list) else [obj["step"]]:
             chains += check_step(step, grid, solutions[0])
         if isinstance(obj.get("steps"), list):
+            hardest = None
+            for step in obj["steps"]:  # the first of the highest weight
+                if hardest is None or step["difficulty"] > hardest["difficulty"]:
+                    hardest = step
+            if obj.get("hardest") != (hardest["technique"] if hardest else None):
+                fail("hardest %s is not the path's hardest step" % obj.get("hardest"))
             if grid != solutions[0]:
                 fail("the steps do not fill the grid")
             words.append("%d steps fill the grid, %d chains" % (len(obj["steps"]), chains))

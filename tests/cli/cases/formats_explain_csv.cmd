@@ -3,7 +3,7 @@
 # step; the path's placements fill each hole once
 t=$(mktemp)
 $SUDOKU explain --format csv inputs/explain/mixed.txt 2>/dev/null >"$t"
-python3 records.py csv --header puzzle,score,level,hardest,steps,path,text,status,error,file,line,column,name <"$t"
+python3 records.py csv --header puzzle,score,level,rating_hardest,rating_steps,hardest,steps,path,text,status,error,file,line,column,name <"$t"
 python3 -c '
 import csv, sys
 rows = list(csv.DictReader(open(sys.argv[1], newline="")))
