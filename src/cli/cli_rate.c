@@ -405,8 +405,8 @@ const cli_command cli_explain_command = {
 ** 'rating_hardest'/'rating_steps' come from the path the rating is taken on
 ** (Sudoku Explainer's), which can differ from it. */
 static const char *const explain_columns[] = {
-    "puzzle", "score",  "level",  "rating_hardest", "rating_steps", "hardest", "steps",
-    "path",   "text",   "status", "error",          "file",         "line",    "column",
+    "puzzle", "score", "level",  "rating_hardest", "rating_steps", "hardest", "steps",
+    "path",   "text",  "status", "error",          "file",         "line",    "column",
     "name",   NULL};
 
 /* What the path shown is: its length and its hardest step (the first of
