@@ -40,8 +40,10 @@ typedef struct canon_search {
     unsigned char best[81]; /* the least form so far (0xFF: none yet) */
     canon_state best_state;
     int best_transposed;
-    unsigned gen;   /* bumped when best changes */
-    uint64_t count; /* transformations reaching best */
+    unsigned probe;         /* the row the probe writes, 9: no probe */
+    unsigned short reached; /* source rows whose probe reached the bound */
+    unsigned gen;           /* bumped when best changes */
+    uint64_t count;         /* transformations reaching best */
 } canon_search;
 
 static void search_row(canon_search *S, const canon_state *st, int i, int below);
@@ -89,12 +91,26 @@ static uint64_t completions(const canon_state *st) {
 static void leaf(canon_search *S, const canon_state *st, int below) {
     if (below) {
         memcpy(S->best, S->cur, 81);
-        S->best_state = *st;
-        S->best_transposed = S->transposed;
         S->count = 0;
         S->gen++;
     }
+    if (S->count == 0) { /* the first branch to reach this form */
+        S->best_state = *st;
+        S->best_transposed = S->transposed;
+    }
     S->count += completions(st);
+}
+
+/* The end of a probe: rows 0..i-1 are written and less than the least form's
+** so far. Some form starts with them, and every form starting so is less
+** than these rows followed by nothing but 0xFF: that is the new bound. */
+static void probe_end(canon_search *S, const canon_state *st, int i, int below) {
+    S->reached |= (unsigned short)(1u << st->rows[S->probe]);
+    if (!below) return;
+    memcpy(S->best, S->cur, (size_t)(9 * i));
+    memset(S->best + 9 * i, 0xFF, (size_t)(81 - 9 * i));
+    S->count = 0;
+    S->gen++;
 }
 
 /* 1 when source row r is blank in source stack k. */
@@ -220,15 +236,25 @@ static void start_pair(canon_search *S, const canon_state *st, int r0, int r1,
     pair_cell(S, next, 0, below);
 }
 
-/* Chooses the source row of output row i: any row of an untaken band when a
-** band starts, else an untaken row of the band of row i-1. */
-static void search_row(canon_search *S, const canon_state *st, int i, int below) {
-    if (i == 9) {
-        leaf(S, st, below);
-        return;
-    }
+/* Output row i from source row r when every column is chosen: the row is
+** written in one pass, no branch inside it. */
+static void fixed_row(canon_search *S, const canon_state *st, int i, int r, int below) {
+    canon_state next = *st;
+    next.rows[i] = (unsigned char)r;
+    next.row_used |= (unsigned short)(1u << r);
+    const unsigned char *row = S->g + 9 * r;
+    for (int p = 0; p < 9; p++)
+        if (!emit(S, 9 * i + p, label_of(&next, row[next.col[p]]), &below)) return;
+    search_row(S, &next, i + 1, below);
+}
+
+/* Each source row of output row i: any row of an untaken band when a band
+** starts, else an untaken row of the band of row i-1. */
+static void row_choices(canon_search *S, const canon_state *st, int i, int below,
+                        unsigned allowed) {
     if (i == 0) {
         for (int r = 0; r < 9; r++) {
+            if (!(allowed >> r & 1)) continue;
             for (int r1 = r / 3 * 3; r1 < r / 3 * 3 + 3; r1++) {
                 unsigned gen = S->gen;
                 if (!full_band(S, r)) {
@@ -244,12 +270,42 @@ static void search_row(canon_search *S, const canon_state *st, int i, int below)
     int first = 0, last = 9;
     if (i % 3) first = st->rows[i - 1] / 3 * 3, last = first + 3;
     for (int r = first; r < last; r++) {
-        if (st->row_used >> r & 1) continue;
+        if ((st->row_used >> r & 1) || !(allowed >> r & 1)) continue;
         if (i % 3 == 0 && (st->row_used >> (r / 3 * 3) & 7)) continue;
         unsigned gen = S->gen;
-        start_row(S, st, i, r, below);
+        if (st->col_used == 0x1FF)
+            fixed_row(S, st, i, r, below);
+        else
+            start_row(S, st, i, r, below);
         if (S->gen != gen) below = 0; /* the new best shares this prefix */
     }
+}
+
+/*
+** Output row i, in two passes over the row's choices. The first (the probe)
+** stops at the end of the row: it only lowers the bound to the least row
+** this branch can write there, and notes the source rows that reached it.
+** The second goes on below the rows equal to it, from those source rows. Without the
+*probe a branch went deep on its first choice of row, and
+** a puzzle not already in minlex form improved its least form dozens of
+** times on the way down.
+*/
+static void search_row(canon_search *S, const canon_state *st, int i, int below) {
+    if ((unsigned)i > S->probe) {
+        probe_end(S, st, i, below);
+        return;
+    }
+    if (i == 9) {
+        leaf(S, st, below);
+        return;
+    }
+    S->probe = (unsigned)i;
+    S->reached = 0;
+    unsigned gen = S->gen;
+    row_choices(S, st, i, below, 0x1FF);
+    if (S->gen != gen) below = 0;
+    S->probe = 9;
+    row_choices(S, st, i, below, S->reached);
 }
 
 /* Output column p of row i from source column c. */
@@ -371,6 +427,7 @@ static void search_start(canon_search *S, const sudoku_grid *puzzle) {
     memset(S->best, 0xFF, sizeof S->best);
     S->gen = 0;
     S->count = 0;
+    S->probe = 9;
     canon_state st;
     memset(&st, 0, sizeof st);
     memset(st.stack, -1, sizeof st.stack);
