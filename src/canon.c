@@ -285,9 +285,9 @@ static void row_choices(canon_search *S, const canon_state *st, int i, int below
 ** Output row i, in two passes over the row's choices. The first (the probe)
 ** stops at the end of the row: it only lowers the bound to the least row
 ** this branch can write there, and notes the source rows that reached it.
-** The second goes on below the rows equal to it, from those source rows. Without the
-*probe a branch went deep on its first choice of row, and
-** a puzzle not already in minlex form improved its least form dozens of
+** The second goes on below the rows equal to it, from those source rows.
+** Without the probe a branch went deep on its first choice of row, and a
+** puzzle not already in minlex form improved its least form dozens of
 ** times on the way down.
 */
 static void search_row(canon_search *S, const canon_state *st, int i, int below) {
