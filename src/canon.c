@@ -14,6 +14,10 @@
 ** digit in one of them picks it. Blanks are the smallest value, so a blank
 ** column (stack) is always taken before one with a digit, and a still
 ** unchosen column never branches over columns that look the same.
+** Each row is searched twice from a branch: a probe that only finds the
+** least row the branch can write there, then the descent below the rows
+** equal to it (search_row), so the bound is tight before any branch goes
+** deep.
 */
 #include "internal.h"
 
@@ -36,6 +40,8 @@ typedef struct canon_search {
     unsigned char grid[2][81]; /* the puzzle and its transpose */
     const unsigned char *g;    /* the one searched now */
     int transposed;
+    unsigned char col_of[10]; /* a full first row's column of each digit */
+    int pure;               /* some full band's rows make a pair of kind 2 (pair_kind) */
     unsigned char cur[81];  /* the branch's prefix */
     unsigned char best[81]; /* the least form so far (0xFF: none yet) */
     canon_state best_state;
@@ -47,8 +53,8 @@ typedef struct canon_search {
 } canon_search;
 
 static void search_row(canon_search *S, const canon_state *st, int i, int below);
-static void search_cell(canon_search *S, canon_state st, int i, int p, int below,
-                        int zero_stacks, int zero_cols);
+static void search_cells(canon_search *S, canon_state *st, int i, int p, int below,
+                         int zero_stacks, int zero_cols);
 
 /* Writes v at k and compares it with the least form: 0 when the branch is
 ** now greater (cut it), else 1 and *below says whether it is already less. */
@@ -127,7 +133,7 @@ static void start_row(canon_search *S, const canon_state *st, int i, int r, int 
     int zero_stacks = 0;
     for (int k = 0; k < 3; k++)
         zero_stacks += !(st->stack_used >> k & 1) && blank_in_stack(row, k);
-    search_cell(S, next, i, 0, below, zero_stacks, 0);
+    search_cells(S, &next, i, 0, below, zero_stacks, 0);
 }
 
 /* ------------------------------------------------------------ full top band */
@@ -153,10 +159,7 @@ static void put_column(canon_search *S, canon_state *st, int p, int c) {
 ** first place left for it when it is not placed yet. */
 static int pair_label(canon_search *S, canon_state *st, int d) {
     if (st->label[d]) return st->label[d];
-    const unsigned char *row0 = S->g + 9 * st->rows[0];
-    int y = 0;
-    while (row0[y] != d)
-        y++;
+    int y = S->col_of[d];
     int s = 0;
     while (s < 3 && st->stack[s] != y / 3)
         s++;
@@ -174,44 +177,41 @@ static int pair_label(canon_search *S, canon_state *st, int d) {
     return q + 1;
 }
 
-static void pair_cell(canon_search *S, canon_state st, int p, int below);
-
-/* Output column p of the second row from source column c. */
-static void pair_place(canon_search *S, canon_state st, int p, int c, int below) {
-    if (st.col[p] < 0) put_column(S, &st, p, c);
-    int v = pair_label(S, &st, S->g[9 * st.rows[1] + c]);
-    if (emit(S, 9 + p, v, &below)) pair_cell(S, st, p + 1, below);
-}
-
-static void pair_cell(canon_search *S, canon_state st, int p, int below) {
-    if (p == 9) {
-        st.next = 10;
-        search_row(S, &st, 2, below);
-        return;
-    }
-    int s = p / 3;
-    if (st.stack[s] < 0) {
-        for (int k = 0; k < 3; k++) {
-            if (st.stack_used >> k & 1) continue;
-            canon_state next = st;
-            next.stack[s] = (signed char)k;
-            next.stack_used |= (unsigned char)(1u << k);
-            unsigned gen = S->gen;
-            pair_cell(S, next, p, below);
-            if (S->gen != gen) below = 0;
+/* The second row from output column p on. st is the caller's scratch copy:
+** it is changed, and copied only where the row branches. */
+static void pair_cells(canon_search *S, canon_state *st, int p, int below) {
+    const unsigned char *row1 = S->g + 9 * st->rows[1];
+    for (; p < 9; p++) {
+        int s = p / 3;
+        if (st->stack[s] < 0) {
+            for (int k = 0; k < 3; k++) {
+                if (st->stack_used >> k & 1) continue;
+                canon_state next = *st;
+                next.stack[s] = (signed char)k;
+                next.stack_used |= (unsigned char)(1u << k);
+                unsigned gen = S->gen;
+                pair_cells(S, &next, p, below);
+                if (S->gen != gen) below = 0;
+            }
+            return;
         }
-        return;
+        if (st->col[p] < 0) {
+            for (int c = 3 * st->stack[s]; c < 3 * st->stack[s] + 3; c++) {
+                if (st->col_used >> c & 1) continue;
+                canon_state next = *st;
+                put_column(S, &next, p, c);
+                int b = below;
+                unsigned gen = S->gen;
+                if (emit(S, 9 + p, pair_label(S, &next, row1[c]), &b))
+                    pair_cells(S, &next, p + 1, b);
+                if (S->gen != gen) below = 0;
+            }
+            return;
+        }
+        if (!emit(S, 9 + p, pair_label(S, st, row1[st->col[p]]), &below)) return;
     }
-    if (st.col[p] >= 0) {
-        pair_place(S, st, p, st.col[p], below);
-        return;
-    }
-    for (int c = 3 * st.stack[s]; c < 3 * st.stack[s] + 3; c++) {
-        if (st.col_used >> c & 1) continue;
-        unsigned gen = S->gen;
-        pair_place(S, st, p, c, below);
-        if (S->gen != gen) below = 0;
-    }
+    st->next = 10;
+    search_row(S, st, 2, below);
 }
 
 /* 1 when source row r's band is full and row r's digits all differ. */
@@ -224,6 +224,34 @@ static int full_band(const canon_search *S, int r) {
     return seen == 0x3FE;
 }
 
+/* Whether three bits are set in m. */
+static int three_bits(unsigned m) {
+    m &= m - 1;
+    m &= m - 1;
+    return m && !(m & (m - 1));
+}
+
+/*
+** How row r1 of a full band sits under its row r0 (whose digits differ): 2
+** when some three cells of r1 in a stack hold the digits of r0 in another
+** stack (the second row can start 456), 1 when no such piece but every
+** stack of r1 holds three digits that r0 has in other stacks (the second
+** row starts 457 or more), 0 else (a grid breaking the rules).
+*/
+static int pair_kind(const unsigned char *g, int r0, int r1) {
+    unsigned a[3] = {0, 0, 0}, b[3] = {0, 0, 0};
+    for (int c = 0; c < 9; c++) {
+        a[c / 3] |= 1u << g[9 * r0 + c];
+        b[c / 3] |= 1u << g[9 * r1 + c];
+    }
+    int pure = 0;
+    for (int s = 0; s < 3; s++) {
+        if ((b[s] & a[s]) || !three_bits(b[s])) return 0;
+        pure |= b[s] == a[(s + 1) % 3] || b[s] == a[(s + 2) % 3];
+    }
+    return 1 + pure;
+}
+
 /* The top band from rows r0 and then r1 of a full band. */
 static void start_pair(canon_search *S, const canon_state *st, int r0, int r1,
                        int below) {
@@ -231,9 +259,11 @@ static void start_pair(canon_search *S, const canon_state *st, int r0, int r1,
     next.rows[0] = (unsigned char)r0;
     next.rows[1] = (unsigned char)r1;
     next.row_used |= (unsigned short)(1u << r0 | 1u << r1);
+    for (int c = 0; c < 9; c++)
+        S->col_of[S->g[9 * r0 + c]] = (unsigned char)c;
     for (int p = 0; p < 9; p++)
         if (!emit(S, p, p + 1, &below)) return;
-    pair_cell(S, next, 0, below);
+    pair_cells(S, &next, 0, below);
 }
 
 /* Output row i from source row r when every column is chosen: the row is
@@ -259,8 +289,8 @@ static void row_choices(canon_search *S, const canon_state *st, int i, int below
                 unsigned gen = S->gen;
                 if (!full_band(S, r)) {
                     if (r1 == r) start_row(S, st, 0, r, below);
-                } else if (r1 != r) {
-                    start_pair(S, st, r, r1, below);
+                } else if (r1 != r && !(S->pure && pair_kind(S->g, r, r1) == 1)) {
+                    start_pair(S, st, r, r1, below); /* 456 beats 457 */
                 }
                 if (S->gen != gen) below = 0;
             }
@@ -308,37 +338,6 @@ static void search_row(canon_search *S, const canon_state *st, int i, int below)
     row_choices(S, st, i, below, S->reached);
 }
 
-/* Output column p of row i from source column c. */
-static void place(canon_search *S, canon_state st, int i, int p, int c, int below,
-                  int zero_stacks, int zero_cols) {
-    int v = label_of(&st, S->g[9 * st.rows[i] + c]);
-    if (emit(S, 9 * i + p, v, &below))
-        search_cell(S, st, i, p + 1, below, zero_stacks, zero_cols);
-}
-
-/* An output column not chosen yet: a blank column of its stack when one is
-** left in this row (they all look alike, so none is chosen), else each
-** column of the stack with a digit here. */
-static void open_column(canon_search *S, canon_state st, int i, int p, int below,
-                        int zero_stacks, int zero_cols) {
-    if (zero_cols > 0) {
-        if (emit(S, 9 * i + p, 0, &below))
-            search_cell(S, st, i, p + 1, below, zero_stacks, zero_cols - 1);
-        return;
-    }
-    const unsigned char *row = S->g + 9 * st.rows[i];
-    int k = st.stack[p / 3]; /* NOLINT(bugprone-signed-char-misuse,cert-str34-c) */
-    for (int c = 3 * k; c < 3 * k + 3; c++) {
-        if ((st.col_used >> c & 1) || !row[c]) continue;
-        canon_state next = st;
-        next.col[p] = (signed char)c;
-        next.col_used |= (unsigned short)(1u << c);
-        unsigned gen = S->gen;
-        place(S, next, i, p, c, below, zero_stacks, zero_cols);
-        if (S->gen != gen) below = 0;
-    }
-}
-
 /* Blank columns of source stack k in this row not chosen yet. */
 static int blank_open_columns(const canon_state *st, const unsigned char *row, int k) {
     int n = 0;
@@ -347,48 +346,75 @@ static int blank_open_columns(const canon_state *st, const unsigned char *row, i
     return n;
 }
 
-/* An output stack not chosen yet: a stack blank so far and in this row when
-** one is left (stays unchosen), else each stack with a digit here. */
-static void open_stack(canon_search *S, canon_state st, int i, int p, int below,
-                       int zero_stacks) {
-    if (zero_stacks > 0) {
-        for (int q = 0; q < 3; q++)
-            if (!emit(S, 9 * i + p + q, 0, &below)) return;
-        search_cell(S, st, i, p + 3, below, zero_stacks - 1, 0);
-        return;
-    }
-    const unsigned char *row = S->g + 9 * st.rows[i];
-    for (int k = 0; k < 3; k++) {
-        if ((st.stack_used >> k & 1) || blank_in_stack(row, k)) continue;
-        canon_state next = st;
-        next.stack[p / 3] = (signed char)k;
-        next.stack_used |= (unsigned char)(1u << k);
+/* An output column not chosen yet, in a row with no blank column left open
+** in its stack: each column of the stack with a digit here. */
+static void open_column(canon_search *S, const canon_state *st, int i, int p, int below,
+                        int zero_stacks) {
+    const unsigned char *row = S->g + 9 * st->rows[i];
+    int k = st->stack[p / 3]; /* NOLINT(bugprone-signed-char-misuse,cert-str34-c) */
+    for (int c = 3 * k; c < 3 * k + 3; c++) {
+        if ((st->col_used >> c & 1) || !row[c]) continue;
+        canon_state next = *st;
+        next.col[p] = (signed char)c;
+        next.col_used |= (unsigned short)(1u << c);
+        int b = below;
         unsigned gen = S->gen;
-        open_column(S, next, i, p, below, zero_stacks, blank_open_columns(&next, row, k));
+        if (emit(S, 9 * i + p, label_of(&next, row[c]), &b))
+            search_cells(S, &next, i, p + 1, b, zero_stacks, 0);
         if (S->gen != gen) below = 0;
     }
 }
 
-/* Output column p of row i; zero_stacks and zero_cols count the unchosen
-** stacks (columns of this stack) still blank in this row. */
-static void search_cell(canon_search *S, canon_state st, int i, int p, int below,
-                        int zero_stacks, int zero_cols) {
-    if (p == 9) {
-        search_row(S, &st, i + 1, below);
-        return;
+/* An output stack not chosen yet, in a row with no blank stack left open:
+** each stack with a digit here. */
+static void open_stack(canon_search *S, const canon_state *st, int i, int p, int below,
+                       int zero_stacks) {
+    const unsigned char *row = S->g + 9 * st->rows[i];
+    for (int k = 0; k < 3; k++) {
+        if ((st->stack_used >> k & 1) || blank_in_stack(row, k)) continue;
+        canon_state next = *st;
+        next.stack[p / 3] = (signed char)k;
+        next.stack_used |= (unsigned char)(1u << k);
+        unsigned gen = S->gen;
+        search_cells(S, &next, i, p, below, zero_stacks, 0);
+        if (S->gen != gen) below = 0;
     }
-    const unsigned char *row = S->g + 9 * st.rows[i];
-    if (p % 3 == 0) {
-        if (st.stack[p / 3] < 0) {
-            open_stack(S, st, i, p, below, zero_stacks);
+}
+
+/*
+** Row i from output column p on. zero_stacks and zero_cols count the
+** unchosen stacks (columns of this stack) still blank in this row: a blank
+** one is taken first and stays unchosen (they all look alike). st is the
+** caller's scratch copy: it is changed, and copied only where the row
+** branches.
+*/
+static void search_cells(canon_search *S, canon_state *st, int i, int p, int below,
+                         int zero_stacks, int zero_cols) {
+    const unsigned char *row = S->g + 9 * st->rows[i];
+    for (; p < 9; p++) {
+        if (p % 3 == 0) {
+            if (st->stack[p / 3] < 0) {
+                if (!zero_stacks) {
+                    open_stack(S, st, i, p, below, zero_stacks);
+                    return;
+                }
+                for (int q = 0; q < 3; q++)
+                    if (!emit(S, 9 * i + p + q, 0, &below)) return;
+                zero_stacks--;
+                p += 2;
+                continue;
+            }
+            zero_cols = blank_open_columns(st, row, st->stack[p / 3]);
+        }
+        int c = st->col[p];
+        if (c < 0 && !zero_cols) {
+            open_column(S, st, i, p, below, zero_stacks);
             return;
         }
-        zero_cols = blank_open_columns(&st, row, st.stack[p / 3]);
+        if (c < 0) zero_cols--;
+        if (!emit(S, 9 * i + p, c < 0 ? 0 : label_of(st, row[c]), &below)) return;
     }
-    if (st.col[p] >= 0)
-        place(S, st, i, p, st.col[p], below, zero_stacks, zero_cols);
-    else
-        open_column(S, st, i, p, below, zero_stacks, zero_cols);
+    search_row(S, st, i + 1, below);
 }
 
 /* The transformation of the best branch, its unchosen stacks and columns
@@ -433,6 +459,15 @@ static void search_start(canon_search *S, const sudoku_grid *puzzle) {
     memset(st.stack, -1, sizeof st.stack);
     memset(st.col, -1, sizeof st.col);
     st.next = 1;
+    S->pure = 0;
+    for (int t = 0; t < 2; t++) {
+        S->g = S->grid[t];
+        for (int r = 0; r < 9; r++) {
+            if (!full_band(S, r)) continue;
+            for (int r1 = r / 3 * 3; r1 < r / 3 * 3 + 3; r1++)
+                if (r1 != r) S->pure |= pair_kind(S->g, r, r1) == 2;
+        }
+    }
     for (int t = 0; t < 2; t++) {
         S->g = S->grid[t];
         S->transposed = t;
