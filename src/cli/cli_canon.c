@@ -234,11 +234,16 @@ const cli_command cli_same_command = {
     same_options,
     "Examples:\n"
     "  sudoku same puzzles/poj2676.txt other.txt\n\n"
-    "Exit status: 0 equivalent, 1 not equivalent, 2 usage error, unreadable or\n"
-    "malformed input.\n",
+    "Exit status: 0 equivalent, 1 not equivalent, 2 usage error, unreadable,\n"
+    "malformed or refused input.\n",
     run_same};
 
 /* ------------------------------------------------------------ records */
+
+static const char refused_shape[] =
+    "another shape: canonical forms and shuffles are of standard 9x9 puzzles only";
+static const char refused_marks[] =
+    "pencil marks: canonical forms and shuffles are of plain givens only";
 
 /* Refuses what canonical forms do not cover; 0 when the record is fine. */
 static int refuse(const cli_input *in, cli_result *out) {
@@ -248,10 +253,7 @@ static int refuse(const cli_input *in, cli_result *out) {
     }
     if (!in->rec->pencilmarks && !in->board) return 0;
     snprintf(out->message, sizeof out->message, "%s",
-             in->board ? "another shape: canonical forms and shuffles are of standard "
-                         "9x9 puzzles only"
-                       : "pencil marks: canonical forms and shuffles are of plain givens "
-                         "only");
+             in->board ? refused_shape : refused_marks);
     out->failed = 1;
     return 1;
 }
@@ -534,35 +536,57 @@ static int run_shuffle(int argc, char **argv) {
 
 /* ------------------------------------------------------------ same */
 
-/* Reads operand 'arg': a puzzle itself, else the first puzzle of the file
-** it names. Returns 0, or prints why not and returns -1. */
-static int read_operand(const cli_parser *p, const char *arg, sudoku_grid *g) {
-    sudoku_candidates marks;
-    int is_file = strcmp(arg, "-") == 0 || strlen(arg) < 81;
-    if (!is_file && sudoku_parse(arg, strlen(arg), g, NULL, NULL) == SUDOKU_OK) return 0;
-    FILE *in = strcmp(arg, "-") == 0 ? stdin : fopen(arg, "rb");
-    if (!in) {
+/* Opens operand 'arg': standard input for "-", a puzzle itself (81 or more
+** characters, in a temporary file), else the file it names. NULL when none
+** of these, after saying why. */
+static FILE *open_operand(const cli_parser *p, const char *arg) {
+    if (strcmp(arg, "-") == 0) return stdin;
+    FILE *in = NULL;
+    if (strlen(arg) >= 81) {
+        in = tmpfile();
+        if (in && (fputs(arg, in) < 0 || fputc('\n', in) < 0)) fclose(in), in = NULL;
+        if (in) rewind(in);
+    } else {
+        in = fopen(arg, "rb");
+    }
+    if (!in)
         fprintf(stderr, "%s: '%s' is neither a puzzle nor a file to read\n", p->command,
                 arg);
-        return -1;
-    }
-    size_t cap = 1 << 16, n = 0, got;
-    char *text = malloc(cap);
-    while (text && (got = fread(text + n, 1, cap - n, in)) > 0 && (n += got) == cap) {
-        char *bigger = n < (1u << 24) ? realloc(text, cap *= 2) : NULL;
-        if (!bigger) break; /* the first puzzle is in the first 16 MB */
-        text = bigger;
-    }
-    if (in != stdin) fclose(in);
+    return in;
+}
+
+/* Reads the first record of operand 'arg' into *g, through the reader every
+** command uses, so a record canon refuses (pencil marks, another shape) is
+** refused here with the same message. Returns 0, or prints why not and
+** returns -1. */
+static int read_operand(const cli_parser *p, const char *arg, sudoku_grid *g) {
+    FILE *in = open_operand(p, arg);
+    if (!in) return -1;
+    sudoku_record *rec = malloc(sizeof *rec);
+    sudoku_board_record *board = malloc(sizeof *board);
+    cli_source *src = rec && board ? cli_source_new(in, p) : NULL;
     sudoku_error err = {0, 0, ""};
-    sudoku_status st = text ? sudoku_parse(text, n, g, &marks, &err) : SUDOKU_ENOMEM;
-    free(text);
-    if (st == SUDOKU_OK) return 0;
-    if (st == SUDOKU_EFORMAT)
-        fprintf(stderr, "%s:%lu: %s\n", arg, err.line, err.text);
+    int is_board = 0;
+    sudoku_status st =
+        src ? cli_source_read(src, rec, board, &is_board, &err) : SUDOKU_ENOMEM;
+    const char *name = strlen(arg) >= 81  ? "<argument>"
+                       : strcmp(arg, "-") ? arg
+                                          : "<stdin>";
+    int ok = st == SUDOKU_OK && !is_board && !rec->pencilmarks;
+    if (ok)
+        *g = rec->grid;
+    else if (st == SUDOKU_EFORMAT)
+        fprintf(stderr, "%s:%lu: %s\n", name, err.line, err.text);
+    else if (st == SUDOKU_OK)
+        fprintf(stderr, "%s:%lu: %s\n", name, rec->line,
+                is_board ? refused_shape : refused_marks);
     else
         fprintf(stderr, "%s: no puzzle in '%s'\n", p->command, arg);
-    return -1;
+    cli_source_free(src);
+    free(board);
+    free(rec);
+    if (in != stdin) fclose(in);
+    return ok ? 0 : -1;
 }
 
 static int run_same(int argc, char **argv) {

@@ -1,0 +1,1 @@
+$SUDOKU same inputs/canon/marks.txt inputs/canon/a.txt

@@ -1,0 +1,1 @@
+$SUDOKU same inputs/canon/a.txt ../../puzzles/16x16.txt
