@@ -270,6 +270,14 @@ sudoku_status sudoku_reader_set_column(sudoku_reader *reader, const char *column
 **                                 comments between them, make a grid, and
 **                                 one border line after the ninth is its own;
 **   81 such fields                a one-line puzzle;
+**   words (two letters in a row) or no cell at all, in no puzzle's
+**   shape and no puzzle's attempt (a word of a puzzle's length, 16 to
+**   729, at least half of it cells); fewer than 9 rows of 9 that are words
+**                                 text: no record, kept in raw;
+**   control bytes, in no puzzle's shape (or 9 of them as a row)
+**                                 binary: the first such line is one
+**                                 malformed record (its line not in raw),
+**                                 later ones and text after them skipped;
 **   anything else                 one malformed record, on its own.
 ** A cell is 1-9 or a blank: . 0 * _ x X - ?, or an empty field. A UTF-8
 ** byte-order mark (at the start of any line), CRLF line ends, no-break

@@ -25,7 +25,9 @@ typedef enum line_kind {
     LINE_BORDER,     /* only - = + | * : ' . _ and blanks, with a - or = */
     LINE_HEADER,     /* only a number, first in the input: POJ 2676's count */
     LINE_CSV_HEADER, /* CSV column names, one of them a puzzle column's */
-    LINE_CELLS       /* cells, well formed or not */
+    LINE_CELLS,      /* cells, well formed or not */
+    LINE_TEXT,       /* words that are no puzzle's attempt: kept in raw as notes */
+    LINE_BINARY      /* control bytes: binary data, reported once per input */
 } line_kind;
 
 /* The shape of a cells line. */
@@ -61,6 +63,7 @@ typedef struct parsed_line {
     unsigned char bad_byte;
     size_t name_start, name_len; /* a title's name within the line */
     int csv_field;               /* a CSV row: its puzzle's field, 1-based; else 0 */
+    int wordy;                   /* a grid row that is words: text unless 9 such */
     unsigned short pos[81];
     unsigned char len[81];
 } parsed_line;
@@ -89,6 +92,7 @@ struct sudoku_reader {
     int want_index;     /* sudoku_reader_set_column's field number, 0 none */
     char want_name[64]; /* or its column name, "" none */
     char csv_name[64];  /* the puzzle column's name, for messages */
+    int binary_seen;    /* a binary line was reported: later ones are skipped */
     unsigned char block[BLOCK_SIZE];
 };
 
@@ -512,6 +516,80 @@ static int scan_labelled(const char *s, size_t n, size_t at, parsed_line *p) {
     return 0;
 }
 
+/* A byte no text file holds: a control byte other than tab, CR, form feed
+** and ESC (colour codes), or DEL. */
+static int is_binary_byte(unsigned char c) {
+    return (c < ' ' && c != '\t' && c != '\r' && c != '\f' && c != 0x1B) || c == 127;
+}
+
+/* Whether a word of 'len' bytes has the length of some shape's puzzle on a
+** line: N*N cells for a side the shape reader takes (4x4 to 25x25), or 729
+** (pencil marks); 'nine_only': 81 and 729 alone. */
+static int puzzle_length(size_t len, int nine_only) {
+    static const unsigned short lengths[] = {16, 36, 64, 100, 144, 225, 256, 400, 625};
+    if (len == 81 || len == 729) return 1;
+    for (size_t k = 0; k < sizeof lengths / sizeof lengths[0] && !nine_only; k++)
+        if (lengths[k] == len) return 1;
+    return 0;
+}
+
+/* The first word (a run without white space) of s[at..n) that is a puzzle's
+** attempt: a puzzle's length (puzzle_length) with at least half of it cells
+** (a 16x16 or 25x25 line in the letters 1-9A-P, a jigsaw's cells before its
+** map; not "responsibilities", 81 letters or a hex id). Returns its start,
+** or n when there is none. */
+static size_t attempt_word(const char *s, size_t n, size_t at, int nine_only) {
+    for (size_t i = at; i < n;) {
+        while (i < n && is_space((unsigned char)s[i]))
+            i++;
+        size_t start = i, cells = 0;
+        for (; i < n && !is_space((unsigned char)s[i]); i++)
+            cells += (size_t)is_cell((unsigned char)s[i]);
+        if (puzzle_length(i - start, nine_only) && 2 * cells >= i - start) return start;
+    }
+    return n;
+}
+
+/* Whether s[at..n) holds a word: two letters in a row, not both x or X
+** (blanks). A bad line without one ("12,a") is a bad record, not text. */
+static int has_word(const char *s, size_t n, size_t at) {
+    for (size_t i = at; i + 1 < n; i++)
+        if (is_letter((unsigned char)s[i]) && is_letter((unsigned char)s[i + 1]) &&
+            ((s[i] | 0x20) != 'x' || (s[i + 1] | 0x20) != 'x'))
+            return 1;
+    return 0;
+}
+
+/* Whether s[at..n) holds a cell (a digit or a blank): "```" and "> " do not. */
+static int has_cell(const char *s, size_t n, size_t at) {
+    for (size_t i = at; i < n; i++)
+        if (is_cell((unsigned char)s[i])) return 1;
+    return 0;
+}
+
+/* A line with bytes that are no cells, in no puzzle's shape: a bad record
+** when it holds a puzzle's attempt (attempt_word; 81 or 729 characters: the
+** bad byte is the attempt's first, "Puzzle 9: <80 cells>Z" points at the Z)
+** or 729 cells; else text when it has words (has_word) or no cell at all
+** (a Markdown fence), which is no record.
+** A line of another shape's length stays as it is: the shape reader may
+** read it. */
+static void classify_text(const char *s, size_t n, size_t at, parsed_line *p) {
+    if (p->ncells == 729) return;
+    size_t word = attempt_word(s, n, at, 0);
+    if (word == n) {
+        if (has_word(s, n, at) || !has_cell(s, n, at)) p->kind = LINE_TEXT;
+        return;
+    }
+    size_t end = word;
+    while (end < n && !is_space((unsigned char)s[end]))
+        end++;
+    if (end - word != 81 && end - word != 729) return;
+    p->bad = BAD_NONE;
+    for (size_t i = word; !p->bad && i < end; i++)
+        if (!is_cell((unsigned char)s[i])) note_bad(p, BAD_CHAR, i, (unsigned char)s[i]);
+}
+
 /* Classifies a cells line s[at..n) (s[0..whole) untrimmed): its cells,
 ** shape and first bad byte. */
 static void scan_cells(const char *s, size_t n, size_t at, size_t whole, parsed_line *p) {
@@ -540,10 +618,15 @@ static void scan_cells(const char *s, size_t n, size_t at, size_t whole, parsed_
             p->ncells = 9;
             p->shape = SHAPE_MARKS_ROW;
         } else {
-            scan_fields(s, n, at, whole, p); /* ",,3,4,,,,," counts 9 "cells" too */
-            if (!p->fields && p->ncells == 9) p->shape = SHAPE_ROW; /* with a bad cell */
+            scan_fields(s, n, at, whole, p);    /* ",,3,4,,,,," counts 9 "cells" too */
+            if (!p->fields && p->ncells == 9) { /* with a bad cell */
+                p->shape = SHAPE_ROW;
+                p->wordy = has_word(s, n, at);
+            }
         }
     }
+    if (p->shape == SHAPE_OTHER && p->bad == BAD_CHAR && !p->fields)
+        classify_text(s, n, at, p);
 }
 
 /* The ASCII a box-drawing character (U+2500-U+257F, E2 94 xx or E2 95 xx in
@@ -705,6 +788,17 @@ static void scan_csv_row(const sudoku_reader *r, const char *s, size_t n, size_t
         if (!is_cell((unsigned char)s[c])) note_bad(p, BAD_CHAR, c, (unsigned char)s[c]);
 }
 
+/* A title line may yet be a labelled puzzle, or a puzzle's attempt (a
+** word of 81 or 729 characters, most of them cells) that is a bad record.
+** Other shapes' lengths are not looked for here: a title may hold an id. */
+static void classify_title(sudoku_reader *r, size_t n, size_t at, parsed_line *p) {
+    p->kind = LINE_TITLE;
+    if (scan_labelled(r->scan, n, at, p)) return;
+    if (attempt_word(r->scan, n, at, 1) == n) return;
+    memset(p, 0, offsetof(parsed_line, pos));
+    scan_cells(r->scan, n, at, r->line_len, p);
+}
+
 /* Decides what the current line is (the rules above, in order). */
 static void classify_line(sudoku_reader *r) {
     parsed_line *p = &r->parsed;
@@ -730,10 +824,10 @@ static void classify_line(sudoku_reader *r) {
         p->kind = LINE_COMMENT;
     else if (!too_long && csv_header(r, s, len))
         p->kind = LINE_CSV_HEADER;
-    else if (r->csv_col >= 0 && !too_long)
+    else if (r->csv_col >= 0 && !too_long && csv_separator(s, len)) /* a row */
         scan_csv_row(r, r->scan, n, at, p);
     else if (len > 0 && is_title(s, len, p, at))
-        p->kind = scan_labelled(r->scan, n, at, p) ? LINE_CELLS : LINE_TITLE;
+        classify_title(r, n, at, p);
     else if (too_long)
         scan_long_line(r->scan, n, at, p);
     else if (is_border(s, len))
@@ -742,6 +836,29 @@ static void classify_line(sudoku_reader *r) {
         p->kind = LINE_HEADER;
     else
         scan_cells(r->scan, n, at, r->line_len, p);
+}
+
+/* A line in no puzzle's shape is binary data when its stored bytes hold a
+** control byte (checked only then: puzzle lines pay nothing, and a NUL in a
+** puzzle is that record's bad byte); so is a line of nine bytes, the
+** first bad one a control byte, that is no grid's row (the grid's rows are
+** read while in a grid: there it is a bad row). */
+static void check_binary(sudoku_reader *r) {
+    parsed_line *p = &r->parsed;
+    int binary_row = p->shape == SHAPE_ROW && p->bad == BAD_CHAR &&
+                     is_binary_byte(p->bad_byte) && !p->fields;
+    int attempt = p->kind == LINE_CELLS && !binary_row &&
+                  (p->shape != SHAPE_OTHER || p->run == 81 || p->run == 729 ||
+                   p->bad == BAD_AFTER_RUN);
+    if ((p->kind != LINE_TEXT && p->kind != LINE_CELLS) || attempt) return;
+    size_t n = r->line_len < LINE_CAP ? r->line_len : LINE_CAP;
+    for (size_t i = 0; i < n; i++)
+        if (is_binary_byte((unsigned char)r->line[i])) {
+            p->kind = LINE_BINARY;
+            p->bad_column = i + 1;
+            p->bad_byte = (unsigned char)r->line[i];
+            return;
+        }
 }
 
 /* Next line, classified; honours a pushed-back line. Returns read_line's. */
@@ -756,6 +873,7 @@ static int next_line(sudoku_reader *r) {
         return rc;
     }
     classify_line(r);
+    check_binary(r);
     return 1;
 }
 
@@ -816,6 +934,16 @@ static void cell_count_error(sudoku_error *err, const sudoku_reader *r) {
                  "pencil marks) or 9 rows of 9",
                  cells, cells == 1 ? "" : "s", where);
     set_error(err, r->lineno, 0, text);
+}
+
+/* Reports the first binary line of an input. */
+static void binary_error(sudoku_error *err, const sudoku_reader *r) {
+    char text[160];
+    snprintf(text, sizeof text,
+             "binary data (byte 0x%02X): puzzles are text; this and later binary "
+             "lines are skipped, not echoed",
+             r->parsed.bad_byte);
+    set_error(err, r->lineno, r->parsed.bad_column, text);
 }
 
 /* Reports a CSV row whose puzzle field is missing or holds no puzzle. */
@@ -980,6 +1108,7 @@ static sudoku_status read_line_record(sudoku_reader *r, sudoku_record *rec,
 /* State of a grid being read. */
 typedef struct grid_reading {
     int rows, bad, spaced, marks;
+    int wordy; /* rows that were words ("Good luck!") */
     char empty;
 } grid_reading;
 
@@ -1006,8 +1135,11 @@ static void check_row(const sudoku_reader *r, grid_reading *g, sudoku_error *err
 /* A line that may continue a grid: cells, fewer than a one-line puzzle
 ** (in a pencil-mark grid, fewer candidate lists). */
 static int row_like(const parsed_line *p, const grid_reading *g) {
-    if (p->kind != LINE_CELLS || p->shape == SHAPE_PUZZLE || p->shape == SHAPE_MARKS_LINE)
-        return 0;
+    int real = g->wordy < g->rows; /* a row of cells was read, not only words */
+    if ((p->kind != LINE_CELLS &&
+         ((p->kind != LINE_TEXT && p->kind != LINE_BINARY) || !real)) ||
+        p->shape == SHAPE_PUZZLE || p->shape == SHAPE_MARKS_LINE)
+        return 0; /* a text line inside a grid is a bad row, not the grid's end */
     return p->shape != SHAPE_OTHER || (g->marks ? p->words : p->ncells) < 41;
 }
 
@@ -1020,6 +1152,7 @@ static void take_row(sudoku_record *rec, const sudoku_reader *r, grid_reading *g
     if (!g->bad) take_cells(rec, r, 9 * g->rows, 9, offset);
     g->spaced |= p->spaced || p->shape == SHAPE_MARKS_ROW;
     g->marks |= p->shape == SHAPE_MARKS_ROW;
+    g->wordy += p->wordy || p->kind == LINE_TEXT;
     if (!g->empty) g->empty = p->empty;
     g->rows++;
 }
@@ -1053,10 +1186,11 @@ static void incomplete_error(const sudoku_record *rec, const grid_reading *g,
     set_error(err, rec->line, 0, text);
 }
 
-/* Reads rows until 9, or until a line that cannot continue the grid. */
+/* Reads rows until 9, or until a line that cannot continue the grid.
+** Returns SUDOKU_END when the rows were words, fewer than nine: text. */
 static sudoku_status read_grid_record(sudoku_reader *r, sudoku_record *rec,
                                       sudoku_error *err) {
-    grid_reading g = {0, 0, 0, 0, 0};
+    grid_reading g = {0};
     int rc = 1;
     for (;;) {
         take_row(rec, r, &g, err);
@@ -1069,6 +1203,7 @@ static sudoku_status read_grid_record(sudoku_reader *r, sudoku_record *rec,
     }
     if (rc < 0) return SUDOKU_EIO;
     if (g.rows < 9 && rc > 0) r->pushed_back = 1;
+    if (g.rows < 9 && g.wordy == g.rows) return SUDOKU_END; /* "Good luck!" */
     if (g.rows < 9 && !g.bad) {
         incomplete_error(rec, &g, err);
         g.bad = 1;
@@ -1104,6 +1239,12 @@ static int read_preamble(sudoku_reader *r, sudoku_record *rec) {
         int note = kind == LINE_BLANK || kind == LINE_COMMENT;
         if (!note) r->seen_content = 1;
         if (kind == LINE_CELLS) return 1;
+        if (kind == LINE_BINARY) {
+            if (!r->binary_seen++) return 1; /* reported once, then skipped */
+            continue;
+        }
+        if (r->binary_seen && kind != LINE_HEADER) continue; /* a binary file's strings */
+        if (kind == LINE_TEXT) note = 1;                     /* copied as a comment is */
         if (kind == LINE_HEADER) { /* read, not echoed: POJ's answer is the grids */
             r->header_count = strtol(r->line, NULL, 10);
             r->header_line = r->lineno;
@@ -1113,8 +1254,8 @@ static int read_preamble(sudoku_reader *r, sudoku_record *rec) {
             keep_line(rec, r);
         else if (rec->raw_len + r->line_len + 1 <= SUDOKU_NOTES_MAX)
             raw_append(rec, r);
-        else
-            rec->notes_cut = 1;
+        else if (kind != LINE_BLANK)
+            rec->notes_cut = 1; /* blank lines dropped are no loss to mention */
     }
 }
 
@@ -1134,16 +1275,38 @@ static void record_clear(sudoku_record *rec) {
     rec->crlf = 0;
 }
 
+/* Reads up to the first line of a record, past text that looked like the
+** start of a grid (its lines stay in rec->raw, as the notes before a
+** record). Returns read_preamble's code; a grid's record is then read. */
+static int read_record_start(sudoku_reader *r, sudoku_record *rec, sudoku_error *err,
+                             sudoku_status *grid) {
+    for (;;) {
+        int rc = read_preamble(r, rec);
+        if (rc <= 0) return rc;
+        rec->line = r->lineno;
+        line_shape shape = r->parsed.shape;
+        if (r->parsed.kind == LINE_BINARY || r->line_len > LINE_CAP ||
+            (shape != SHAPE_ROW && shape != SHAPE_MARKS_ROW))
+            return rc;
+        *grid = read_grid_record(r, rec, err);
+        if (*grid != SUDOKU_END) return rc;
+        memset(rec->cell_at, 0, sizeof rec->cell_at); /* no cells were read */
+    }
+}
+
 sudoku_status sudoku_read(sudoku_reader *r, sudoku_record *rec, sudoku_error *err) {
     record_clear(rec);
-    int rc = read_preamble(r, rec);
-    if (rc < 0) return SUDOKU_EIO;
+    sudoku_status grid = SUDOKU_END;
+    int rc = read_record_start(r, rec, err, &grid);
+    if (rc < 0 || grid == SUDOKU_EIO) return SUDOKU_EIO;
     if (rc == 0) return finish(r, err);
-    rec->line = r->lineno;
     r->records++;
+    if (grid != SUDOKU_END) return grid;
+    if (r->parsed.kind == LINE_BINARY) { /* not kept in raw: never echoed */
+        binary_error(err, r);
+        return SUDOKU_EFORMAT;
+    }
     line_shape shape = r->parsed.shape;
-    if (r->line_len <= LINE_CAP && (shape == SHAPE_ROW || shape == SHAPE_MARKS_ROW))
-        return read_grid_record(r, rec, err);
     if (shape == SHAPE_PUZZLE || shape == SHAPE_MARKS_LINE) /* fields may run long */
         return read_line_record(r, rec, err);
     raw_append(rec, r);

@@ -198,6 +198,12 @@ int cli_pool_run(const cli_pool_ops *ops, void *ctx, int jobs);
 /* ------------------------------------------------------------ records */
 
 #define CLI_MESSAGE_MAX 256
+
+/* What a puzzle is, for an input in which none was found. */
+#define CLI_ACCEPTED                                                                     \
+    "a puzzle is 81 cells on a line (729 with pencil marks), 9 rows of 9 or a CSV "      \
+    "column named puzzle; a cell is a digit 1-9 or a blank . 0 * _ x X - ?"
+
 #define CLI_CARRY_MAX 128 /* what a record function hands an ordered pass */
 
 /* One record as the runner hands it to a command. */

@@ -64,6 +64,7 @@ typedef struct pipeline {
     int tail_crlf;          /* its lines ended in CR LF */
     atomic_llong record_ns; /* how long the last chunk took a record (0:
                                none yet); sizes the next chunks */
+    unsigned long records;  /* records read (good or bad) */
 } pipeline;
 
 void cli_echo_record(const sudoku_record *rec, cli_echo how, cli_result *out) {
@@ -257,6 +258,7 @@ static size_t take_chunk(void *ctx, int w) {
             cli_source_read(pl->reader, &s->rec, &s->board, &s->is_board, &s->err);
         if (s->status == SUDOKU_OK || s->status == SUDOKU_EFORMAT) {
             n++;
+            pl->records++;
             continue;
         }
         if (s->status == SUDOKU_END || s->status == SUDOKU_ECOUNT) {
@@ -294,9 +296,29 @@ static int write_chunk(void *ctx, int w) {
     return atomic_load(&pl->r->write_failed);
 }
 
+/* Whether an input without records had something in it besides blank and
+** comment lines (a file of comments says it holds no puzzle). */
+static int had_text(const pipeline *pl) {
+    const char *s = pl->tail.data;
+    for (size_t i = 0, n = pl->tail.len; i < n; i++) {
+        while (i < n && (s[i] == ' ' || s[i] == '\t' || s[i] == '\r'))
+            i++;
+        if (i < n && s[i] != '\n' && s[i] != '#') return 1;
+        while (i < n && s[i] != '\n')
+            i++;
+    }
+    return pl->tail_cut;
+}
+
 /* Reports how reading 'pl' ended, once every record is out. */
 static void report_end(pipeline *pl) {
     run *r = pl->r;
+    if (pl->records == 0 && pl->end_status == SUDOKU_END && had_text(pl)) {
+        fflush(stdout); /* nothing echoed: the text was no puzzle's */
+        fprintf(stderr, "%s: no puzzle found; " CLI_ACCEPTED "\n", pl->name);
+        fail_with(r, EXIT_BAD_PUZZLE);
+        return;
+    }
     if (r->filter && pl->tail.len && !atomic_load(&r->write_failed)) {
         cli_text lines = {0};
         cli_text_add_lines(&lines, pl->tail.data, pl->tail.len, pl->tail_crlf);
