@@ -198,7 +198,9 @@ static void emit(run *r, const char *name, slot *s) {
     }
     const cli_result *out = &s->out;
     if (out->block && r->last_was_block) putchar('\n'); /* grids stay apart */
-    r->last_was_block = out->block;
+    /* a record that prints nothing (one dedupe drops) leaves the last
+    ** block where it was: the grids kept around it stay apart */
+    if (out->text.len) r->last_was_block = out->block;
     if (out->text.len &&
         fwrite(out->text.data, 1, out->text.len, stdout) != out->text.len)
         note_write_error(r);
