@@ -35,6 +35,15 @@ typedef struct canon_state {
     unsigned char next;       /* the next new label */
 } canon_state;
 
+/* A branch the probe of a row ended equal to the bound, and the row its
+** descent goes on with (2 after a full band's pair of rows, else 1 more). */
+typedef struct canon_tied {
+    canon_state st;
+    unsigned char row;
+} canon_tied;
+
+#define CANON_TIED 48
+
 /* The search: the source (puzzle or its transpose) and the least form. */
 typedef struct canon_search {
     unsigned char grid[2][81]; /* the puzzle and its transpose */
@@ -42,14 +51,18 @@ typedef struct canon_search {
     int transposed;
     unsigned char col_of[10]; /* a full first row's column of each digit */
     int pure;               /* some full band's rows make a pair of kind 2 (pair_kind) */
+    unsigned full[2];       /* the rows full_band takes, in each grid */
     unsigned char cur[81];  /* the branch's prefix */
     unsigned char best[81]; /* the least form so far (0xFF: none yet) */
     canon_state best_state;
     int best_transposed;
     unsigned probe;         /* the row the probe writes, 9: no probe */
     unsigned short reached; /* source rows whose probe reached the bound */
-    unsigned gen;           /* bumped when best changes */
-    uint64_t count;         /* transformations reaching best */
+    canon_tied *tied;       /* the branches the probe ended equal to it */
+    int ntied;
+    int tied_lost;  /* more than CANON_TIED: the second pass enumerates again */
+    unsigned gen;   /* bumped when best changes */
+    uint64_t count; /* transformations reaching best */
 } canon_search;
 
 static void search_row(canon_search *S, const canon_state *st, int i, int below);
@@ -112,11 +125,19 @@ static void leaf(canon_search *S, const canon_state *st, int below) {
 ** than these rows followed by nothing but 0xFF: that is the new bound. */
 static void probe_end(canon_search *S, const canon_state *st, int i, int below) {
     S->reached |= (unsigned short)(1u << st->rows[S->probe]);
-    if (!below) return;
-    memcpy(S->best, S->cur, (size_t)(9 * i));
-    memset(S->best + 9 * i, 0xFF, (size_t)(81 - 9 * i));
-    S->count = 0;
-    S->gen++;
+    if (below) {
+        memcpy(S->best, S->cur, (size_t)(9 * i));
+        memset(S->best + 9 * i, 0xFF, (size_t)(81 - 9 * i));
+        S->count = 0;
+        S->gen++;
+        S->ntied = 0; /* those kept so far are greater now */
+    }
+    if (S->ntied < CANON_TIED) {
+        S->tied[S->ntied].st = *st;
+        S->tied[S->ntied++].row = (unsigned char)i;
+    } else {
+        S->tied_lost = 1;
+    }
 }
 
 /* 1 when source row r is blank in source stack k. */
@@ -287,7 +308,7 @@ static void row_choices(canon_search *S, const canon_state *st, int i, int below
             if (!(allowed >> r & 1)) continue;
             for (int r1 = r / 3 * 3; r1 < r / 3 * 3 + 3; r1++) {
                 unsigned gen = S->gen;
-                if (!full_band(S, r)) {
+                if (!(S->full[S->transposed] >> r & 1)) {
                     if (r1 == r) start_row(S, st, 0, r, below);
                 } else if (r1 != r && !(S->pure && pair_kind(S->g, r, r1) == 1)) {
                     start_pair(S, st, r, r1, below); /* 456 beats 457 */
@@ -329,13 +350,25 @@ static void search_row(canon_search *S, const canon_state *st, int i, int below)
         leaf(S, st, below);
         return;
     }
+    canon_tied tied[CANON_TIED];
     S->probe = (unsigned)i;
     S->reached = 0;
+    S->tied = tied;
+    S->ntied = 0;
+    S->tied_lost = 0;
     unsigned gen = S->gen;
     row_choices(S, st, i, below, 0x1FF);
     if (S->gen != gen) below = 0;
     S->probe = 9;
-    row_choices(S, st, i, below, S->reached);
+    if (S->tied_lost) {
+        row_choices(S, st, i, below, S->reached);
+        return;
+    }
+    int n = S->ntied;             /* the descents below use S->tied for their own */
+    for (int k = 0; k < n; k++) { /* its rows so far are the bound's */
+        memcpy(S->cur, S->best, (size_t)(9 * tied[k].row));
+        search_row(S, &tied[k].st, tied[k].row, 0);
+    }
 }
 
 /* Blank columns of source stack k in this row not chosen yet. */
@@ -462,8 +495,10 @@ static void search_start(canon_search *S, const sudoku_grid *puzzle) {
     S->pure = 0;
     for (int t = 0; t < 2; t++) {
         S->g = S->grid[t];
+        S->full[t] = 0;
         for (int r = 0; r < 9; r++) {
             if (!full_band(S, r)) continue;
+            S->full[t] |= 1u << r;
             for (int r1 = r / 3 * 3; r1 < r / 3 * 3 + 3; r1++)
                 if (r1 != r) S->pure |= pair_kind(S->g, r, r1) == 2;
         }
