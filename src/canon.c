@@ -14,10 +14,13 @@
 ** digit in one of them picks it. Blanks are the smallest value, so a blank
 ** column (stack) is always taken before one with a digit, and a still
 ** unchosen column never branches over columns that look the same.
-** Each row is searched twice from a branch: a probe that only finds the
-** least row the branch can write there, then the descent below the rows
-** equal to it (search_row), so the bound is tight before any branch goes
-** deep.
+** The rows are searched level by level (canon_level): every branch tied
+** after row i is probed for row i+1 (its choices written up to the end of
+** that row only, lowering the bound to the least row found) before any
+** branch goes further, so no branch goes deep on a row that is not the
+** least. When a row has more ties than that search keeps, the search in
+** depth (search_row) does the puzzle: the same probe from each branch,
+** then the descent below the ties.
 */
 #include "internal.h"
 
@@ -40,9 +43,11 @@ typedef struct canon_state {
 typedef struct canon_tied {
     canon_state st;
     unsigned char row;
+    unsigned char transposed;
 } canon_tied;
 
-#define CANON_TIED 48
+#define CANON_TIED 48   /* a row's ties kept by the search in depth */
+#define CANON_LEVEL 256 /* and by the search row by row (canon_level) */
 
 /* The search: the source (puzzle or its transpose) and the least form. */
 typedef struct canon_search {
@@ -60,9 +65,14 @@ typedef struct canon_search {
     unsigned short reached; /* source rows whose probe reached the bound */
     canon_tied *tied;       /* the branches the probe ended equal to it */
     int ntied;
-    int tied_lost;  /* more than CANON_TIED: the second pass enumerates again */
-    unsigned gen;   /* bumped when best changes */
-    uint64_t count; /* transformations reaching best */
+    int tied_lost; /* more than CANON_TIED: the second pass enumerates again */
+    canon_tied (*level)[CANON_LEVEL]; /* row by row: the ties by next row, row
+                                         j in level[j % 3] (at most rows i+1
+                                         and i+2 wait while row i is probed) */
+    int *nlevel;                      /* how many for each row, NULL: in depth */
+    int level_lost;                   /* more than CANON_LEVEL */
+    unsigned gen;                     /* bumped when best changes */
+    uint64_t count;                   /* transformations reaching best */
 } canon_search;
 
 static void search_row(canon_search *S, const canon_state *st, int i, int below);
@@ -131,13 +141,21 @@ static void probe_end(canon_search *S, const canon_state *st, int i, int below) 
         S->count = 0;
         S->gen++;
         S->ntied = 0; /* those kept so far are greater now */
+        for (int j = i; S->nlevel && j < 10; j++)
+            S->nlevel[j] = 0;
     }
-    if (S->ntied < CANON_TIED) {
-        S->tied[S->ntied].st = *st;
-        S->tied[S->ntied++].row = (unsigned char)i;
-    } else {
-        S->tied_lost = 1;
+    canon_tied *t = NULL;
+    if (S->nlevel && S->nlevel[i] < CANON_LEVEL)
+        t = &S->level[i % 3][S->nlevel[i]++];
+    else if (!S->nlevel && S->ntied < CANON_TIED)
+        t = &S->tied[S->ntied++];
+    if (!t) {
+        S->tied_lost = S->level_lost = 1;
+        return;
     }
+    t->st = *st;
+    t->row = (unsigned char)i;
+    t->transposed = (unsigned char)S->transposed;
 }
 
 /* 1 when source row r is blank in source stack k. */
@@ -478,15 +496,57 @@ static void best_transform(const canon_search *S, sudoku_transform *t) {
     }
 }
 
+/* Back to no form found. */
+static void search_reset(canon_search *S) {
+    memset(S->best, 0xFF, sizeof S->best);
+    S->gen = 0;
+    S->count = 0;
+    S->probe = 9;
+    S->nlevel = NULL;
+}
+
+/*
+** The search row by row: every branch tied after row i (in either grid)
+** is probed for row i+1 before any goes further, so the bound on a row is
+** the least one before the next row is tried. 0 when a row had more than
+** CANON_LEVEL ties (the search in depth does it then).
+*/
+static int canon_level(canon_search *S, const canon_state *root) {
+    canon_tied level[3][CANON_LEVEL];
+    int n[10] = {0};
+    S->level = level;
+    S->nlevel = n;
+    S->level_lost = 0;
+    for (int t = 0; t < 2; t++) {
+        level[0][t].st = *root;
+        level[0][t].transposed = (unsigned char)t;
+    }
+    n[0] = 2;
+    for (int i = 0; i < 9 && !S->level_lost; i++) {
+        S->probe = (unsigned)i;
+        for (int k = 0; k < n[i] && !S->level_lost; k++) { /* n[i] stays */
+            const canon_tied *t = &level[i % 3][k];
+            S->transposed = t->transposed;
+            S->g = S->grid[S->transposed];
+            memcpy(S->cur, S->best, (size_t)(9 * i));
+            row_choices(S, &t->st, i, 0, 0x1FF);
+        }
+    }
+    S->nlevel = NULL;
+    if (S->level_lost) return 0;
+    for (int k = 0; k < n[9]; k++) {
+        S->transposed = level[0][k].transposed;
+        leaf(S, &level[0][k].st, 0);
+    }
+    return 1;
+}
+
 static void search_start(canon_search *S, const sudoku_grid *puzzle) {
     for (int i = 0; i < 81; i++) {
         S->grid[0][i] = puzzle->cell[i];
         S->grid[1][i] = puzzle->cell[9 * (i % 9) + i / 9];
     }
-    memset(S->best, 0xFF, sizeof S->best);
-    S->gen = 0;
-    S->count = 0;
-    S->probe = 9;
+    search_reset(S);
     canon_state st;
     memset(&st, 0, sizeof st);
     memset(st.stack, -1, sizeof st.stack);
@@ -503,6 +563,8 @@ static void search_start(canon_search *S, const sudoku_grid *puzzle) {
                 if (r1 != r) S->pure |= pair_kind(S->g, r, r1) == 2;
         }
     }
+    if (canon_level(S, &st)) return;
+    search_reset(S);
     for (int t = 0; t < 2; t++) {
         S->g = S->grid[t];
         S->transposed = t;
