@@ -982,6 +982,31 @@ sudoku_status sudoku_sheet_close(sudoku_sheet *sheet);
 /* Frees a sheet without finishing its document (NULL is fine). */
 void sudoku_sheet_free(sudoku_sheet *sheet);
 
+/* One slot of a sheet for a board of any shape (declared below): its box
+** lines thick (a jigsaw's region borders, none inside a latin square), the
+** X diagonals drawn in grey, the cells of the extra houses a windoku's
+** windows, an asterisk, a centre dot or a girandola shaded; the cell size
+** and the symbols' font size follow the side, so a 25x25 is legible on A4
+** one a page. Constraints that have no drawing (anti-knight, anti-king,
+** non-consecutive, disjoint groups) are the caller's to name in the
+** caption. */
+typedef struct sudoku_sheet_board_item {
+    unsigned long number;                /* names the grid in the document (SVG id) */
+    const struct sudoku_board *puzzle;   /* its givens bold; NULL: a note */
+    const struct sudoku_board *solution; /* NULL, or the solved board, on the
+                                            puzzle's shape */
+    const char *symbols; /* value v is drawn symbols[v-1]; NULL: 1-9 then A-P */
+    const char *caption; /* UTF-8 line under the grid, or NULL */
+    const char *note;    /* as in sudoku_sheet_item, when puzzle is NULL */
+} sudoku_sheet_board_item;
+
+/* As sudoku_sheet_add, for a board of any shape. Returns as
+** sudoku_sheet_add; SUDOKU_EINVAL also (nothing drawn) when the puzzle has
+** no shape, the solution's shape differs, or 'symbols' is shorter than the
+** side. */
+sudoku_status sudoku_sheet_add_board(sudoku_sheet *sheet,
+                                     const sudoku_sheet_board_item *item);
+
 /* ==================================================================== */
 /* Shapes: every size 4x4..25x25, variants and jigsaw (src/shape.c,      */
 /* src/board.c, src/search.c, src/board_generate.c)                      */
@@ -1118,6 +1143,13 @@ typedef struct sudoku_board {
 ** (r1c2, r1c7)"). */
 sudoku_status sudoku_board_check(const sudoku_board *b, sudoku_error *err);
 
+/* As sudoku_board_check, the messages naming each value by its symbol in
+** 'symbols' (value v is symbols[v-1]; a letter quoted: "two 'G's in row
+** 1 (r1c2, r1c7)", "consecutive 'A' and 9 side by side"). NULL, or a
+** string shorter than the side, names the numbers as sudoku_board_check. */
+sudoku_status sudoku_board_check_symbols(const sudoku_board *b, const char *symbols,
+                                         sudoku_error *err);
+
 /* 1 when 'solution' is full, on the same shape, keeps every given of
 ** 'puzzle' and breaks no house or constraint; 0 otherwise. */
 int sudoku_board_is_solution(const sudoku_board *puzzle, const sudoku_board *solution);
@@ -1212,6 +1244,15 @@ typedef struct sudoku_board_reader sudoku_board_reader;
 ** Returns NULL when out of memory. */
 sudoku_board_reader *sudoku_board_reader_new(FILE *in, const sudoku_board_context *ctx);
 
+/* As sudoku_board_reader_new, for a caller that has already read the start
+** of 'in' (a pipe cannot be read twice): the reader reads text[0..length)
+** first, as lines numbered from 'first_line' (1-based; 0 counts as 1), then
+** goes on with 'in'. The text is copied. Returns NULL when out of memory. */
+sudoku_board_reader *sudoku_board_reader_new_after(FILE *in, const char *text,
+                                                   size_t length,
+                                                   unsigned long first_line,
+                                                   const sudoku_board_context *ctx);
+
 /* Frees the reader (NULL is fine). */
 void sudoku_board_reader_free(sudoku_board_reader *reader);
 
@@ -1226,7 +1267,8 @@ void sudoku_board_reader_free(sudoku_board_reader *reader);
 ** symbols (any N symbols, one per region); or N rows of N cells (spaces and
 ** '|' between cells ignored, border lines skipped), for a jigsaw followed
 ** at once by N rows of region symbols. A line of 16 cells without spaces
-** is a 4x4 puzzle, unless the context's side is 16. A cell is one of the
+** is a 4x4 puzzle, unless the context's side is 16 or it holds a symbol
+** beyond the 4x4's (then it is the first row of a 16x16 grid). A cell is one of the
 ** symbols or a blank: '.', and 0 * _ x X - ? where they are no symbol;
 ** lower-case letters stand for upper-case symbols. 729 characters is a 9x9
 ** pencil-mark line (classic only). The shape's houses are not checked

@@ -3,6 +3,7 @@
 ** twice in a house, no constraint broken (anti-knight, anti-king,
 ** non-consecutive); and the independent check that a solution is one.
 */
+#include <stdio.h>
 #include <string.h>
 
 #include "internal.h"
@@ -34,8 +35,21 @@ static void put_pair(sudoku__text *t, const sudoku_shape *sh, int a, int b) {
     sudoku__text_put(t, " (r%dc%d, r%dc%d)", a / n + 1, a % n + 1, b / n + 1, b % n + 1);
 }
 
+/* Writes value v as the messages name it: its number without 'symbols',
+** else its symbol, quoted unless a digit ("5", "'G'"). */
+static void symbol_name(int v, const char *symbols, char *buf, size_t size) {
+    char c = symbols ? symbols[v - 1] : 0;
+    if (!symbols)
+        snprintf(buf, size, "%d", v);
+    else if (c >= '0' && c <= '9')
+        snprintf(buf, size, "%c", c);
+    else
+        snprintf(buf, size, "'%c'", c);
+}
+
 /* Finds two cells of a house holding one symbol; reports them. */
-static sudoku_status check_houses(const sudoku_board *b, sudoku_error *err) {
+static sudoku_status check_houses(const sudoku_board *b, const char *symbols,
+                                  sudoku_error *err) {
     const sudoku_shape *sh = b->shape;
     for (int h = 0; h < sh->houses; h++) {
         int where[SUDOKU_MAX_SIDE + 1] = {0};
@@ -45,7 +59,9 @@ static sudoku_status check_houses(const sudoku_board *b, sudoku_error *err) {
             if (where[v]) {
                 sudoku__text t;
                 sudoku__text_init(&t, err ? err->text : NULL, err ? sizeof err->text : 0);
-                sudoku__text_put(&t, "givens clash: two %ds in ", v);
+                char name[8];
+                symbol_name(v, symbols, name, sizeof name);
+                sudoku__text_put(&t, "givens clash: two %ss in ", name);
                 put_house(&t, sh, h);
                 put_pair(&t, sh, where[v] - 1, c);
                 if (err) err->line = err->column = 0;
@@ -58,7 +74,8 @@ static sudoku_status check_houses(const sudoku_board *b, sudoku_error *err) {
 }
 
 /* Finds two cells breaking a constraint; reports them. */
-static sudoku_status check_constraints(const sudoku_board *b, sudoku_error *err) {
+static sudoku_status check_constraints(const sudoku_board *b, const char *symbols,
+                                       sudoku_error *err) {
     const sudoku_shape *sh = b->shape;
     int n = sh->side;
     for (int c = 0; c < sh->cells; c++) {
@@ -69,18 +86,23 @@ static sudoku_status check_constraints(const sudoku_board *b, sudoku_error *err)
             if (b->cell[o] != v) continue;
             int dr = c / n - o / n, dc = c % n - o % n;
             int king = dr * dr + dc * dc <= 2;
+            char name[8];
+            symbol_name(v, symbols, name, sizeof name);
             sudoku__error_set(
-                err, "givens clash: two %ds a %s's move apart (r%dc%d, r%dc%d)", v,
+                err, "givens clash: two %ss a %s's move apart (r%dc%d, r%dc%d)", name,
                 king ? "king" : "knight", c / n + 1, c % n + 1, o / n + 1, o % n + 1);
             return SUDOKU_ECLASH;
         }
         for (int k = 0; k < sh->n_adj[c]; k++) {
             int o = sh->adj[c][k], w = b->cell[o];
             if (!w || (w != v + 1 && w != v - 1)) continue;
+            char first[8], second[8];
+            symbol_name(v, symbols, first, sizeof first);
+            symbol_name(w, symbols, second, sizeof second);
             sudoku__error_set(err,
-                              "givens clash: consecutive %d and %d side by side (r%dc%d, "
+                              "givens clash: consecutive %s and %s side by side (r%dc%d, "
                               "r%dc%d)",
-                              v, w, c / n + 1, c % n + 1, o / n + 1, o % n + 1);
+                              first, second, c / n + 1, c % n + 1, o / n + 1, o % n + 1);
             return SUDOKU_ECLASH;
         }
     }
@@ -88,6 +110,11 @@ static sudoku_status check_constraints(const sudoku_board *b, sudoku_error *err)
 }
 
 sudoku_status sudoku_board_check(const sudoku_board *b, sudoku_error *err) {
+    return sudoku_board_check_symbols(b, NULL, err);
+}
+
+sudoku_status sudoku_board_check_symbols(const sudoku_board *b, const char *symbols,
+                                         sudoku_error *err) {
     if (!b->shape) {
         sudoku__error_set(err, "the board has no shape");
         return SUDOKU_EINVAL;
@@ -99,8 +126,9 @@ sudoku_status sudoku_board_check(const sudoku_board *b, sudoku_error *err) {
                               c % sh->side + 1, b->cell[c], sh->side);
             return SUDOKU_EINVAL;
         }
-    sudoku_status st = check_houses(b, err);
-    return st == SUDOKU_OK ? check_constraints(b, err) : st;
+    if (symbols && strlen(symbols) < (size_t)sh->side) symbols = NULL;
+    sudoku_status st = check_houses(b, symbols, err);
+    return st == SUDOKU_OK ? check_constraints(b, symbols, err) : st;
 }
 
 int sudoku_board_is_solution(const sudoku_board *puzzle, const sudoku_board *solution) {

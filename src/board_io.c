@@ -20,7 +20,8 @@ static const int sides[] = {4, 6, 8, 9, 10, 12, 15, 16, 20, 25};
 
 struct sudoku_board_reader {
     FILE *in;         /* NULL: reading text */
-    const char *text; /* sudoku_board_parse's text */
+    const char *text; /* sudoku_board_parse's text, or the lines read before 'in' */
+    char *owned;      /* text, when the reader keeps its own copy */
     size_t pos, len;
     sudoku_board_context ctx;
     unsigned long lineno;
@@ -66,7 +67,8 @@ static int next_line(sudoku_board_reader *r) {
         r->pushed_back = 0;
         return 1;
     }
-    if (r->at_eof || !(r->in ? read_file_line(r) : read_text_line(r))) {
+    int got = r->pos < r->len ? read_text_line(r) : r->in ? read_file_line(r) : 0;
+    if (r->at_eof || !got) {
         r->at_eof = 1;
         return 0;
     }
@@ -443,7 +445,11 @@ static int row_side(const sudoku_board_reader *r, const tokens *t) {
     size_t cells = row_cells(r->line, &spaced);
     int forced = r->ctx.side;
     if (forced ? cells != (size_t)forced : !is_side((int)cells)) return 0;
-    if (cells == 16 && !spaced && t->blen == 0 && forced != 16) return 0; /* a 4x4 line */
+    /* 16 cells unspaced: a 4x4 line, unless a symbol beyond 1-4 makes it a
+    ** 16x16 row */
+    if (cells == 16 && !spaced && t->blen == 0 && forced != 16 &&
+        reads_as_cells(r, r->line, 4))
+        return 0;
     return (int)cells;
 }
 
@@ -548,7 +554,29 @@ sudoku_board_reader *sudoku_board_reader_new(FILE *in, const sudoku_board_contex
     return r;
 }
 
-void sudoku_board_reader_free(sudoku_board_reader *reader) { free(reader); }
+sudoku_board_reader *sudoku_board_reader_new_after(FILE *in, const char *text,
+                                                   size_t length,
+                                                   unsigned long first_line,
+                                                   const sudoku_board_context *ctx) {
+    sudoku_board_reader *r = malloc(sizeof *r);
+    char *copy = malloc(length ? length : 1);
+    if (!r || !copy) {
+        free(r);
+        free(copy);
+        return NULL;
+    }
+    reader_init(r, in, ctx);
+    memcpy(copy, text, length);
+    r->text = r->owned = copy;
+    r->len = length;
+    r->lineno = first_line ? first_line - 1 : 0;
+    return r;
+}
+
+void sudoku_board_reader_free(sudoku_board_reader *reader) {
+    if (reader) free(reader->owned);
+    free(reader);
+}
 
 sudoku_status sudoku_board_parse(const char *text, size_t length,
                                  const sudoku_board_context *ctx,

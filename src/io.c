@@ -257,6 +257,29 @@ static int is_border(const char *s, size_t n) {
     return rule;
 }
 
+/* Whether the line's first token is a row (N cells) or a whole puzzle (N*N
+** cells) of a board of side N >= 10, whose symbols (1-9 then A-P) include
+** letters: "AB3..." is then cells of another shape, not a title. */
+static int is_shape_cells(const char *s, size_t n) {
+    static const int sides[] = {10, 12, 15, 16, 20, 25};
+    size_t len = 0;
+    while (len < n && !is_space((unsigned char)s[len]))
+        len++;
+    for (size_t k = 0; k < sizeof sides / sizeof sides[0]; k++) {
+        size_t side = (size_t)sides[k];
+        if (len != side && len != side * side) continue;
+        size_t i = 0;
+        for (; i < len; i++) {
+            char c = s[i];
+            int symbol =
+                (c >= '1' && c <= '9') || (c >= 'A' && c < (char)('A' + side - 9));
+            if (!symbol && !strchr(".0*_-?xX", c)) break;
+        }
+        if (i == len) return 1;
+    }
+    return 0;
+}
+
 /* A title: '%' first (Kennett), "[Name]", or a line starting with a word of
 ** two or more letters, not all of them the blanks x and X ("Grid 01",
 ** "Puzzle 3"), or with a number of up to six digits, white space and such
@@ -283,7 +306,7 @@ static int is_title(const char *s, size_t n, parsed_line *p, size_t at) {
         word = from;
         while (word < n && is_letter((unsigned char)s[word]))
             x_only &= (s[word++] | 0x20) == 'x';
-        if (word - from < 2 || x_only) return 0;
+        if (word - from < 2 || x_only || (from == 0 && is_shape_cells(s, n))) return 0;
     }
     for (size_t i = 0; i < n; i++) /* last: the shape above rules out most lines */
         if (is_control((unsigned char)s[i])) return 0;

@@ -64,7 +64,8 @@ sudoku_status sudoku__sheet_layout_make(sudoku_paper paper, int per_page, int he
     l.slot_h = (l.page_h - MARGIN - l.top) / l.rows;
     l.caption_size = per_page > 6 ? 8 : per_page > 2 ? 10 : 12;
     band = 2.2 * l.caption_size; /* the caption's line under the grid */
-    side = min2(min2(l.slot_w * 0.92, l.slot_h * 0.95 - band), MAX_GRID);
+    l.room = min2(l.slot_w * 0.92, l.slot_h * 0.95 - band);
+    side = min2(l.room, MAX_GRID);
     l.cell = floor_to(side / 9, 0.5); /* whole half points: crisp lines */
     l.digit_size = floor_to(l.cell * 0.62 + 0.25, 0.5);
     l.thin = per_page > 6 ? 0.4 : 0.6;
@@ -73,16 +74,18 @@ sudoku_status sudoku__sheet_layout_make(sudoku_paper paper, int per_page, int he
     return SUDOKU_OK;
 }
 
-/* Height of a grid with its caption band. */
-static double block_height(const sudoku__sheet_layout *l) {
-    return 9 * l->cell + 2.2 * l->caption_size;
+/* Top-left corner of a grid 'span' points wide in slot 'slot', centred
+** with its caption band. */
+static void origin_for(const sudoku__sheet_layout *l, int slot, double span, double *x,
+                       double *y) {
+    int column = slot % l->columns, row = slot / l->columns;
+    *x = MARGIN + column * l->slot_w + (l->slot_w - span) / 2;
+    *y = l->top + row * l->slot_h + (l->slot_h - (span + 2.2 * l->caption_size)) / 2;
 }
 
 void sudoku__sheet_grid_origin(const sudoku__sheet_layout *l, int slot, double *x,
                                double *y) {
-    int column = slot % l->columns, row = slot / l->columns;
-    *x = MARGIN + column * l->slot_w + (l->slot_w - 9 * l->cell) / 2;
-    *y = l->top + row * l->slot_h + (l->slot_h - block_height(l)) / 2;
+    origin_for(l, slot, 9 * l->cell, x, y);
 }
 
 /* ==================================================================== */
@@ -217,6 +220,184 @@ static void draw_item(sudoku_sheet *s, const sudoku__sheet_layout *l, int slot,
 }
 
 /* ==================================================================== */
+/* Boards of every shape                                                 */
+/* ==================================================================== */
+
+#define SHADE_GREY 0.82    /* extra houses' cells: the symbols stay black on it */
+#define DIAGONAL_GREY 0.55 /* the X diagonals, under the symbols */
+
+/* Sizes for a board of side n in a slot of layout l. */
+typedef struct board_look {
+    int n;
+    double cell, digit_size, thin, thick;
+    double x, y; /* the grid's top-left corner */
+} board_look;
+
+/* A 9x9 board gets the classic grid's cells; a smaller one the same cells
+** (a smaller grid); a larger one the slot's whole room, up to a quarter
+** more than the classic cap, in whole half points. */
+static void board_look_for(const sudoku__sheet_layout *l, int slot, int n,
+                           board_look *b) {
+    b->n = n;
+    if (n <= 9)
+        b->cell = l->cell;
+    else
+        b->cell = floor_to(min2(l->room, 1.25 * MAX_GRID) / n, 0.5);
+    b->digit_size = floor_to(b->cell * 0.62 + 0.25, 0.5);
+    b->thin = b->cell >= 10 ? l->thin : 0.4;
+    b->thick = b->cell >= 20 ? 2.0 : b->cell >= 12 ? 1.4 : 1.0;
+    origin_for(l, slot, n * b->cell, &b->x, &b->y);
+}
+
+/* box[c]: the box or region (house number) of cell c, -1 when none. */
+static void boxes_of(const sudoku_shape *shape, int *box) {
+    int n = sudoku_shape_side(shape), cells[SUDOKU_MAX_SIDE];
+    for (int c = 0; c < n * n; c++)
+        box[c] = -1;
+    for (int h = 0; h < sudoku_shape_house_count(shape); h++) {
+        if (sudoku_shape_house_kind(shape, h) != SUDOKU_HOUSE_BOX) continue;
+        sudoku_shape_house(shape, h, cells);
+        for (int k = 0; k < n; k++)
+            box[cells[k]] = h;
+    }
+}
+
+/* Appends the segment x0 y0 x1 y1 to xy (n segments so far). */
+static void add_segment(double *xy, int *n, double x0, double y0, double x1, double y1) {
+    double *at = xy + 4 * (*n)++;
+    at[0] = x0, at[1] = y0, at[2] = x1, at[3] = y1;
+}
+
+/* The edges of one line of the grid, 'i' (0..n) rows down (across) or
+** columns along (down): each run of unit edges of one kind (thick where
+** the cells on either side lie in different boxes, and all round) becomes
+** one segment in thin[] or thick[]. */
+static void line_runs(const board_look *b, const int *box, int i, int across,
+                      double *thin, int *nthin, double *thick, int *nthick) {
+    int n = b->n, start = 0, kind = -1;
+    for (int k = 0; k <= n; k++) {
+        int now = -1;
+        if (k < n) {
+            int here = across ? i * n + k : k * n + i;
+            int before = across ? (i - 1) * n + k : k * n + i - 1;
+            now = i == 0 || i == n || box[here] != box[before];
+        }
+        if (now == kind) continue;
+        if (kind >= 0) {
+            double a = start * b->cell, z = k * b->cell, at = i * b->cell;
+            if (across)
+                add_segment(kind ? thick : thin, kind ? nthick : nthin, b->x + a,
+                            b->y + at, b->x + z, b->y + at);
+            else
+                add_segment(kind ? thick : thin, kind ? nthick : nthin, b->x + at,
+                            b->y + a, b->x + at, b->y + z);
+        }
+        start = k, kind = now;
+    }
+}
+
+/* Thin cell lines, then the thick box (region) borders over them. */
+static void draw_board_lines(sudoku_sheet *s, const board_look *b, const int *box) {
+    int n = b->n, nthin = 0, nthick = 0;
+    size_t most = 2 * (size_t)(n + 1) * (size_t)n; /* unit edges, at most */
+    double *thin = malloc(4 * most * sizeof *thin),
+           *thick = malloc(4 * most * sizeof *thick);
+    if (!thin || !thick) {
+        if (s->error == SUDOKU_OK) s->error = SUDOKU_ENOMEM;
+    } else {
+        for (int i = 0; i <= n; i++) {
+            line_runs(b, box, i, 1, thin, &nthin, thick, &nthick);
+            line_runs(b, box, i, 0, thin, &nthin, thick, &nthick);
+        }
+        if (nthin) s->ops->lines(s->writer, thin, nthin, b->thin, 0);
+        s->ops->lines(s->writer, thick, nthick, b->thick, 1);
+    }
+    free(thin);
+    free(thick);
+}
+
+/* Whether a house of kind 'kind' is drawn shaded: the extra houses a
+** player sees as a shape (windows, asterisk, centre dot, girandola). */
+static int shaded_kind(int kind) {
+    return kind == SUDOKU_HOUSE_WINDOW || kind == SUDOKU_HOUSE_ASTERISK ||
+           kind == SUDOKU_HOUSE_CENTRE_DOT || kind == SUDOKU_HOUSE_GIRANDOLA;
+}
+
+/* The shaded cells, as one rectangle for each run of them along a row. */
+static void draw_shading(sudoku_sheet *s, const board_look *b,
+                         const sudoku_shape *shape) {
+    int n = b->n, cells[SUDOKU_MAX_SIDE], nrect = 0;
+    unsigned char shaded[SUDOKU_MAX_CELLS] = {0};
+    double rect[4 * SUDOKU_MAX_CELLS];
+
+    for (int h = 0; h < sudoku_shape_house_count(shape); h++) {
+        if (!shaded_kind(sudoku_shape_house_kind(shape, h))) continue;
+        sudoku_shape_house(shape, h, cells);
+        for (int k = 0; k < n; k++)
+            shaded[cells[k]] = 1;
+    }
+    for (int r = 0; r < n; r++)
+        for (int c = 0; c < n; c++) {
+            if (!shaded[r * n + c] || (c > 0 && shaded[r * n + c - 1])) continue;
+            int end = c;
+            while (end < n && shaded[r * n + end])
+                end++;
+            double *q = rect + 4 * nrect++;
+            q[0] = b->x + c * b->cell, q[1] = b->y + r * b->cell;
+            q[2] = (end - c) * b->cell, q[3] = b->cell;
+        }
+    if (nrect) s->ops->shade(s->writer, rect, nrect, SHADE_GREY);
+}
+
+/* The X variant's two diagonals, corner to corner, grey under the symbols. */
+static void draw_diagonals(sudoku_sheet *s, const board_look *b) {
+    double span = b->n * b->cell;
+    double xy[8] = {b->x,        b->y, b->x + span, b->y + span,
+                    b->x + span, b->y, b->x,        b->y + span};
+    s->ops->grey_lines(s->writer, xy, 2, b->thick * 0.75, DIAGONAL_GREY);
+}
+
+/* Each symbol centred in its cell: givens bold, the solution's others
+** regular. */
+static void draw_symbols(sudoku_sheet *s, const board_look *b,
+                         const sudoku_sheet_board_item *item, const char *symbols) {
+    double drop = 0.355 * b->digit_size; /* as draw_digits */
+    char text[2] = {0, 0};
+    for (int i = 0; i < b->n * b->n; i++) {
+        int given = item->puzzle->cell[i] != 0;
+        int v = given            ? item->puzzle->cell[i]
+                : item->solution ? item->solution->cell[i]
+                                 : 0;
+        if (v < 1 || v > b->n) continue;
+        text[0] = symbols[v - 1];
+        s->ops->text(s->writer, b->x + (i % b->n + 0.5) * b->cell,
+                     b->y + (i / b->n + 0.5) * b->cell + drop, b->digit_size,
+                     given ? SUDOKU__ROLE_GIVEN : SUDOKU__ROLE_DIGIT, text);
+    }
+}
+
+static void draw_board(sudoku_sheet *s, const sudoku__sheet_layout *l, int slot,
+                       int solutions, const sudoku_sheet_board_item *item,
+                       const char *symbols) {
+    const sudoku_shape *shape = item->puzzle->shape;
+    board_look b;
+    int box[SUDOKU_MAX_CELLS];
+
+    board_look_for(l, slot, sudoku_shape_side(shape), &b);
+    boxes_of(shape, box);
+    s->ops->group_begin(s->writer, solutions ? "solution" : "puzzle", item->number);
+    draw_shading(s, &b, shape);
+    if (sudoku_shape_spec_of(shape)->variants & SUDOKU_VARIANT_X) draw_diagonals(s, &b);
+    draw_board_lines(s, &b, box);
+    draw_symbols(s, &b, item, symbols);
+    if (item->caption && item->caption[0])
+        s->ops->text(s->writer, b.x + b.n * b.cell / 2,
+                     b.y + b.n * b.cell + 1.55 * l->caption_size, l->caption_size,
+                     SUDOKU__ROLE_CAPTION, item->caption);
+    s->ops->group_end(s->writer);
+}
+
+/* ==================================================================== */
 /* Pages                                                                 */
 /* ==================================================================== */
 
@@ -327,7 +508,10 @@ sudoku_status sudoku_sheet_open(FILE *out, const sudoku_sheet_options *opt,
     return SUDOKU_OK;
 }
 
-sudoku_status sudoku_sheet_add(sudoku_sheet *s, const sudoku_sheet_item *item) {
+/* Draws the next item: a classic one ('item'), or a board ('board' with
+** its symbols). */
+static sudoku_status add_item(sudoku_sheet *s, const sudoku_sheet_item *item,
+                              const sudoku_sheet_board_item *board, const char *symbols) {
     int section, slot;
     const sudoku__sheet_layout *l;
 
@@ -337,10 +521,38 @@ sudoku_status sudoku_sheet_add(sudoku_sheet *s, const sudoku_sheet_item *item) {
     l = &s->section[section];
     if (slot == 0 && s->in_page) end_page(s); /* a full page, or a new section */
     if (slot == 0) begin_page(s, section);
-    draw_item(s, l, slot, section, item);
+    if (board)
+        draw_board(s, l, slot, section, board, symbols);
+    else
+        draw_item(s, l, slot, section, item);
     s->added++;
     if (slot == l->columns * l->rows - 1) end_page(s);
     return s->error;
+}
+
+sudoku_status sudoku_sheet_add(sudoku_sheet *s, const sudoku_sheet_item *item) {
+    return add_item(s, item, NULL, NULL);
+}
+
+sudoku_status sudoku_sheet_add_board(sudoku_sheet *s,
+                                     const sudoku_sheet_board_item *item) {
+    char symbols[SUDOKU_MAX_SIDE + 1];
+    const sudoku_shape *shape = item->puzzle ? item->puzzle->shape : NULL;
+
+    if (!item->puzzle) { /* a note: drawn as for the classic board */
+        sudoku_sheet_item note = {item->number, NULL, NULL, item->caption, item->note};
+        return add_item(s, &note, NULL, NULL);
+    }
+    if (!shape || (item->solution && item->solution->shape != shape))
+        return SUDOKU_EINVAL;
+    int n = sudoku_shape_side(shape);
+    if (item->symbols && strlen(item->symbols) < (size_t)n) return SUDOKU_EINVAL;
+    if (item->symbols)
+        memcpy(symbols, item->symbols, (size_t)n);
+    else
+        memcpy(symbols, "123456789ABCDEFGHIJKLMNOP", (size_t)n);
+    symbols[n] = '\0';
+    return add_item(s, NULL, item, symbols);
 }
 
 sudoku_status sudoku_sheet_close(sudoku_sheet *s) {

@@ -94,6 +94,11 @@ typedef struct sudoku__sheet_ops {
     sudoku_status (*close)(void *w);
     /* Frees the state without finishing the document (NULL is fine). */
     void (*discard)(void *w);
+    /* 'n' rectangles, r[4i..4i+3] = x y width height, filled with 'grey'
+    ** (0 black, 1 white), no outline: the shaded cells of extra houses. */
+    void (*shade)(void *w, const double *r, int n, double grey);
+    /* As lines (butt ends), stroked in 'grey': the X diagonals. */
+    void (*grey_lines)(void *w, const double *xy, int n, double width, double grey);
 } sudoku__sheet_ops;
 
 extern const sudoku__sheet_ops sudoku__sheet_svg;
@@ -111,7 +116,8 @@ typedef struct sudoku__sheet_layout {
     double title_y;
     double top;            /* first slot's top edge */
     double slot_w, slot_h; /* one slot: grid, caption and the gap around */
-    double cell;           /* side of one cell */
+    double room;           /* the largest square a grid may take in a slot */
+    double cell;           /* side of one cell of a 9x9 grid */
     double digit_size;     /* font size of the digits */
     double caption_size;   /* font size of the caption */
     double thin, thick;    /* cell lines and box lines, in points */

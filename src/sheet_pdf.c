@@ -268,6 +268,35 @@ static sudoku_status pdf_close(void *state) {
     return status;
 }
 
+/* Filled in 'grey' (the g operator), black again after. */
+static void pdf_shade(void *state, const double *r, int n, double grey) {
+    pdf_writer *w = state;
+    char a[32], b[32], c[32], d[32], seg[160];
+
+    snprintf(seg, sizeof seg, "%s g\n", sudoku__sheet_num(a, grey));
+    draw(w, seg);
+    for (int i = 0; i < n; i++) {
+        const double *q = r + 4 * i;
+        snprintf(seg, sizeof seg, "%s %s %s %s re\n", sudoku__sheet_num(a, q[0]),
+                 sudoku__sheet_num(b, w->height - q[1] - q[3]),
+                 sudoku__sheet_num(c, q[2]), sudoku__sheet_num(d, q[3]));
+        draw(w, seg);
+    }
+    draw(w, "f\n0 g\n");
+}
+
+/* Stroked in 'grey' (the G operator), black again after. */
+static void pdf_grey_lines(void *state, const double *xy, int n, double width,
+                           double grey) {
+    pdf_writer *w = state;
+    char a[32], seg[64];
+
+    snprintf(seg, sizeof seg, "%s G\n", sudoku__sheet_num(a, grey));
+    draw(w, seg);
+    pdf_lines(state, xy, n, width, 0);
+    draw(w, "0 G\n");
+}
+
 const sudoku__sheet_ops sudoku__sheet_pdf = {
-    pdf_open, pdf_page_begin, pdf_group_begin, pdf_group_end, pdf_lines,
-    pdf_text, pdf_page_end,   pdf_close,       pdf_discard};
+    pdf_open,     pdf_page_begin, pdf_group_begin, pdf_group_end, pdf_lines,     pdf_text,
+    pdf_page_end, pdf_close,      pdf_discard,     pdf_shade,     pdf_grey_lines};

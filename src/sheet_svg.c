@@ -192,6 +192,53 @@ static sudoku_status svg_close(void *state) {
 
 static void svg_discard(void *state) { free(state); }
 
+/* "#d9d9d9" for grey 0.85. */
+static void grey_colour(double grey, char *buf, size_t size) {
+    int v = (int)(grey * 255 + 0.5);
+    v = v < 0 ? 0 : v > 255 ? 255 : v;
+    snprintf(buf, size, "#%02x%02x%02x", v, v, v);
+}
+
+static void svg_shade(void *state, const double *r, int n, double grey) {
+    svg_writer *w = state;
+    char a[32], b[32], c[32], d[32], e[32], colour[16], seg[192];
+
+    grey_colour(grey, colour, sizeof colour);
+    snprintf(seg, sizeof seg, "<path class=\"shade\" fill=\"%s\" d=\"", colour);
+    put(w, seg);
+    for (int i = 0; i < n; i++) {
+        const double *q = r + 4 * i;
+        snprintf(seg, sizeof seg, "%sM%s %sh%sv%sh-%sz", i ? " " : "",
+                 sudoku__sheet_num(a, q[0]), sudoku__sheet_num(b, q[1]),
+                 sudoku__sheet_num(c, q[2]), sudoku__sheet_num(d, q[3]),
+                 sudoku__sheet_num(e, q[2]));
+        put(w, seg);
+    }
+    put(w, "\"/>\n");
+}
+
+static void svg_grey_lines(void *state, const double *xy, int n, double width,
+                           double grey) {
+    svg_writer *w = state;
+    char a[32], b[32], c[32], d[32], colour[16], seg[160];
+
+    grey_colour(grey, colour, sizeof colour);
+    snprintf(seg, sizeof seg, "<path class=\"diagonal\" fill=\"none\" stroke=\"%s\" ",
+             colour);
+    put(w, seg);
+    put(w, "stroke-width=\"");
+    put(w, sudoku__sheet_num(a, width));
+    put(w, "\" d=\"");
+    for (int i = 0; i < n; i++) {
+        const double *q = xy + 4 * i;
+        snprintf(seg, sizeof seg, "%sM%s %sL%s %s", i ? " " : "",
+                 sudoku__sheet_num(a, q[0]), sudoku__sheet_num(b, q[1]),
+                 sudoku__sheet_num(c, q[2]), sudoku__sheet_num(d, q[3]));
+        put(w, seg);
+    }
+    put(w, "\"/>\n");
+}
+
 const sudoku__sheet_ops sudoku__sheet_svg = {
-    svg_open, svg_page_begin, svg_group_begin, svg_group_end, svg_lines,
-    svg_text, svg_page_end,   svg_close,       svg_discard};
+    svg_open,     svg_page_begin, svg_group_begin, svg_group_end, svg_lines,     svg_text,
+    svg_page_end, svg_close,      svg_discard,     svg_shade,     svg_grey_lines};

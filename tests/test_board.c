@@ -53,6 +53,36 @@ static void test_board_clashes_named(void **state) {
     clash(0, 0, 10, 1, 0, SUDOKU_EINVAL, "r1c1 holds 10, not 0-9");
 }
 
+/* As clash, on a 16x16 named with 'symbols'. */
+static void clash16(unsigned variants, int a, int x, int b, int y, const char *symbols,
+                    const char *words) {
+    sudoku_shape *sh = make(16, variants);
+    sudoku_board board;
+    sudoku_error err = {0, 0, ""};
+    memset(&board, 0, sizeof board);
+    board.shape = sh;
+    board.cell[a] = (unsigned char)x;
+    board.cell[b] = (unsigned char)y;
+    assert_int_equal(sudoku_board_check_symbols(&board, symbols, &err), SUDOKU_ECLASH);
+    if (!strstr(err.text, words)) fail_msg("'%s' lacks '%s'", err.text, words);
+    sudoku_shape_free(sh);
+}
+
+static void test_board_clashes_name_symbols(void **state) {
+    (void)state;
+    const char *def = "123456789ABCDEFG", *hex = "0123456789ABCDEF";
+    clash16(0, 0, 16, 1, 16, def, "two 'G's in row 1 (r1c1, r1c2)");
+    clash16(0, 0, 16, 1, 16, hex, "two 'F's in row 1");
+    clash16(0, 0, 1, 16, 1, hex, "two 0s in column 1 (r1c1, r2c1)");
+    clash16(0, 0, 16, 1, 16, NULL, "two 16s in row 1");    /* numbers without symbols */
+    clash16(0, 0, 16, 1, 16, "12345", "two 16s in row 1"); /* too short: numbers */
+    clash16(SUDOKU_VARIANT_NON_CONSECUTIVE, 0, 9, 1, 10, def,
+            "consecutive 9 and 'A' side by side (r1c1, r1c2)");
+    clash16(SUDOKU_VARIANT_ANTI_KNIGHT, 3, 11, 21, 11, def, "two 'B's a knight's move");
+    /* sudoku_board_check names the numbers, as before */
+    clash(0, 1, 5, 6, 5, SUDOKU_ECLASH, "two 5s in row 1 (r1c2, r1c7)");
+}
+
 static void test_board_is_solution(void **state) {
     (void)state;
     sudoku_shape *sh = make(4, 0);
@@ -77,6 +107,7 @@ static void test_board_is_solution(void **state) {
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_board_clashes_named),
+        cmocka_unit_test(test_board_clashes_name_symbols),
         cmocka_unit_test(test_board_is_solution),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -276,6 +276,291 @@ static void test_sheet_write_error_is_eio(void **state) {
     fclose(f);
 }
 
+/* ------------------------------------------------------------ boards */
+
+/* A board of 'spec' whose every third cell holds a symbol (the sheet
+** draws what it is given; it need not be a puzzle), drawn alone on a page
+** of one as SVG with 'symbols'; returns the text, *side the cell size read
+** back from the frame. */
+static char *board_sheet(const sudoku_shape_spec *spec, const char *symbols,
+                         sudoku_board *puzzle, sudoku_shape **shape) {
+    sudoku_sheet_options opt;
+    sudoku_sheet *sheet = NULL;
+    FILE *f = tmpfile();
+
+    assert_int_equal(sudoku_shape_new(spec, shape, NULL), SUDOKU_OK);
+    puzzle->shape = *shape;
+    memset(puzzle->cell, 0, sizeof puzzle->cell);
+    for (int i = 0; i < spec->side * spec->side; i += 3)
+        puzzle->cell[i] = (unsigned char)((i * 7) % spec->side + 1);
+    sudoku_sheet_defaults(&opt);
+    opt.format = SUDOKU_SHEET_SVG;
+    opt.per_page = 1;
+    opt.puzzles = 1;
+    assert_int_equal(sudoku_sheet_open(f, &opt, &sheet), SUDOKU_OK);
+    sudoku_sheet_board_item item = {1, puzzle, NULL, symbols, "Puzzle 1", NULL};
+    assert_int_equal(sudoku_sheet_add_board(sheet, &item), SUDOKU_OK);
+    assert_int_equal(sudoku_sheet_close(sheet), SUDOKU_OK);
+    char *text = read_all(f, NULL);
+    fclose(f);
+    return text;
+}
+
+/* The segments of the first path after 'marker': xy[4k..4k+3]; returns k. */
+static int path_segments(const char *text, const char *marker, double *xy, int most) {
+    const char *at = strstr(text, marker);
+    int n = 0;
+    if (!at) return 0;
+    at = strstr(at, " d=\"");
+    assert_non_null(at);
+    at += 4;
+    double *q = xy;
+    int used;
+    while (n < most &&
+           sscanf(at, " M%lf %lfL%lf %lf%n", q, q + 1, q + 2, q + 3, &used) == 4) {
+        at += used, q += 4, n++;
+    }
+    return n;
+}
+
+/* The grid's frame: the smallest and largest coordinates of the thick
+** lines (the frame is thick all round). */
+static void frame_of(const double *xy, int n, double *x0, double *y0, double *x1,
+                     double *y1) {
+    *x0 = *y0 = 1e9, *x1 = *y1 = -1e9;
+    for (int i = 0; i < 2 * n; i++) {
+        double x = xy[2 * i], y = xy[2 * i + 1];
+        *x0 = x < *x0 ? x : *x0, *x1 = x > *x1 ? x : *x1;
+        *y0 = y < *y0 ? y : *y0, *y1 = y > *y1 ? y : *y1;
+    }
+}
+
+/* Whether the unit edge from (x0, y0) to (x1, y1) lies on a segment. */
+static int covered(const double *xy, int n, double x0, double y0, double x1, double y1) {
+    for (int i = 0; i < n; i++) {
+        const double *q = xy + 4 * i;
+        double lo_x = q[0] < q[2] ? q[0] : q[2], hi_x = q[0] < q[2] ? q[2] : q[0];
+        double lo_y = q[1] < q[3] ? q[1] : q[3], hi_y = q[1] < q[3] ? q[3] : q[1];
+        if (lo_x - 0.01 <= x0 && x1 <= hi_x + 0.01 && lo_y - 0.01 <= y0 &&
+            y1 <= hi_y + 0.01 && ((x0 == x1) == (q[0] == q[2])))
+            return 1;
+    }
+    return 0;
+}
+
+/* Every unit edge of the grid is thick exactly where the cells on its two
+** sides lie in different boxes (regions), or on the frame; thin elsewhere.
+** Returns the cell size. */
+static double check_borders(const char *text, const sudoku_shape *shape) {
+    static double thick[4 * 2 * 26 * 25], thin[4 * 2 * 26 * 25];
+    int n = sudoku_shape_side(shape), region[SUDOKU_MAX_CELLS], cells[SUDOKU_MAX_SIDE];
+    int nthick = path_segments(text, "stroke-linecap=\"square\"", thick, 2 * 26 * 25);
+    int nthin =
+        path_segments(text, "<path fill=\"none\" stroke=\"#000\"", thin, 2 * 26 * 25);
+    double x0, y0, x1, y1;
+
+    for (int c = 0; c < n * n; c++)
+        region[c] = -1;
+    for (int h = 0; h < sudoku_shape_house_count(shape); h++)
+        if (sudoku_shape_house_kind(shape, h) == SUDOKU_HOUSE_BOX) {
+            sudoku_shape_house(shape, h, cells);
+            for (int k = 0; k < n; k++)
+                region[cells[k]] = h;
+        }
+    frame_of(thick, nthick, &x0, &y0, &x1, &y1);
+    double cell = (x1 - x0) / n;
+    assert_true(cell > 0 && (y1 - y0) / n > cell - 0.01 && (y1 - y0) / n < cell + 0.01);
+    for (int i = 0; i <= n; i++)
+        for (int k = 0; k < n; k++) {
+            /* across: between rows i-1 and i; down: between columns i-1 and i */
+            int a = i == 0 || i == n || region[i * n + k] != region[(i - 1) * n + k];
+            int d = i == 0 || i == n || region[k * n + i] != region[k * n + i - 1];
+            double at = i * cell, from = k * cell, to = (k + 1) * cell;
+            assert_int_equal(covered(thick, nthick, x0 + from, y0 + at, x0 + to, y0 + at),
+                             a);
+            assert_int_equal(covered(thin, nthin, x0 + from, y0 + at, x0 + to, y0 + at),
+                             !a);
+            assert_int_equal(covered(thick, nthick, x0 + at, y0 + from, x0 + at, y0 + to),
+                             d);
+            assert_int_equal(covered(thin, nthin, x0 + at, y0 + from, x0 + at, y0 + to),
+                             !d);
+        }
+    return cell;
+}
+
+/* Every symbol drawn lies in the centre column of its cell and is that
+** cell's symbol; as many as the board holds. */
+static void check_symbols(const char *text, const sudoku_board *b, const char *symbols) {
+    int n = sudoku_shape_side(b->shape), drawn = 0, held = 0;
+    static double thick[4 * 2 * 26 * 25];
+    int nthick = path_segments(text, "stroke-linecap=\"square\"", thick, 2 * 26 * 25);
+    double x0, y0, x1, y1;
+    frame_of(thick, nthick, &x0, &y0, &x1, &y1);
+    double cell = (x1 - x0) / n;
+    for (const char *at = text; (at = strstr(at, "class=\"given\"")) != NULL; at++) {
+        double x, y, size;
+        char symbol;
+        assert_int_equal(sscanf(at,
+                                "class=\"given\" x=\"%lf\" y=\"%lf\" font-size=\"%lf\" "
+                                "font-weight=\"bold\">%c",
+                                &x, &y, &size, &symbol),
+                         4);
+        int r = (int)((y - y0) / cell), c = (int)((x - x0) / cell);
+        assert_true(r >= 0 && r < n && c >= 0 && c < n);
+        assert_true(x - x0 - (c + 0.5) * cell < 0.01 &&
+                    x - x0 - (c + 0.5) * cell > -0.01);
+        assert_true(size > cell / 2 && size < cell); /* scaled with the cell */
+        assert_int_equal(symbol, symbols[b->cell[r * n + c] - 1]);
+        drawn++;
+    }
+    for (int i = 0; i < n * n; i++)
+        held += b->cell[i] != 0;
+    assert_int_equal(drawn, held);
+}
+
+static void test_sheet_board_sizes_boxes_and_symbols(void **state) {
+    (void)state;
+    static const int sides[] = {4, 6, 8, 9, 10, 12, 15, 16, 20, 25};
+    double a4_room = 595.276 - 72;
+    for (size_t i = 0; i < sizeof sides / sizeof sides[0]; i++) {
+        sudoku_shape_spec spec;
+        sudoku_shape *shape = NULL;
+        sudoku_board b;
+        sudoku_shape_spec_init(&spec, sides[i]);
+        char *text = board_sheet(&spec, NULL, &b, &shape);
+        double cell = check_borders(text, shape);
+        check_symbols(text, &b, "123456789ABCDEFGHIJKLMNOP");
+        assert_true(sides[i] * cell <= a4_room);
+        if (sides[i] >= 16)
+            assert_true(cell >= 18); /* 25x25: a 19 pt cell, 12 pt symbols */
+        free(text);
+        sudoku_shape_free(shape);
+    }
+}
+
+static void test_sheet_board_tall_boxes_latin_and_own_symbols(void **state) {
+    (void)state;
+    sudoku_shape_spec spec;
+    sudoku_shape *shape = NULL;
+    sudoku_board b;
+    sudoku_shape_spec_init(&spec, 6);
+    spec.box_rows = 3, spec.box_cols = 2; /* tall boxes */
+    char *text = board_sheet(&spec, "abcdef", &b, &shape);
+    check_borders(text, shape);
+    check_symbols(text, &b, "abcdef");
+    free(text);
+    sudoku_shape_free(shape);
+
+    sudoku_shape_spec_init(&spec, 16);
+    spec.variants = SUDOKU_VARIANT_LATIN; /* no boxes: the frame alone thick */
+    text = board_sheet(&spec, "0123456789ABCDEF", &b, &shape);
+    check_borders(text, shape);
+    check_symbols(text, &b, "0123456789ABCDEF");
+    free(text);
+    sudoku_shape_free(shape);
+}
+
+static void test_sheet_board_jigsaw_borders_follow_the_map(void **state) {
+    (void)state;
+    static const char map[] =
+        "AAACCCCCCDDABBBBCCDDAEBBBBCDAAEEFBFFDDAEEFFFFDDAHEEEFFGGGHHHE"
+        "IIGGGGHIIIIGGHHHHIII";
+    sudoku_shape_spec spec;
+    sudoku_shape *shape = NULL;
+    sudoku_board b;
+    sudoku_shape_spec_init(&spec, 9);
+    spec.variants = SUDOKU_VARIANT_JIGSAW;
+    for (int i = 0; i < 81; i++)
+        spec.region[i] = (unsigned char)(map[i] - 'A');
+    char *text = board_sheet(&spec, NULL, &b, &shape);
+    check_borders(text, shape);
+    assert_null(strstr(text, "class=\"shade\""));
+    assert_null(strstr(text, "class=\"diagonal\""));
+    free(text);
+    sudoku_shape_free(shape);
+}
+
+static void test_sheet_board_x_diagonals_and_shaded_houses(void **state) {
+    (void)state;
+    sudoku_shape_spec spec;
+    sudoku_shape *shape = NULL;
+    sudoku_board b;
+    double xy[16], rect[4 * 81];
+    sudoku_shape_spec_init(&spec, 9);
+    spec.variants = SUDOKU_VARIANT_X | SUDOKU_VARIANT_WINDOKU;
+    char *text = board_sheet(&spec, NULL, &b, &shape);
+    double cell = check_borders(text, shape);
+    /* two diagonals, corner to corner of the grid */
+    assert_int_equal(path_segments(text, "class=\"diagonal\"", xy, 4), 2);
+    assert_true(xy[2] - xy[0] > 9 * cell - 0.01 && xy[3] - xy[1] > 9 * cell - 0.01);
+    assert_true(xy[4] - xy[6] > 9 * cell - 0.01 && xy[7] - xy[5] > 9 * cell - 0.01);
+    /* the windows: rows 2-4 and 6-8, columns 2-4 and 6-8, one run a window row */
+    const char *at = strstr(text, "class=\"shade\"");
+    assert_non_null(at);
+    at = strstr(at, " d=\"") + 4;
+    int n = 0, used;
+    double *q = rect;
+    while (n < 81 &&
+           sscanf(at, " M%lf %lfh%lfv%lfh%*f z%n", q, q + 1, q + 2, q + 3, &used) == 4) {
+        at += used, q += 4, n++;
+    }
+    assert_int_equal(n, 12);
+    double area = 0;
+    for (int i = 0; i < n; i++)
+        area += rect[4 * i + 2] * rect[4 * i + 3];
+    assert_true(area > 36 * cell * cell - 0.1 && area < 36 * cell * cell + 0.1);
+    free(text);
+    sudoku_shape_free(shape);
+
+    spec.variants = SUDOKU_VARIANT_ASTERISK;
+    text = board_sheet(&spec, NULL, &b, &shape);
+    assert_non_null(strstr(text, "class=\"shade\""));
+    free(text);
+    sudoku_shape_free(shape);
+    spec.variants = SUDOKU_VARIANT_ANTI_KNIGHT | SUDOKU_VARIANT_DG; /* no drawing */
+    text = board_sheet(&spec, NULL, &b, &shape);
+    assert_null(strstr(text, "class=\"shade\""));
+    assert_null(strstr(text, "class=\"diagonal\""));
+    free(text);
+    sudoku_shape_free(shape);
+}
+
+static void test_sheet_board_rejects_bad_items(void **state) {
+    (void)state;
+    sudoku_sheet_options opt;
+    sudoku_sheet *sheet = NULL;
+    sudoku_shape_spec spec;
+    sudoku_shape *shape = NULL, *other = NULL;
+    FILE *f = tmpfile();
+
+    sudoku_shape_spec_init(&spec, 16);
+    assert_int_equal(sudoku_shape_new(&spec, &shape, NULL), SUDOKU_OK);
+    assert_int_equal(sudoku_shape_new(&spec, &other, NULL), SUDOKU_OK);
+    sudoku_board puzzle = {shape, {0}}, solution = {other, {0}}, none = {NULL, {0}};
+    sudoku_sheet_defaults(&opt);
+    opt.format = SUDOKU_SHEET_SVG;
+    opt.puzzles = 2;
+    assert_int_equal(sudoku_sheet_open(f, &opt, &sheet), SUDOKU_OK);
+    sudoku_sheet_board_item item = {1, &puzzle, NULL, "123456789", NULL, NULL};
+    assert_int_equal(sudoku_sheet_add_board(sheet, &item), SUDOKU_EINVAL); /* 9 < 16 */
+    item.symbols = NULL, item.solution = &solution;
+    assert_int_equal(sudoku_sheet_add_board(sheet, &item), SUDOKU_EINVAL);
+    item.solution = NULL, item.puzzle = &none;
+    assert_int_equal(sudoku_sheet_add_board(sheet, &item), SUDOKU_EINVAL);
+    item.puzzle = NULL, item.note = "not printed"; /* a note, as for a grid */
+    assert_int_equal(sudoku_sheet_add_board(sheet, &item), SUDOKU_OK);
+    item.puzzle = &puzzle;
+    assert_int_equal(sudoku_sheet_add_board(sheet, &item), SUDOKU_OK);
+    assert_int_equal(sudoku_sheet_close(sheet), SUDOKU_OK);
+    char *text = read_all(f, NULL);
+    assert_int_equal(count(text, "class=\"note\""), 1);
+    assert_int_equal(count(text, "<g class=\"puzzle\""), 2);
+    free(text);
+    fclose(f);
+    sudoku_shape_free(shape);
+    sudoku_shape_free(other);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_sheet_layouts_fit_the_paper),
@@ -289,6 +574,11 @@ int main(void) {
         cmocka_unit_test(test_sheet_open_rejects_bad_options),
         cmocka_unit_test(test_sheet_counts_are_enforced),
         cmocka_unit_test(test_sheet_write_error_is_eio),
+        cmocka_unit_test(test_sheet_board_sizes_boxes_and_symbols),
+        cmocka_unit_test(test_sheet_board_tall_boxes_latin_and_own_symbols),
+        cmocka_unit_test(test_sheet_board_jigsaw_borders_follow_the_map),
+        cmocka_unit_test(test_sheet_board_x_diagonals_and_shaded_houses),
+        cmocka_unit_test(test_sheet_board_rejects_bad_items),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

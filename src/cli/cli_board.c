@@ -23,11 +23,13 @@ static sudoku_shape *shape_of(const cli_input *in, cli_result *out) {
     return NULL;
 }
 
-static void fail_board(const sudoku_board *puzzle, sudoku_status status,
-                       cli_result *out) {
+/* The failure's words; a clash names the record's symbols ('G', not 16). */
+static void fail_board(const sudoku_board *puzzle, const char *symbols,
+                       sudoku_status status, cli_result *out) {
     sudoku_error err = {0};
     const char *why = sudoku_strerror(status);
-    if (status == SUDOKU_ECLASH && sudoku_board_check(puzzle, &err) != SUDOKU_OK)
+    if (status == SUDOKU_ECLASH &&
+        sudoku_board_check_symbols(puzzle, symbols, &err) != SUDOKU_OK)
         why = err.text;
     snprintf(out->message, sizeof out->message, "%s", why);
     out->failed = 1;
@@ -167,7 +169,7 @@ void cli_board_solve(const cli_input *in, cli_format format, const char *const *
     sudoku_board puzzle = {shape, {0}}, solution = {shape, {0}};
     memcpy(puzzle.cell, b->cell, sizeof puzzle.cell);
     sudoku_status status = shape ? sudoku_board_solve(&puzzle, &solution) : SUDOKU_EINVAL;
-    if (shape && status != SUDOKU_OK) fail_board(&puzzle, status, out);
+    if (shape && status != SUDOKU_OK) fail_board(&puzzle, b->symbols, status, out);
     out->solved = status == SUDOKU_OK;
     if (format == CLI_FORMAT_CSV || format == CLI_FORMAT_JSON) {
         cli_writer w;
@@ -210,7 +212,7 @@ void cli_board_count(const cli_input *in, cli_format format, uint64_t limit,
     if (status == SUDOKU_OK && count == 0) status = SUDOKU_ENOSOLUTION;
     int counted = status == SUDOKU_OK || status == SUDOKU_ENOSOLUTION;
     int capped = limit != 0 && count == limit;
-    if (shape && status != SUDOKU_OK) fail_board(&puzzle, status, out);
+    if (shape && status != SUDOKU_OK) fail_board(&puzzle, b->symbols, status, out);
     out->solved = status == SUDOKU_OK;
     sudoku_shape_free(shape);
     if (format == CLI_FORMAT_CSV || format == CLI_FORMAT_JSON) {

@@ -41,8 +41,12 @@ typedef struct print_config {
 typedef struct print_entry {
     unsigned long number; /* 1-based, across every input file */
     int ok;               /* a puzzle with exactly one solution */
+    int is_board;         /* another shape: spec and cell, not puzzle and solution */
     sudoku_grid puzzle, solution;
-    char caption[96];
+    sudoku_shape_spec spec;
+    unsigned char cell[2][SUDOKU_MAX_CELLS]; /* the board's puzzle and solution */
+    char symbols[SUDOKU_MAX_SIDE + 1];
+    char caption[192];
     char note[3 * CLI_MESSAGE_MAX]; /* why and where, for a bad record */
 } print_entry;
 
@@ -55,6 +59,7 @@ typedef struct print_run {
     unsigned long entries; /* records spooled, numbered 1..entries */
     unsigned long records; /* records read */
     int status;
+    int side; /* the largest side of the boards spooled (9 for classic ones) */
 } print_run;
 
 static const cli_option print_options[] = {
@@ -88,7 +93,12 @@ const cli_command cli_print_command = {
     "Lay out the puzzles of FILE (standard input when none or -) on printable\n"
     "pages, each grid with its number under it: givens bold, thin cell lines,\n"
     "thick box lines, all vector. PDF uses the standard Helvetica fonts; SVG\n"
-    "stacks the pages in one document (Inkscape opens them as pages).\n",
+    "stacks the pages in one document (Inkscape opens them as pages).\n"
+    "Every shape prints: 4x4 to 25x25 in their own symbols (15x15 and 16x16\n"
+    "two a page, 20x20 and 25x25 one by default), jigsaw regions with thick\n"
+    "borders, the X diagonals drawn, windows, asterisk, centre dot and\n"
+    "girandola shaded; the caption names the size and the variants (--rate\n"
+    "rates the classic 9x9 only).\n",
     print_options,
     "Each puzzle must have exactly one solution to be printed. A bad record\n"
     "(malformed, clashing givens, no solution or several) keeps its place and\n"
@@ -172,8 +182,9 @@ static int settle_format(const cli_parser *p, print_config *c) {
 ** stderr, 'note' in a solver's words for the frame on the sheet (what is
 ** wrong, then where the record came from); returns the caption's word. */
 static const char *reason(const sudoku_record *rec, sudoku_status status,
-                          const sudoku_error *err, const char *where, char *why,
-                          size_t size, char *note, size_t note_size) {
+                          const sudoku_error *err, const char *board_why,
+                          const char *where, char *why, size_t size, char *note,
+                          size_t note_size) {
     sudoku_error clash = {0};
     const char *word = "not a puzzle",
                *what = "this is not a sudoku the program can read: ";
@@ -181,13 +192,19 @@ static const char *reason(const sudoku_record *rec, sudoku_status status,
 
     if (status == SUDOKU_EFORMAT) {
         snprintf(why, size, "%s", err->text);
+    } else if (status == SUDOKU_EINVAL && board_why[0]) { /* a shape that cannot be */
+        snprintf(why, size, "%s", board_why);
+        what = "this shape cannot be: ";
     } else if (status == SUDOKU_ECLASH) {
-        sudoku_check(&rec->grid, &clash);
-        snprintf(why, size, "%s", clash.text);
+        if (board_why[0])
+            snprintf(why, size, "%s", board_why);
+        else
+            sudoku_check(&rec->grid, &clash), snprintf(why, size, "%s", clash.text);
         const char *colon = strstr(why, ": "); /* past "givens clash: " */
         detail = colon ? colon + 2 : why;
-        word = "digits repeat";
-        what = "the givens repeat a digit, ";
+        word = board_why[0] ? "symbols repeat" : "digits repeat";
+        what =
+            board_why[0] ? "the givens repeat a symbol, " : "the givens repeat a digit, ";
     } else if (status == SUDOKU_EMULTIPLE) {
         snprintf(why, size, "the puzzle has several solutions");
         word = "several solutions";
@@ -227,28 +244,88 @@ static sudoku_status check_record(const print_config *c, const sudoku_record *re
     return status;
 }
 
-/* Spools one record; a bad one is reported on stderr as well. */
+/* The caption's words for a board's shape: "16x16", "jigsaw", "X,
+** anti-knight", as the variants' names say them. */
+static void shape_words(const sudoku_shape_spec *spec, char *buf, size_t size) {
+    static const char *const names[] = {
+        "X",         "windoku",     "disjoint groups", "asterisk",        "centre dot",
+        "girandola", "anti-knight", "anti-king",       "non-consecutive", "Latin square",
+        "jigsaw"};
+    size_t n = 0;
+    buf[0] = '\0';
+    if (spec->side != 9)
+        n += (size_t)snprintf(buf, size, "%dx%d", spec->side, spec->side);
+    if (spec->box_rows && spec->box_rows > spec->box_cols && n < size &&
+        !(spec->variants & (SUDOKU_VARIANT_LATIN | SUDOKU_VARIANT_JIGSAW)))
+        n += (size_t)snprintf(buf + n, size - n, "%s%dx%d boxes", n ? ", " : "",
+                              spec->box_rows, spec->box_cols);
+    for (size_t k = 0; k < sizeof names / sizeof names[0] && n < size; k++)
+        if (spec->variants & (1u << k))
+            n += (size_t)snprintf(buf + n, size - n, "%s%s", n ? ", " : "", names[k]);
+}
+
+/* As check_record, for a board of another shape: 'why' gets the reason a
+** bad one is not printed (its shape, or the clash naming the symbols). */
+static sudoku_status check_board(const print_config *c, const sudoku_board_record *b,
+                                 print_entry *e, char *why, size_t size) {
+    sudoku_shape *shape = NULL;
+    sudoku_error err = {0};
+    uint64_t solutions = 0;
+    char words[128];
+
+    e->is_board = 1;
+    e->spec = b->spec;
+    memcpy(e->cell[0], b->cell, sizeof e->cell[0]);
+    memcpy(e->symbols, b->symbols, sizeof e->symbols);
+    sudoku_status status = sudoku_shape_new(&b->spec, &shape, &err);
+    sudoku_board puzzle = {shape, {0}}, solution = {shape, {0}};
+    memcpy(puzzle.cell, b->cell, sizeof puzzle.cell);
+    if (status == SUDOKU_OK)
+        status = sudoku_board_check_symbols(&puzzle, b->symbols, &err);
+    if (status == SUDOKU_OK) status = sudoku_board_count(&puzzle, 2, &solutions);
+    if (status == SUDOKU_OK && solutions != 1)
+        status = solutions == 0 ? SUDOKU_ENOSOLUTION : SUDOKU_EMULTIPLE;
+    if (status == SUDOKU_OK && c->solutions)
+        status = sudoku_board_solve(&puzzle, &solution);
+    if (status == SUDOKU_OK) memcpy(e->cell[1], solution.cell, sizeof e->cell[1]);
+    if ((status == SUDOKU_EINVAL || status == SUDOKU_ECLASH) && err.text[0])
+        snprintf(why, size, "%s", err.text);
+    sudoku_shape_free(shape);
+    shape_words(&b->spec, words, sizeof words);
+    snprintf(e->caption, sizeof e->caption, "Puzzle %lu%s%s", e->number,
+             words[0] ? " \xC2\xB7 " : "", words);
+    return status;
+}
+
+/* Spools one record (a board when 'b' is not NULL); a bad one is reported
+** on stderr as well. */
 static void take_record(print_run *r, const char *name, const sudoku_record *rec,
-                        sudoku_status status, const sudoku_error *err) {
+                        const sudoku_board_record *b, sudoku_status status,
+                        const sudoku_error *err) {
     print_entry e;
     char why[CLI_MESSAGE_MAX], where[CLI_MESSAGE_MAX];
+    char board_why[CLI_MESSAGE_MAX] = "";
 
     memset(&e, 0, sizeof e);
     e.number = r->entries + 1;
     r->records++;
-    status = check_record(r->config, rec, status, &e);
+    if (b)
+        status = check_board(r->config, b, &e, board_why, sizeof board_why);
+    else
+        status = check_record(r->config, rec, status, &e);
     e.ok = status == SUDOKU_OK;
     if (!e.ok) {
         unsigned long line = status == SUDOKU_EFORMAT ? err->line : rec->line;
         snprintf(where, sizeof where, "line %lu of %s", line, name);
-        const char *word =
-            reason(rec, status, err, where, why, sizeof why, e.note, sizeof e.note);
+        const char *word = reason(rec, status, err, board_why, where, why, sizeof why,
+                                  e.note, sizeof e.note);
         snprintf(e.caption, sizeof e.caption, "Puzzle %lu \xC2\xB7 %s", e.number, word);
         fprintf(stderr, "%s:%lu: %s\n", name, line, why);
         if (r->status < EXIT_BAD_PUZZLE) r->status = EXIT_BAD_PUZZLE;
         if (r->config->skip_bad) return;
     }
     r->entries++;
+    if (e.is_board && e.spec.side > r->side) r->side = e.spec.side;
     if (fwrite(&e, sizeof e, 1, r->spool) != 1) r->spool_failed = 1;
 }
 
@@ -257,7 +334,7 @@ static void take_record(print_run *r, const char *name, const sudoku_record *rec
 static void read_input(print_run *r, FILE *in, const char *name) {
     cli_source *reader = cli_source_new(in, r->parser);
     sudoku_record rec;
-    sudoku_board_record board; /* the sheets draw the classic board only */
+    sudoku_board_record board; /* a puzzle of another shape, when is_board */
     int is_board;
     sudoku_error err;
     sudoku_status status;
@@ -271,7 +348,7 @@ static void read_input(print_run *r, FILE *in, const char *name) {
     while ((status = cli_source_read(reader, &rec, &board, &is_board, &err)) !=
            SUDOKU_END) {
         if (status == SUDOKU_OK || status == SUDOKU_EFORMAT) {
-            take_record(r, name, &rec, status, &err);
+            take_record(r, name, &rec, is_board ? &board : NULL, status, &err);
         } else if (status == SUDOKU_ECOUNT) {
             fprintf(stderr, "%s:%lu: %s\n", name, err.line, err.text);
             if (r->status < EXIT_BAD_PUZZLE) r->status = EXIT_BAD_PUZZLE;
@@ -310,6 +387,21 @@ static void read_inputs(print_run *r) {
 /* Second pass: the sheet                                                */
 /* ==================================================================== */
 
+/* Adds a spooled board: its shape is built again from the spec. */
+static sudoku_status add_board(sudoku_sheet *sheet, const print_entry *e, int solutions) {
+    sudoku_shape *shape = NULL;
+    sudoku_status status = sudoku_shape_new(&e->spec, &shape, NULL);
+    if (status != SUDOKU_OK) return status;
+    sudoku_board puzzle = {shape, {0}}, solution = {shape, {0}};
+    memcpy(puzzle.cell, e->cell[0], sizeof puzzle.cell);
+    memcpy(solution.cell, e->cell[1], sizeof solution.cell);
+    sudoku_sheet_board_item item = {e->number,  &puzzle,    solutions ? &solution : NULL,
+                                    e->symbols, e->caption, NULL};
+    status = sudoku_sheet_add_board(sheet, &item);
+    sudoku_shape_free(shape);
+    return status;
+}
+
 /* Adds the spooled entries as puzzles, or as solutions. */
 static sudoku_status add_entries(print_run *r, sudoku_sheet *sheet, int solutions) {
     print_entry e;
@@ -318,6 +410,10 @@ static sudoku_status add_entries(print_run *r, sudoku_sheet *sheet, int solution
     rewind(r->spool);
     for (unsigned long i = 0; i < r->entries && status == SUDOKU_OK; i++) {
         if (fread(&e, sizeof e, 1, r->spool) != 1) return SUDOKU_EIO;
+        if (e.ok && e.is_board) {
+            status = add_board(sheet, &e, solutions);
+            continue;
+        }
         sudoku_sheet_item item = {e.number, e.ok ? &e.puzzle : NULL,
                                   e.ok && solutions ? &e.solution : NULL, e.caption,
                                   e.ok ? NULL : e.note};
@@ -332,6 +428,8 @@ static sudoku_status add_entries(print_run *r, sudoku_sheet *sheet, int solution
 static int per_page(const print_run *r) {
     if (r->config->per_page) return r->config->per_page;
     unsigned long n = r->entries;
+    if (r->side >= 20) return 1; /* larger boards fewer a page, legible on A4 */
+    if (r->side >= 15) return n >= 2 ? 2 : 1;
     if (n <= 2) return n == 2 ? 2 : 1;
     unsigned long empty4 = (4 - n % 4) % 4, empty6 = (6 - n % 6) % 6;
     return empty6 < empty4 ? 6 : 4;
@@ -348,6 +446,10 @@ static sudoku_status write_sheet(print_run *r, FILE *out) {
     opt.format = (sudoku_sheet_format)c->format;
     opt.paper = c->paper;
     opt.per_page = per_page(r);
+    opt.solutions_per_page = r->side >= 20   ? 2
+                             : r->side >= 15 ? 4
+                             : r->side >= 10 ? 6
+                                             : 12;
     opt.title = c->title;
     snprintf(solutions_title, sizeof solutions_title, "%s%sSolutions",
              c->title ? c->title : "", c->title && c->title[0] ? ": " : "");
@@ -397,9 +499,8 @@ static int output_sheet(print_run *r) {
 static int run_print(int argc, char **argv) {
     cli_parser p;
     print_config c = {NULL, -1, 0, 0, 0, 0, SUDOKU_PAPER_A4, NULL};
-    print_run r = {&p, &c, NULL, 0, 0, 0, EXIT_ALL_OK};
+    print_run r = {&p, &c, NULL, 0, 0, 0, EXIT_ALL_OK, 9};
     int status = cli_parse(&p, &cli_print_command, argc, argv, take_option, &c);
-    p.classic_only = 1;
 
     if (status != CLI_GO_ON || (status = settle_format(&p, &c)) != CLI_GO_ON)
         return status;

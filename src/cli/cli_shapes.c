@@ -22,6 +22,7 @@
 #define PEEK_BYTES 4096
 
 struct cli_source {
+    FILE *in;                     /* the input (the caller's) */
     sudoku_reader *classic;       /* NULL when the board reader reads */
     sudoku_board_reader *boards;  /* NULL when the classic reader reads */
     sudoku_board_context context; /* what applies now (classic reader) */
@@ -172,6 +173,7 @@ static int wants_board_reader(FILE *in) {
 cli_source *cli_source_new(FILE *in, const cli_parser *p) {
     cli_source *src = calloc(1, sizeof *src);
     if (!src) return NULL;
+    src->in = in;
     src->context = p->shape;
     src->classic_only = p->classic_only;
     src->command = p->command;
@@ -380,6 +382,58 @@ static sudoku_status read_boards(cli_source *src, sudoku_record *rec,
     return st;
 }
 
+/* Whether a line the classic reader refused is the first row of a grid of
+** another size: N cells (spaces and '|' aside) for a side N of 10 or more,
+** or the side in force; 16 unspaced cells only with a symbol beyond 1-4
+** (else a 4x4 line). */
+static int starts_grid(const cli_source *src, const char *line, size_t len) {
+    size_t cells = 0;
+    int spaced = 0, high = 0, rule_only = 1;
+    for (size_t i = 0; i < len; i++) {
+        char c = line[i];
+        if (c == ' ' || c == '\t' || c == '|') {
+            spaced = 1;
+            continue;
+        }
+        if (c == ',' || c == ';' || c == '+' || c == '=') return 0; /* fields, borders */
+        cells++;
+        rule_only &= c == '-' || c == ':' || c == '\'';
+        high |=
+            (c >= '5' && c <= '9') || (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z');
+    }
+    if (rule_only) return 0; /* a border of '-' */
+    int side = is_side((long)cells) ? (int)cells : 0;
+    if (!side || side == 9) return 0;
+    if (src->context.side) return side == src->context.side;
+    if (side == 16 && !spaced) return high;
+    return side >= 10;
+}
+
+/* Goes on with the board reader from the refused line (the grid's first
+** row) on: a pipe cannot be looked at before it is read, so the classic
+** reader met the grid first. */
+static sudoku_status switch_to_boards(cli_source *src, sudoku_record *rec,
+                                      sudoku_board_record *b, int *is_board,
+                                      const char *line, size_t len, unsigned long lineno,
+                                      sudoku_error *err) {
+    char text[SUDOKU_RAW_MAX + 1];
+    memcpy(text, line, len);
+    text[len] = '\n';
+    src->boards =
+        sudoku_board_reader_new_after(src->in, text, len + 1, lineno, &src->context);
+    if (!src->boards) return SUDOKU_ENOMEM;
+    sudoku_reader_free(src->classic);
+    src->classic = NULL;
+    char name[SUDOKU_NAME_MAX]; /* a title the classic reader took before it */
+    memcpy(name, rec->name, sizeof name);
+    sudoku_status st = read_boards(src, rec, b, is_board, err);
+    if (st == SUDOKU_OK && !rec->name[0]) {
+        memcpy(rec->name, name, sizeof name);
+        memcpy(b->name, name, sizeof name);
+    }
+    return st;
+}
+
 sudoku_status cli_source_read(cli_source *src, sudoku_record *rec, sudoku_board_record *b,
                               int *is_board, sudoku_error *err) {
     *is_board = 0;
@@ -390,6 +444,10 @@ sudoku_status cli_source_read(cli_source *src, sudoku_record *rec, sudoku_board_
     if ((st != SUDOKU_OK || rec->cell_at[0] > 0) && memchr(rec->raw, '#', rec->raw_len) &&
         take_directives(src, rec, err) < 0)
         return SUDOKU_EFORMAT;
+    size_t len;
+    const char *line = st == SUDOKU_EFORMAT ? last_line(rec, &len) : NULL;
+    if (line && starts_grid(src, line, len))
+        return switch_to_boards(src, rec, b, is_board, line, len, err->line, err);
     if (st == SUDOKU_EFORMAT) {
         st = board_from_bad_line(src, rec, b, err);
     } else if (!is_classic(&src->context)) {

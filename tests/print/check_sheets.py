@@ -12,6 +12,7 @@ Usage: check_sheets.py SUDOKU_BINARY [WORK_DIR]
 SUDOKU_UPDATE_GOLDEN=1 rewrites the golden pictures from this run instead
 of comparing (then look at them before committing).
 """
+import json
 import os
 import re
 import struct
@@ -566,11 +567,276 @@ def test_usage_errors():
     check(status == 2 and not out, "--per-page 3: %d %s" % (status, err))
 
 
+# ---------------------------------------------------------------- shapes
+
+sys.path.insert(0, os.path.join(HERE, "..", "cli"))
+import check_shapes  # noqa: E402  (the rules of every shape, without the library)
+
+SHAPES = os.path.join(HERE, "..", "cli", "inputs", "shapes")
+SHADED = {"windoku", "asterisk", "centre-dot", "girandola"}
+CAPTION_WORDS = {"x": "X", "windoku": "windoku", "dg": "disjoint groups",
+                 "asterisk": "asterisk", "centre-dot": "centre dot",
+                 "girandola": "girandola", "anti-knight": "anti-knight",
+                 "anti-king": "anti-king", "non-consecutive": "non-consecutive",
+                 "latin": "Latin square", "jigsaw": "jigsaw"}
+
+
+def segments(path_d):
+    nums = [float(v) for v in re.findall(r"-?\d+(?:\.\d+)?", path_d)]
+    return [nums[i:i + 4] for i in range(0, len(nums) - 3, 4)]
+
+
+def on_segment(segs, x0, y0, x1, y1):
+    for a, b, c, d in segs:
+        if (a == c) != (x0 == x1):
+            continue
+        if (min(a, c) - 0.01 <= x0 and x1 <= max(a, c) + 0.01
+                and min(b, d) - 0.01 <= y0 and y1 <= max(b, d) + 0.01):
+            return True
+    return False
+
+
+def read_board_grid(g, n):
+    """A grid <g> of an n x n board: its frame (from the thick lines), the
+    symbol in each cell, bold flags, caption, the thick and thin segments,
+    diagonals and shaded rectangles."""
+    paths = g.findall("s:path", SVG_NS)
+    thick = [seg for p in paths if p.get("stroke-linecap") == "square"
+             for seg in segments(p.get("d"))]
+    thin = [seg for p in paths if p.get("stroke") == "#000" and not p.get("stroke-linecap")
+            for seg in segments(p.get("d"))]
+    diag = [seg for p in paths if p.get("class") == "diagonal" for seg in segments(p.get("d"))]
+    shade = []
+    for p in paths:
+        if p.get("class") == "shade":
+            for m in re.finditer(r"M(\S+) (\S+)h(\S+)v(\S+)h", p.get("d")):
+                shade.append([float(v) for v in m.groups()])
+    xs = [v for seg in thick for v in seg[0::2]]
+    ys = [v for seg in thick for v in seg[1::2]]
+    x0, y0, x1, y1 = min(xs), min(ys), max(xs), max(ys)
+    cell = (x1 - x0) / n
+    grid = {"frame": (x0, y0, x1, y1), "cell": cell, "cells": [""] * (n * n),
+            "bold": [False] * (n * n), "caption": None, "stray": 0, "thick": thick,
+            "thin": thin, "diag": diag, "shade": shade, "sizes": set()}
+    for t in g.findall("s:text", SVG_NS):
+        if t.get("class") == "caption":
+            grid["caption"] = t.text
+            continue
+        r, c = int((float(t.get("y")) - y0) // cell), int((float(t.get("x")) - x0) // cell)
+        if 0 <= r < n and 0 <= c < n and not grid["cells"][r * n + c]:
+            grid["cells"][r * n + c] = t.text
+            grid["bold"][r * n + c] = t.get("font-weight") == "bold"
+            grid["sizes"].add(float(t.get("font-size")))
+        else:
+            grid["stray"] += 1
+    return grid
+
+
+def check_board_lines(where, grid, rec):
+    """Thick exactly where two cells of different boxes (regions) meet, and
+    all round; thin elsewhere."""
+    n = rec["size"]
+    hs, variants = check_shapes.houses(n, rec)
+    region = [-1] * (n * n)
+    if "latin" not in variants:
+        for k, h in enumerate(hs[2 * n:3 * n]):
+            for c in h:
+                region[c] = k
+    x0, y0, _, _ = grid["frame"]
+    cell, wrong = grid["cell"], 0
+    for i in range(n + 1):
+        for k in range(n):
+            across = i in (0, n) or region[i * n + k] != region[(i - 1) * n + k]
+            down = i in (0, n) or region[k * n + i] != region[k * n + i - 1]
+            a = (x0 + k * cell, y0 + i * cell, x0 + (k + 1) * cell, y0 + i * cell)
+            d = (x0 + i * cell, y0 + k * cell, x0 + i * cell, y0 + (k + 1) * cell)
+            wrong += on_segment(grid["thick"], *a) != across
+            wrong += on_segment(grid["thin"], *a) == across
+            wrong += on_segment(grid["thick"], *d) != down
+            wrong += on_segment(grid["thin"], *d) == down
+    check(wrong == 0, "%s: %d cell edges thick where they should be thin or back" % (where, wrong))
+
+
+def check_board_marks(where, grid, rec):
+    """Diagonals drawn for X, shaded cells for the extra houses a player sees,
+    the other variants named in the caption."""
+    n = rec["size"]
+    hs, variants = check_shapes.houses(n, rec)
+    x0, y0, x1, y1 = grid["frame"]
+    if "x" in variants:
+        want = sorted([[x0, y0, x1, y1], [x1, y0, x0, y1]])
+        got = sorted(grid["diag"])
+        check(len(got) == 2 and all(abs(a - b) < 0.01 for s, t in zip(got, want)
+                                    for a, b in zip(s, t)),
+              "%s: diagonals %s" % (where, got))
+    else:
+        check(not grid["diag"], where + ": diagonals drawn without X")
+    shaded = set()
+    extra = hs[2 * n + (0 if "latin" in variants or "jigsaw" in variants else n):]
+    if "x" in variants:
+        extra = extra[2:]
+    k = int(round(n ** 0.5))
+    if "windoku" in variants:  # the drawn windows come first among the rest
+        for h in extra[:(k - 1) * (k - 1)]:
+            shaded |= set(h)
+    for name, cells in (("asterisk", check_shapes.ASTERISK),
+                        ("centre-dot", check_shapes.CENTRE_DOT),
+                        ("girandola", check_shapes.GIRANDOLA)):
+        if name in variants:
+            shaded |= set(cells)
+    got = set()
+    cell = grid["cell"]
+    for x, y, w, h in grid["shade"]:
+        r, c = int(round((y - y0) / cell)), int(round((x - x0) / cell))
+        for j in range(int(round(w / cell))):
+            got.add(r * n + c + j)
+    check(got == shaded, "%s: shaded cells %s, want %s" % (where, sorted(got), sorted(shaded)))
+    for v in variants:
+        check(CAPTION_WORDS[v] in (grid["caption"] or ""),
+              "%s: caption %r does not name %s" % (where, grid["caption"], v))
+
+
+def board_records(path, options=()):
+    """solve's JSON records of a file: puzzle, solution, size, box, variants."""
+    status, out, err = run([SUDOKU, "solve", "--format", "json"] + list(options) + [path])
+    recs = [json.loads(line) for line in out.decode().splitlines()]
+    for rec in recs:
+        rec.setdefault("size", 9)
+        rec.setdefault("box", "3x3")
+    return recs
+
+
+def check_board_sheet(name, path, options=(), symbols=""):
+    """Prints a file of shapes with its solutions as SVG and PDF and reads
+    both back: each grid's symbols are the puzzle's givens (bold) and the
+    solution's (which keeps every rule of the shape), the lines, diagonals,
+    shading and caption as the shape says."""
+    recs = [r for r in board_records(path, options) if r["status"] == "ok"]
+    svg, pdf = out_path(name + ".svg"), out_path(name + ".pdf")
+    status, _, err = run([SUDOKU, "print", "--solutions", "--per-page", "1"] + list(options)
+                         + ["-o", svg, path])
+    check(status == 0 and not err, "%s: print svg status %d %s" % (name, status, err))
+    status, _, err = run([SUDOKU, "print", "--solutions", "--per-page", "1"] + list(options)
+                         + ["-o", pdf, path])
+    check(status == 0 and not err, "%s: print pdf status %d %s" % (name, status, err))
+    root = ET.parse(svg).getroot()
+    pages = root.findall("s:g/s:g[@class='page']", SVG_NS)
+    grids = [(page_no, g) for page_no, page in enumerate(pages, 1)
+             for g in page.findall("s:g", SVG_NS)]
+    check(len(grids) == 2 * len(recs), "%s: %d grids for %d puzzles" % (name, len(grids), len(recs)))
+    for k, rec in enumerate(recs):
+        n = rec["size"]
+        alphabet = symbols or check_shapes.DEFAULT_SYMBOLS[:n]
+        for kind, (page_no, g) in (("puzzle", grids[k]), ("solution", grids[len(recs) + k])):
+            where = "%s %s %d (%dx%d %s)" % (name, kind, k + 1, n, n, rec.get("variants", ""))
+            check(g.get("id") == "%s-%d" % (kind, k + 1), where + ": id " + g.get("id"))
+            grid = read_board_grid(g, n)
+            givens = "".join(ch if ch in alphabet else "" for ch in rec["puzzle"])
+            drawn_givens = "".join(ch for ch, b in zip(grid["cells"], grid["bold"]) if b)
+            check(drawn_givens == givens, where + ": givens %r, want %r" % (drawn_givens, givens))
+            want = rec["solution"] if kind == "solution" else \
+                "".join(ch if ch in alphabet else "" for ch in rec["puzzle"])
+            check("".join(grid["cells"]) == want, where + ": symbols differ")
+            if kind == "solution":
+                drawn = dict(rec, solution="".join(grid["cells"]))
+                check(check_shapes.check(drawn, symbols) is None,
+                      where + ": the drawn solution breaks a rule")
+            check(grid["stray"] == 0, where + ": symbols outside the cells")
+            check(all(grid["cell"] * 0.5 < s < grid["cell"] for s in grid["sizes"]),
+                  where + ": font sizes %s for %.1f pt cells" % (grid["sizes"], grid["cell"]))
+            check_board_lines(where, grid, rec)
+            if kind == "puzzle":
+                check_board_marks(where, grid, rec)
+                if n >= 16:  # legible on A4: 16x16 and 25x25 symbols at 11 pt or more
+                    check(min(grid["sizes"]) >= 11, where + ": symbols %s pt" % grid["sizes"])
+            check_pdf_board(pdf, page_no, grid, where)
+    status, out, errq = run(["qpdf", "--check", pdf])
+    check(status == 0, "%s: qpdf --check: %s" % (name, out.decode() + errq))
+    check_renders_pdf(pdf, pdf_pages(pdf), pdf)
+    check_renders_svg(svg, len(pages), svg)
+
+
+def check_pdf_board(pdf, page_no, grid, where):
+    """pdftotext finds the same symbols in the same cells of the PDF page."""
+    x0, y0, x1, y1 = grid["frame"]
+    n = int(round((x1 - x0) / grid["cell"]))
+    found = [""] * (n * n)
+    for text, x, y in pdf_words(pdf, page_no):
+        if not (x0 < x < x1 and y0 < y < y1):
+            continue
+        r, c = int((y - y0) // grid["cell"]), int((x - x0) // grid["cell"])
+        found[r * n + c] += text
+    check(found == grid["cells"], where + ": the PDF's symbols differ from the SVG's")
+
+
+def test_shapes():
+    """Every size 4x4..25x25 (a classic 9x9 among them), tall boxes,
+    every variant, jigsaws on a line and as grids, the hex symbols."""
+    check_board_sheet("sizes", os.path.join(SHAPES, "sizes.txt"))
+    check_board_sheet("variants", os.path.join(SHAPES, "variants.txt"))
+    check_board_sheet("jigsaw", os.path.join(SHAPES, "jigsaw.txt"))
+    check_board_sheet("grids", os.path.join(SHAPES, "grids.txt"))
+    check_board_sheet("hex", os.path.join(SHAPES, "hex.txt"),
+                      ["--symbols", "0123456789ABCDEF"], "0123456789ABCDEF")
+
+
+def test_shapes_default_layout():
+    """Without --per-page: 16x16 two a page, 25x25 one, legible on A4."""
+    for size, per_page, least in ((16, 2, 12), (25, 1, 11)):
+        root_n = int(round(size ** 0.5))
+        status, puzzle, _ = run([SUDOKU, "gen", "--box", "%dx%d" % (root_n, root_n),
+                                 "--seed", "1", "--holes", str(size * size // 2),
+                                 "--format", "line"])
+        text = puzzle * 3
+        status, out, err = run([SUDOKU, "print", "--format", "svg"], input=text)
+        path = out_path("default%d.svg" % size)
+        with open(path, "wb") as f:
+            f.write(out)
+        root = ET.parse(path).getroot()
+        pages = root.findall("s:g/s:g[@class='page']", SVG_NS)
+        counts = [len(p.findall("s:g", SVG_NS)) for p in pages]
+        want = [per_page] * (3 // per_page) + ([3 % per_page] if 3 % per_page else [])
+        check(status == 0 and counts == want, "%dx%d: pages of %s, want %s"
+              % (size, size, counts, want))
+        grid = read_board_grid(pages[0].find("s:g", SVG_NS), size)
+        check(min(grid["sizes"]) >= least, "%dx%d: symbols %s pt" % (size, size, grid["sizes"]))
+
+
+def test_shapes_bad_records():
+    """A bad board keeps its place with the reason stderr gave; a clash
+    names the symbols."""
+    status, out, err = run([SUDOKU, "print", "--format", "svg"],
+                           input=b"GG" + b"." * 254 + b"\n")
+    check(status == 1 and "two 'G's in row 1" in err, "16x16 clash: %d %s" % (status, err))
+    check(b"two &apos;G&apos;s" in out or b"two 'G's" in out, "the note names 'G'")
+
+
+def test_shapes_golden():
+    """The README's picture of every shape: a 16x16, a jigsaw, an X and a
+    windoku on one page."""
+    pdf = out_path("shapes.pdf")
+    puzzles = [os.path.join(HERE, "..", "..", "puzzles", f)
+               for f in ("16x16.txt", "jigsaw.txt", "x.txt", "windoku.txt")]
+    status, _, err = run([SUDOKU, "print", "--per-page", "4", "--title",
+                          "sudoku print: every shape", "-o", pdf] + puzzles)
+    check(status == 0 and not err, "shapes.pdf: status %d %s" % (status, err))
+    status, png, err = run(["pdftoppm", "-r", str(GOLDEN_DPI), "-gray", "-png",
+                            "-singlefile", pdf])
+    golden = os.path.join(HERE, "golden", "shapes-pdf.png")
+    if UPDATE:
+        with open(golden, "wb") as f:
+            f.write(png)
+        print("wrote " + golden)
+    else:
+        compare(read_png(png), golden, "shapes-pdf.png")
+
+
 def main():
     os.makedirs(WORK, exist_ok=True)
     for test in (test_full_sheet, test_one_a_page_reads_in_order, test_every_layout_renders,
                  test_skip_bad, test_default_per_page, test_golden_pictures,
-                 test_usage_errors):
+                 test_usage_errors, test_shapes, test_shapes_default_layout,
+                 test_shapes_bad_records, test_shapes_golden):
         before = failed
         try:
             test()

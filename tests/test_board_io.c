@@ -1,0 +1,99 @@
+/*
+** test_board_io.c - the reader of every shape (board_io.c), for what this
+** file's tests were written with: a 16x16 grid told from a 4x4 line by its
+** symbols, and a reader that goes on from lines its caller read first.
+** (The reader is also exercised end to end by tests/cli/cases/shapes_*.)
+*/
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "sudoku.h"
+
+/* A 16x16 solution, row by row (rows 9-12 first: the first row starts with
+** two letters). */
+static const char *const rows16[16] = {
+    "GC6EAFD3842519B7", "8AD41G976FBE3C25", "5291BC863G7AEFD4", "7FB35E42C9D18AG6",
+    "95F6247BA1EDC83G", "4EC2F81973G6D5AB", "A37DG6CEB85294F1", "18GBD35AFC94726E",
+    "C92AE7BDG638415F", "6G1835AFED492B7C", "37E5416C2BAFGD98", "DB4F92G8571CA6E3",
+    "FD5G8A349ECB6712", "248769E1D5F3BGCA", "B13C7D254A6GFE89", "E6A9CBFG1287534D"};
+
+/* The rows as text, the cell at row r, column c of each row blanked. */
+static size_t grid_text(char *buf, size_t size, int blank_column) {
+    size_t n = 0;
+    for (int r = 0; r < 16 && n + 18 < size; r++) {
+        memcpy(buf + n, rows16[r], 16);
+        buf[n + (size_t)blank_column] = '.';
+        buf[n + 16] = '\n';
+        n += 17;
+    }
+    buf[n] = '\0';
+    return n;
+}
+
+static void test_board_io_16_rows_of_16_without_a_directive(void **state) {
+    (void)state;
+    char text[400];
+    size_t n = grid_text(text, sizeof text, 15);
+    sudoku_board_record *rec = malloc(sizeof *rec);
+    sudoku_error err = {0, 0, ""};
+    assert_non_null(rec);
+    assert_int_equal(sudoku_board_parse(text, n, NULL, rec, &err), SUDOKU_OK);
+    assert_int_equal(rec->spec.side, 16);
+    assert_int_equal(rec->layout, SUDOKU_LAYOUT_GRID);
+    assert_int_equal(rec->cell[0], 16); /* 'G' */
+    assert_int_equal(rec->cell[15], 0);
+    assert_int_equal(rec->cell[16], 8);
+    /* 16 cells of 1-4 and blanks stay a 4x4 line */
+    assert_int_equal(sudoku_board_parse("1234341221434321\n", 17, NULL, rec, &err),
+                     SUDOKU_OK);
+    assert_int_equal(rec->spec.side, 4);
+    assert_int_equal(rec->layout, SUDOKU_LAYOUT_LINE);
+    free(rec);
+}
+
+static void test_board_io_reader_goes_on_after_given_lines(void **state) {
+    (void)state;
+    char text[400];
+    size_t n = grid_text(text, sizeof text, 3);
+    FILE *in = tmpfile();
+    assert_non_null(in);
+    /* the caller read the first row (line 5); the rest is in the file */
+    fputs(text + 17, in);
+    fputs("\n4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2....."
+          "1.4......\n",
+          in);
+    rewind(in);
+    sudoku_board_reader *r = sudoku_board_reader_new_after(in, text, 17, 5, NULL);
+    assert_non_null(r);
+    sudoku_board_record *rec = malloc(sizeof *rec);
+    sudoku_error err = {0, 0, ""};
+    assert_non_null(rec);
+    assert_int_equal(sudoku_board_read(r, rec, &err), SUDOKU_OK);
+    assert_int_equal(rec->spec.side, 16);
+    assert_int_equal(rec->line, 5); /* numbered from the caller's line */
+    assert_int_equal(rec->cell[3], 0);
+    assert_int_equal(rec->cell[255], 13); /* 'D' */
+    assert_int_equal(sudoku_board_read(r, rec, &err), SUDOKU_OK);
+    assert_true(rec->classic);
+    assert_int_equal(rec->line, 22);
+    assert_int_equal(sudoku_board_read(r, rec, &err), SUDOKU_END);
+    sudoku_board_reader_free(r);
+    free(rec);
+    fclose(in);
+    (void)n;
+}
+
+int main(void) {
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_board_io_16_rows_of_16_without_a_directive),
+        cmocka_unit_test(test_board_io_reader_goes_on_after_given_lines),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
