@@ -55,10 +55,11 @@ typedef struct canon_search {
     const unsigned char *g;    /* the one searched now */
     int transposed;
     unsigned char col_of[10]; /* a full first row's column of each digit */
-    int pure;               /* some full band's rows make a pair of kind 2 (pair_kind) */
-    unsigned full[2];       /* the rows full_band takes, in each grid */
-    unsigned char cur[81];  /* the branch's prefix */
-    unsigned char best[81]; /* the least form so far (0xFF: none yet) */
+    int pure;         /* some full band's rows make a pair of kind 2 (pair_kind) */
+    unsigned full[2]; /* the rows full_band takes, in each grid */
+    unsigned char blanks[2][9]; /* the blank cells of each row, in each grid */
+    unsigned char cur[81];      /* the branch's prefix */
+    unsigned char best[81];     /* the least form so far (0xFF: none yet) */
     canon_state best_state;
     int best_transposed;
     unsigned probe;         /* the row the probe writes, 9: no probe */
@@ -317,6 +318,14 @@ static void fixed_row(canon_search *S, const canon_state *st, int i, int r, int 
     search_row(S, &next, i + 1, below);
 }
 
+/* How many of the 9 values at v are 0 before the first that is not. */
+static int leading_blanks(const unsigned char *v) {
+    int n = 0;
+    while (n < 9 && !v[n])
+        n++;
+    return n;
+}
+
 /* Each source row of output row i: any row of an untaken band when a band
 ** starts, else an untaken row of the band of row i-1. */
 static void row_choices(canon_search *S, const canon_state *st, int i, int below,
@@ -341,6 +350,8 @@ static void row_choices(canon_search *S, const canon_state *st, int i, int below
     for (int r = first; r < last; r++) {
         if ((st->row_used >> r & 1) || !(allowed >> r & 1)) continue;
         if (i % 3 == 0 && (st->row_used >> (r / 3 * 3) & 7)) continue;
+        if (!below && S->blanks[S->transposed][r] < leading_blanks(S->best + 9 * i))
+            continue; /* a digit would come before the bound's first one */
         unsigned gen = S->gen;
         if (st->col_used == 0x1FF)
             fixed_row(S, st, i, r, below);
@@ -542,9 +553,14 @@ static int canon_level(canon_search *S, const canon_state *root) {
 }
 
 static void search_start(canon_search *S, const sudoku_grid *puzzle) {
-    for (int i = 0; i < 81; i++) {
-        S->grid[0][i] = puzzle->cell[i];
-        S->grid[1][i] = puzzle->cell[9 * (i % 9) + i / 9];
+    memset(S->blanks, 0, sizeof S->blanks);
+    for (int r = 0; r < 9; r++) {
+        for (int c = 0; c < 9; c++) {
+            unsigned char d = puzzle->cell[9 * r + c];
+            S->grid[0][9 * r + c] = S->grid[1][9 * c + r] = d;
+            S->blanks[0][r] = (unsigned char)(S->blanks[0][r] + !d);
+            S->blanks[1][c] = (unsigned char)(S->blanks[1][c] + !d);
+        }
     }
     search_reset(S);
     canon_state st;
