@@ -137,8 +137,8 @@ static void leaf(canon_search *S, const canon_state *st, int below) {
 static void probe_end(canon_search *S, const canon_state *st, int i, int below) {
     S->reached |= (unsigned short)(1u << st->rows[S->probe]);
     if (below) {
-        memcpy(S->best, S->cur, (size_t)(9 * i));
-        memset(S->best + 9 * i, 0xFF, (size_t)(81 - 9 * i));
+        memcpy(S->best, S->cur, 9 * (size_t)i);
+        memset(S->best + 9 * i, 0xFF, 81 - 9 * (size_t)i);
         S->count = 0;
         S->gen++;
         S->ntied = 0; /* those kept so far are greater now */
@@ -395,7 +395,7 @@ static void search_row(canon_search *S, const canon_state *st, int i, int below)
     }
     int n = S->ntied;             /* the descents below use S->tied for their own */
     for (int k = 0; k < n; k++) { /* its rows so far are the bound's */
-        memcpy(S->cur, S->best, (size_t)(9 * tied[k].row));
+        memcpy(S->cur, S->best, 9 * (size_t)tied[k].row);
         search_row(S, &tied[k].st, tied[k].row, 0);
     }
 }
@@ -468,7 +468,7 @@ static void search_cells(canon_search *S, canon_state *st, int i, int p, int bel
             }
             zero_cols = blank_open_columns(st, row, st->stack[p / 3]);
         }
-        int c = st->col[p];
+        int c = st->col[p]; /* NOLINT(bugprone-signed-char-misuse,cert-str34-c) */
         if (c < 0 && !zero_cols) {
             open_column(S, st, i, p, below, zero_stacks);
             return;
@@ -539,7 +539,7 @@ static int canon_level(canon_search *S, const canon_state *root) {
             const canon_tied *t = &level[i % 3][k];
             S->transposed = t->transposed;
             S->g = S->grid[S->transposed];
-            memcpy(S->cur, S->best, (size_t)(9 * i));
+            memcpy(S->cur, S->best, 9 * (size_t)i);
             row_choices(S, &t->st, i, 0, 0x1FF);
         }
     }
