@@ -370,8 +370,9 @@ static void draw_symbols(sudoku_sheet *s, const board_look *b,
                                  : 0;
         if (v < 1 || v > b->n) continue;
         text[0] = symbols[v - 1];
-        s->ops->text(s->writer, b->x + (i % b->n + 0.5) * b->cell,
-                     b->y + (i / b->n + 0.5) * b->cell + drop, b->digit_size,
+        int row = i / b->n, column = i % b->n;
+        s->ops->text(s->writer, b->x + (column + 0.5) * b->cell,
+                     b->y + (row + 0.5) * b->cell + drop, b->digit_size,
                      given ? SUDOKU__ROLE_GIVEN : SUDOKU__ROLE_DIGIT, text);
     }
 }
@@ -508,30 +509,33 @@ sudoku_status sudoku_sheet_open(FILE *out, const sudoku_sheet_options *opt,
     return SUDOKU_OK;
 }
 
-/* Draws the next item: a classic one ('item'), or a board ('board' with
-** its symbols). */
-static sudoku_status add_item(sudoku_sheet *s, const sudoku_sheet_item *item,
-                              const sudoku_sheet_board_item *board, const char *symbols) {
-    int section, slot;
-    const sudoku__sheet_layout *l;
-
+/* Starts the next item's slot (a page begun when it is the first of one);
+** returns SUDOKU_OK with *l and *slot and *section set, or the failure. */
+static sudoku_status begin_slot(sudoku_sheet *s, const sudoku__sheet_layout **l,
+                                int *slot, int *section) {
     if (s->error != SUDOKU_OK) return s->error;
     if (s->added >= s->count[0] + s->count[1]) return SUDOKU_EINVAL;
-    place(s, s->added, &section, &slot);
-    l = &s->section[section];
-    if (slot == 0 && s->in_page) end_page(s); /* a full page, or a new section */
-    if (slot == 0) begin_page(s, section);
-    if (board)
-        draw_board(s, l, slot, section, board, symbols);
-    else
-        draw_item(s, l, slot, section, item);
+    place(s, s->added, section, slot);
+    *l = &s->section[*section];
+    if (*slot == 0 && s->in_page) end_page(s); /* a full page, or a new section */
+    if (*slot == 0) begin_page(s, *section);
+    return SUDOKU_OK;
+}
+
+/* Ends the slot drawn: the page too when it was its last. */
+static sudoku_status end_slot(sudoku_sheet *s, const sudoku__sheet_layout *l, int slot) {
     s->added++;
     if (slot == l->columns * l->rows - 1) end_page(s);
     return s->error;
 }
 
 sudoku_status sudoku_sheet_add(sudoku_sheet *s, const sudoku_sheet_item *item) {
-    return add_item(s, item, NULL, NULL);
+    const sudoku__sheet_layout *l;
+    int slot, section;
+    sudoku_status status = begin_slot(s, &l, &slot, &section);
+    if (status != SUDOKU_OK) return status;
+    draw_item(s, l, slot, section, item);
+    return end_slot(s, l, slot);
 }
 
 sudoku_status sudoku_sheet_add_board(sudoku_sheet *s,
@@ -541,7 +545,7 @@ sudoku_status sudoku_sheet_add_board(sudoku_sheet *s,
 
     if (!item->puzzle) { /* a note: drawn as for the classic board */
         sudoku_sheet_item note = {item->number, NULL, NULL, item->caption, item->note};
-        return add_item(s, &note, NULL, NULL);
+        return sudoku_sheet_add(s, &note);
     }
     if (!shape || (item->solution && item->solution->shape != shape))
         return SUDOKU_EINVAL;
@@ -552,7 +556,12 @@ sudoku_status sudoku_sheet_add_board(sudoku_sheet *s,
     else
         memcpy(symbols, "123456789ABCDEFGHIJKLMNOP", (size_t)n);
     symbols[n] = '\0';
-    return add_item(s, NULL, item, symbols);
+    const sudoku__sheet_layout *l;
+    int slot, section;
+    sudoku_status status = begin_slot(s, &l, &slot, &section);
+    if (status != SUDOKU_OK) return status;
+    draw_board(s, l, slot, section, item, symbols);
+    return end_slot(s, l, slot);
 }
 
 sudoku_status sudoku_sheet_close(sudoku_sheet *s) {

@@ -137,13 +137,9 @@ static void svg_group_begin(void *state, const char *kind, unsigned long number)
 
 static void svg_group_end(void *state) { put(state, "</g>\n"); }
 
-static void svg_lines(void *state, const double *xy, int n, double width, int square) {
-    svg_writer *w = state;
+/* The path data of 'n' segments and the element's end. */
+static void put_segments(svg_writer *w, const double *xy, int n) {
     char a[32], b[32], c[32], d[32], seg[160];
-
-    put(w, "<path fill=\"none\" stroke=\"#000\" stroke-width=\"");
-    put(w, sudoku__sheet_num(a, width));
-    put(w, square ? "\" stroke-linecap=\"square\" d=\"" : "\" d=\"");
     for (int i = 0; i < n; i++) {
         const double *s = xy + 4 * i;
         snprintf(seg, sizeof seg, "%sM%s %sL%s %s", i ? " " : "",
@@ -152,6 +148,16 @@ static void svg_lines(void *state, const double *xy, int n, double width, int sq
         put(w, seg);
     }
     put(w, "\"/>\n");
+}
+
+static void svg_lines(void *state, const double *xy, int n, double width, int square) {
+    svg_writer *w = state;
+    char a[32];
+
+    put(w, "<path fill=\"none\" stroke=\"#000\" stroke-width=\"");
+    put(w, sudoku__sheet_num(a, width));
+    put(w, square ? "\" stroke-linecap=\"square\" d=\"" : "\" d=\"");
+    put_segments(w, xy, n);
 }
 
 static const char *role_class(sudoku__sheet_role role) {
@@ -220,7 +226,7 @@ static void svg_shade(void *state, const double *r, int n, double grey) {
 static void svg_grey_lines(void *state, const double *xy, int n, double width,
                            double grey) {
     svg_writer *w = state;
-    char a[32], b[32], c[32], d[32], colour[16], seg[160];
+    char a[32], colour[16], seg[160];
 
     grey_colour(grey, colour, sizeof colour);
     snprintf(seg, sizeof seg, "<path class=\"diagonal\" fill=\"none\" stroke=\"%s\" ",
@@ -229,14 +235,7 @@ static void svg_grey_lines(void *state, const double *xy, int n, double width,
     put(w, "stroke-width=\"");
     put(w, sudoku__sheet_num(a, width));
     put(w, "\" d=\"");
-    for (int i = 0; i < n; i++) {
-        const double *q = xy + 4 * i;
-        snprintf(seg, sizeof seg, "%sM%s %sL%s %s", i ? " " : "",
-                 sudoku__sheet_num(a, q[0]), sudoku__sheet_num(b, q[1]),
-                 sudoku__sheet_num(c, q[2]), sudoku__sheet_num(d, q[3]));
-        put(w, seg);
-    }
-    put(w, "\"/>\n");
+    put_segments(w, xy, n);
 }
 
 const sudoku__sheet_ops sudoku__sheet_svg = {

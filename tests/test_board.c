@@ -22,19 +22,27 @@ static sudoku_shape *make(int n, unsigned variants) {
     return sh;
 }
 
-/* Two values on a board of the shape: the check's status and message. */
-static void clash(unsigned variants, int a, int x, int b, int y, sudoku_status want,
-                  const char *words) {
-    sudoku_shape *sh = make(9, variants);
+/* Two values on an n x n board of the shape: the check's status and message
+** (sudoku_board_check, or sudoku_board_check_symbols with 'symbols'). */
+static void clash_on(int n, unsigned variants, int a, int x, int b, int y,
+                     const char *symbols, sudoku_status want, const char *words) {
+    sudoku_shape *sh = make(n, variants);
     sudoku_board board;
     sudoku_error err = {0, 0, ""};
     memset(&board, 0, sizeof board);
     board.shape = sh;
     board.cell[a] = (unsigned char)x;
     board.cell[b] = (unsigned char)y;
-    assert_int_equal(sudoku_board_check(&board, &err), want);
+    sudoku_status st = symbols ? sudoku_board_check_symbols(&board, symbols, &err)
+                               : sudoku_board_check(&board, &err);
+    assert_int_equal(st, want);
     if (words && !strstr(err.text, words)) fail_msg("'%s' lacks '%s'", err.text, words);
     sudoku_shape_free(sh);
+}
+
+static void clash(unsigned variants, int a, int x, int b, int y, sudoku_status want,
+                  const char *words) {
+    clash_on(9, variants, a, x, b, y, NULL, want, words);
 }
 
 static void test_board_clashes_named(void **state) {
@@ -53,19 +61,10 @@ static void test_board_clashes_named(void **state) {
     clash(0, 0, 10, 1, 0, SUDOKU_EINVAL, "r1c1 holds 10, not 0-9");
 }
 
-/* As clash, on a 16x16 named with 'symbols'. */
+/* As clash, on a 16x16 named with 'symbols' (NULL: sudoku_board_check). */
 static void clash16(unsigned variants, int a, int x, int b, int y, const char *symbols,
                     const char *words) {
-    sudoku_shape *sh = make(16, variants);
-    sudoku_board board;
-    sudoku_error err = {0, 0, ""};
-    memset(&board, 0, sizeof board);
-    board.shape = sh;
-    board.cell[a] = (unsigned char)x;
-    board.cell[b] = (unsigned char)y;
-    assert_int_equal(sudoku_board_check_symbols(&board, symbols, &err), SUDOKU_ECLASH);
-    if (!strstr(err.text, words)) fail_msg("'%s' lacks '%s'", err.text, words);
-    sudoku_shape_free(sh);
+    clash_on(16, variants, a, x, b, y, symbols, SUDOKU_ECLASH, words);
 }
 
 static void test_board_clashes_name_symbols(void **state) {

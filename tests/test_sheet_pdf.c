@@ -182,6 +182,30 @@ static void test_sheet_pdf_discard_frees(void **state) {
     fclose(f);
 }
 
+/* Shaded rectangles and grey lines: flipped to PDF's y, in their grey,
+** black again after, and the cross-reference table still right. */
+static void test_sheet_pdf_shade_and_grey_lines(void **state) {
+    (void)state;
+    FILE *f = tmpfile();
+    sudoku__sheet_doc doc = {200, 300, 1, NULL};
+    double rect[8] = {10, 20, 30, 10, 50, 60, 5, 5}, xy[4] = {0, 0, 200, 300};
+    size_t len;
+    assert_non_null(f);
+    void *w = pdf->open(f, &doc);
+    assert_non_null(w);
+    pdf->page_begin(w);
+    pdf->shade(w, rect, 2, 0.82);
+    pdf->grey_lines(w, xy, 1, 1.5, 0.55);
+    assert_int_equal(pdf->page_end(w), SUDOKU_OK);
+    assert_int_equal(pdf->close(w), SUDOKU_OK);
+    char *bytes = read_all(f, &len);
+    fclose(f);
+    assert_non_null(strstr(bytes, "0.82 g\n10 270 30 10 re\n50 235 5 5 re\nf\n0 g\n"));
+    assert_non_null(strstr(bytes, "0.55 G\n1.5 w 0 J\n0 300 m 200 0 l\nS\n0 G\n"));
+    check_xref(bytes, len);
+    free(bytes);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_sheet_pdf_xref_offsets_land_on_objects),
@@ -192,6 +216,7 @@ int main(void) {
         cmocka_unit_test(test_sheet_pdf_extra_page_is_einval),
         cmocka_unit_test(test_sheet_pdf_write_error_is_eio),
         cmocka_unit_test(test_sheet_pdf_discard_frees),
+        cmocka_unit_test(test_sheet_pdf_shade_and_grey_lines),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

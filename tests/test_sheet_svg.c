@@ -150,6 +150,31 @@ static void test_sheet_svg_discard_frees(void **state) {
     fclose(f);
 }
 
+/* Shaded rectangles and grey lines: their own classes, the grey as a
+** colour, each rectangle a closed subpath. */
+static void test_sheet_svg_shade_and_grey_lines(void **state) {
+    (void)state;
+    FILE *f = tmpfile();
+    sudoku__sheet_doc doc = {100, 200, 1, NULL};
+    double rect[8] = {10, 20, 30, 10, 50, 60, 5, 5}, xy[4] = {0, 0, 100, 200};
+    assert_non_null(f);
+    void *w = svg->open(f, &doc);
+    assert_non_null(w);
+    svg->page_begin(w);
+    svg->shade(w, rect, 2, 0.82);
+    svg->grey_lines(w, xy, 1, 1.5, 0.55);
+    assert_int_equal(svg->page_end(w), SUDOKU_OK);
+    assert_int_equal(svg->close(w), SUDOKU_OK);
+    char *text = read_all(f, NULL);
+    fclose(f);
+    assert_non_null(strstr(text, "<path class=\"shade\" fill=\"#d1d1d1\" "
+                                 "d=\"M10 20h30v10h-30z M50 60h5v5h-5z\"/>\n"));
+    assert_non_null(strstr(text,
+                           "<path class=\"diagonal\" fill=\"none\" stroke=\"#8c8c8c\" "
+                           "stroke-width=\"1.5\" d=\"M0 0L100 200\"/>\n"));
+    free(text);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_sheet_svg_stacks_pages_in_one_document),
@@ -158,6 +183,7 @@ int main(void) {
         cmocka_unit_test(test_sheet_svg_close_reports_missing_pages),
         cmocka_unit_test(test_sheet_svg_write_error_is_eio),
         cmocka_unit_test(test_sheet_svg_discard_frees),
+        cmocka_unit_test(test_sheet_svg_shade_and_grey_lines),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
