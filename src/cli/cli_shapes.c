@@ -434,6 +434,30 @@ static sudoku_status switch_to_boards(cli_source *src, sudoku_record *rec,
     return st;
 }
 
+/* A classic reader's line record that is a jigsaw: its 81 cells, then
+** white space and 81 region symbols, which the classic reader takes for a
+** trailing word. Returns 1 with *b the jigsaw board, else 0. */
+static int jigsaw_from_line(const cli_source *src, sudoku_record *rec,
+                            sudoku_board_record *b) {
+    size_t len, at = 0;
+    const char *line = last_line(rec, &len);
+    while (at < len && line[at] != ' ' && line[at] != '\t')
+        at++;
+    if (at != 81) return 0; /* the cheap test first: the classic path stays fast */
+    while (at < len && (line[at] == ' ' || line[at] == '\t'))
+        at++;
+    size_t map = at;
+    while (at < len && line[at] != ' ' && line[at] != '\t')
+        at++;
+    if (at - map != 81) return 0;
+    sudoku_board_context ctx = src->context;
+    ctx.variants |= SUDOKU_VARIANT_JIGSAW;
+    if (sudoku_board_parse(line, len, &ctx, b, NULL) != SUDOKU_OK || b->classic) return 0;
+    b->line = rec->line;
+    memcpy(b->name, rec->name, sizeof b->name);
+    return 1;
+}
+
 sudoku_status cli_source_read(cli_source *src, sudoku_record *rec, sudoku_board_record *b,
                               int *is_board, sudoku_error *err) {
     *is_board = 0;
@@ -450,6 +474,9 @@ sudoku_status cli_source_read(cli_source *src, sudoku_record *rec, sudoku_board_
         return switch_to_boards(src, rec, b, is_board, line, len, err->line, err);
     if (st == SUDOKU_EFORMAT) {
         st = board_from_bad_line(src, rec, b, err);
+    } else if (rec->layout == SUDOKU_LAYOUT_LINE && !rec->pencilmarks &&
+               jigsaw_from_line(src, rec, b)) {
+        st = SUDOKU_OK;
     } else if (!is_classic(&src->context)) {
         st = board_from_classic(src, rec, b, err);
     } else {

@@ -10,3 +10,6 @@ cat inputs/shapes/pipe_grids.txt | $SUDOKU solve --format line | cut -c1-40
 printf 'GG%254s\n' | tr ' ' . | $SUDOKU solve > /dev/null; echo "exit $?"
 printf 'FF%254s\n' | tr ' ' . | $SUDOKU solve --symbols 0123456789ABCDEF > /dev/null; echo "exit $?"
 printf '9A%254s\n' | tr ' ' . | $SUDOKU solve --variant non-consecutive > /dev/null; echo "exit $?"
+# a jigsaw line (the cells, then the region map) through a pipe is a
+# jigsaw, not a classic line with a word after it
+grep -v '^#' ../../puzzles/jigsaw.txt | python3 check_shapes.py "$SUDOKU" -
