@@ -439,11 +439,15 @@ static sudoku_status switch_to_boards(cli_source *src, sudoku_record *rec,
 ** trailing word. Returns 1 with *b the jigsaw board, else 0. */
 static int jigsaw_from_line(const cli_source *src, sudoku_record *rec,
                             sudoku_board_record *b) {
+    /* the cheap test first, so the classic path keeps its speed: white space
+    ** right after the 81st cell */
+    size_t end = (size_t)rec->cell_at[80] + rec->cell_len[80];
+    if (end >= rec->raw_len || (rec->raw[end] != ' ' && rec->raw[end] != '\t')) return 0;
     size_t len, at = 0;
     const char *line = last_line(rec, &len);
     while (at < len && line[at] != ' ' && line[at] != '\t')
         at++;
-    if (at != 81) return 0; /* the cheap test first: the classic path stays fast */
+    if (at != 81) return 0;
     while (at < len && (line[at] == ' ' || line[at] == '\t'))
         at++;
     size_t map = at;
