@@ -220,6 +220,12 @@ typedef struct sudoku__search {
     uint64_t nodes;   /* search nodes: the root and every child tried */
     uint64_t guesses; /* guesses made (0: propagation alone solved it) */
     unsigned char first[SUDOKU_MAX_CELLS]; /* the first solution, when count > 0 */
+    /* Conflict weights (dom/wdeg): each contradiction adds 1 to the house
+    ** that could not hold its symbols, or to every house of the cell that
+    ** emptied; a guess goes to the cell whose candidates are fewest against
+    ** the weight of its houses. Not used when plain or with an rng, whose
+    ** node counts and fills must not change. */
+    uint32_t weight[SUDOKU__MAX_HOUSES];
 } sudoku__search;
 
 /* Counts the solutions of givens[0..cells-1] (0 blank, 1..N) whose cells

@@ -2,9 +2,15 @@
 ** search.c - the generic engine: solving and counting on every shape.
 ** Candidates are bitsets (bit v-1 for symbol v, N <= 25 fits a uint32_t);
 ** propagation places naked singles as they appear, hidden singles in every
-** house, and applies locked candidates where two houses intersect; then a
-** guess at a cell with the fewest candidates, its symbols enumerated by the
-** lowest bit. Classic boards go to the fast solver (solver.c) instead; the
+** house, and applies locked candidates where two houses intersect, then
+** keeps each house's candidates to its perfect matchings (every naked and
+** hidden subset); then a guess at the cell with the fewest candidates
+** against the conflict weight of its houses (dom/wdeg), or at the two
+** places of a symbol in a house when that cell has more than two, its
+** symbols enumerated by the lowest bit. The reference counts (plain: singles
+** only, the plain fewest-candidates cell) and the random fill keep the
+** plain search, whose node counts and fills other modules depend on. Classic boards go to
+*the fast solver (solver.c) instead; the
 ** pencil-mark solver (marks.c) and the rater's reference counter
 ** (position.c) use this engine as their independent search.
 **
@@ -26,7 +32,10 @@ typedef struct state {
 typedef struct prop {
     const sudoku_shape *sh;
     state *st;
-    int plain; /* singles only: no locked candidates */
+    int plain;        /* singles only: no locked candidates */
+    int strong;       /* also every house's candidates kept to its perfect matchings */
+    int failed;       /* the cell that emptied at the last contradiction, or -1 */
+    int failed_house; /* the house that could not hold its symbols, or -1 */
     int top;
     uint16_t queue[SUDOKU_MAX_CELLS]; /* a cell becomes single once per state */
 } prop;
@@ -34,7 +43,9 @@ typedef struct prop {
 static void prop_init(prop *p, const sudoku__search *s, state *st) {
     p->sh = s->shape;
     p->plain = s->plain;
+    p->strong = !s->plain && !s->rng;
     p->st = st;
+    p->failed = p->failed_house = -1;
     p->top = 0;
 }
 
@@ -61,7 +72,10 @@ static inline int eliminate(prop *p, int o, uint32_t bits) {
     if (!(m & bits)) return 1;
     m &= ~bits;
     p->st->cand[o] = m;
-    if (!m) return 0;
+    if (!m) {
+        p->failed = o;
+        return 0;
+    }
     if (single_bit(m) && !p->st->value[o]) p->queue[p->top++] = (uint16_t)o;
     return 1;
 }
@@ -109,7 +123,10 @@ static int hidden_in_house(prop *p, int h) {
         twice |= once & m;
         once |= m;
     }
-    if (once != sh->all) return -1;
+    if (once != sh->all) {
+        p->failed_house = h;
+        return -1;
+    }
     uint32_t single = once & ~twice & ~placed;
     int n = 0;
     for (; single; single &= single - 1) {
@@ -158,6 +175,81 @@ static int locked_pair(prop *p, int a, int b) {
     return drain(p) ? 1 : -1;
 }
 
+/* Finds a symbol for local cell i of a house by an augmenting path: tries
+** the symbols of m[i] not yet seen, taking one from the cell that holds it
+** when that cell can move on. owner[v] is the local cell matched to symbol
+** bit v (-1 none), mine[i] the bit matched to cell i. */
+static int augment(int i, const uint32_t *m, int *owner, uint32_t *mine, uint32_t *seen) {
+    for (uint32_t free = m[i] & ~*seen; free; free &= free - 1) {
+        uint32_t bit = free & (0u - free);
+        int v = bit_index(bit);
+        *seen |= bit;
+        if (owner[v] < 0 || augment(owner[v], m, owner, mine, seen)) {
+            owner[v] = i;
+            mine[i] = bit;
+            return 1;
+        }
+    }
+    return 0;
+}
+
+/* Keeps the candidates of house h's open cells to those that lie in some
+** perfect matching of its cells to its missing symbols (Regin's all-different
+** filtering, which finds every naked and hidden subset at once): a matching
+** M, then a candidate outside M survives only on an alternating cycle, that
+** is when its cell and the cell M gives its symbol reach each other.
+** Returns -1 on a contradiction, else 1 when something was removed. */
+static int matching_house(prop *p, int h) {
+    const sudoku_shape *sh = p->sh;
+    const uint16_t *cells = sh->house[h];
+    int k = 0, owner[32], local[SUDOKU_MAX_SIDE];
+    uint32_t m[SUDOKU_MAX_SIDE], mine[SUDOKU_MAX_SIDE], reach[SUDOKU_MAX_SIDE];
+    for (int j = 0; j < sh->side; j++)
+        if (!p->st->value[cells[j]])
+            local[k] = cells[j], m[k] = p->st->cand[cells[j]], k++;
+    for (int v = 0; v < 32; v++)
+        owner[v] = -1;
+    for (int i = 0; i < k; i++) {
+        uint32_t seen = 0;
+        if (!augment(i, m, owner, mine, &seen)) {
+            p->failed_house = h;
+            return -1;
+        }
+    }
+    for (int i = 0; i < k; i++) {
+        reach[i] = 0;
+        for (uint32_t o = m[i] & ~mine[i]; o; o &= o - 1)
+            reach[i] |= UINT32_C(1) << owner[bit_index(o)];
+    }
+    for (int via = 0; via < k; via++)
+        for (int i = 0; i < k; i++)
+            if (reach[i] >> via & 1u) reach[i] |= reach[via];
+    int changed = 0;
+    for (int i = 0; i < k; i++) {
+        uint32_t keep = mine[i];
+        for (uint32_t o = m[i] & ~mine[i]; o; o &= o - 1) {
+            int j = owner[bit_index(o)];
+            if (reach[j] >> i & 1u) keep |= o & (0u - o);
+        }
+        if (keep != m[i]) {
+            changed = 1;
+            if (!eliminate(p, local[i], m[i] & ~keep)) return -1;
+        }
+    }
+    return changed && !drain(p) ? -1 : changed;
+}
+
+/* One sweep of the matching filter over every house. */
+static int matching_sweep(prop *p) {
+    int changed = 0;
+    for (int h = 0; h < p->sh->houses; h++) {
+        int r = matching_house(p, h);
+        if (r < 0) return -1;
+        changed |= r;
+    }
+    return changed;
+}
+
 /* One sweep of hidden singles over every house; -1 on a contradiction. */
 static int hidden_sweep(prop *p) {
     int placed = 0;
@@ -193,6 +285,10 @@ static int propagate(prop *p) {
         if (p->plain) return 1;
         n = locked_sweep(p);
         if (n < 0) return 0;
+        if (n > 0) continue;
+        if (!p->strong) return 1;
+        n = matching_sweep(p);
+        if (n < 0) return 0;
         if (n == 0) return 1;
     }
 }
@@ -216,6 +312,51 @@ static int fewest(const sudoku_shape *sh, const state *st) {
     return best;
 }
 
+/* The unplaced cell whose candidate count is smallest against its conflict
+** weight (its own and its peers' through the houses it lies in share one
+** counter: the cell's), ties to the first; -1 when none is unplaced. */
+static int weighted_fewest(const sudoku__search *s, const state *st) {
+    const sudoku_shape *sh = s->shape;
+    int best = -1;
+    uint64_t best_n = 0, best_w = 1; /* compare n/w as n * best_w < best_n * w */
+    for (int c = 0; c < sh->cells; c++) {
+        if (st->value[c]) continue;
+        uint64_t n = (uint64_t)popcount32(st->cand[c]), w = 1;
+        for (int k = 0; k < sh->n_houses_of[c]; k++)
+            w += s->weight[sh->houses_of[c][k]];
+        if (best < 0 || n * best_w < best_n * w) {
+            best = c;
+            best_n = n;
+            best_w = w;
+        }
+    }
+    return best;
+}
+
+/* A house with a symbol that has exactly two places left in it: its bit
+** in *bit, the two cells in pair[]; 0 when no house has one. */
+static int bilocal(const sudoku_shape *sh, const state *st, uint32_t *bit, int *pair) {
+    for (int h = 0; h < sh->houses; h++) {
+        const uint16_t *cells = sh->house[h];
+        uint32_t once = 0, twice = 0, more = 0;
+        for (int j = 0; j < sh->side; j++) {
+            if (st->value[cells[j]]) continue;
+            uint32_t m = st->cand[cells[j]];
+            more |= twice & m;
+            twice |= once & m;
+            once |= m;
+        }
+        uint32_t two = twice & ~more;
+        if (!two) continue;
+        *bit = two & (0u - two);
+        int n = 0;
+        for (int j = 0; j < sh->side && n < 2; j++)
+            if (!st->value[cells[j]] && (st->cand[cells[j]] & *bit)) pair[n++] = cells[j];
+        return 1;
+    }
+    return 0;
+}
+
 /* The bits of m in the order they are tried: lowest first, or shuffled
 ** when the search has an rng (the generator's random fill). */
 static int symbol_order(sudoku__search *s, uint32_t m, uint32_t *order) {
@@ -237,18 +378,43 @@ static void copy_state(state *to, const state *from, int cells) {
     memcpy(to->value, from->value, (size_t)cells);
 }
 
+/* Weighs the contradiction p ran into: its house, or every house of the
+** cell that emptied. */
+static void blame(sudoku__search *s, const prop *p) {
+    const sudoku_shape *sh = s->shape;
+    if (p->failed_house >= 0)
+        s->weight[p->failed_house]++;
+    else if (p->failed >= 0)
+        for (int k = 0; k < sh->n_houses_of[p->failed]; k++)
+            s->weight[sh->houses_of[p->failed][k]]++;
+}
+
 /* Counts the solutions under *st (already propagated), up to s->limit.
 ** Every child tried is a node and a guess, as the old reference counter
 ** counted them (the rater's trial bonus reads the nodes). */
 static void search_from(sudoku__search *s, state *st) {
     const sudoku_shape *sh = s->shape;
-    int c = fewest(sh, st);
+    int weighted = !s->plain && !s->rng;
+    int c = weighted ? weighted_fewest(s, st) : fewest(sh, st);
     if (c < 0) {
         if (s->count++ == 0) memcpy(s->first, st->value, (size_t)sh->cells);
         return;
     }
     uint32_t order[SUDOKU_MAX_SIDE];
+    int where[SUDOKU_MAX_SIDE];
     int n = symbol_order(s, st->cand[c], order);
+    for (int k = 0; k < n; k++)
+        where[k] = c;
+    uint32_t bit;
+    int pair[2];
+    /* Two children where the cell would give more: the symbol in one place
+    ** or the other (disjoint, and every solution has one). */
+    if (weighted && n > 2 && bilocal(sh, st, &bit, pair)) {
+        n = 2;
+        order[0] = order[1] = bit;
+        where[0] = pair[0];
+        where[1] = pair[1];
+    }
     for (int k = 0; k < n; k++) {
         if ((s->limit && s->count >= s->limit) || s->gave_up) return;
         if (s->max_nodes && s->nodes >= s->max_nodes) {
@@ -261,7 +427,10 @@ static void search_from(sudoku__search *s, state *st) {
         copy_state(&next, st, sh->cells);
         s->guesses++;
         s->nodes++;
-        if (assign(&p, c, order[k]) && propagate(&p)) search_from(s, &next);
+        if (assign(&p, where[k], order[k]) && propagate(&p))
+            search_from(s, &next);
+        else if (weighted)
+            blame(s, &p);
     }
 }
 
