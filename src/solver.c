@@ -1474,27 +1474,29 @@ static int digits_count(uint32_t m) {
 ** peer's digit, so each way is a solution of the grid: this is the exact
 ** count of the subtree, without the state copies and band propagation a
 ** node costs (most branch points of a count have a dozen cells or fewer
-** open). Placing a digit takes it from the cell's open peers; a peer left
-** with one candidate is queued, one with none ends the branch. With no
-** single left, a bivalue cell if any is branched on, the last digit in
-** place. */
+** open). Placing a digit takes it from every open peer without asking
+** whether the peer had it (that test mispredicted: without it 2% more
+** instructions, 2.5-5% less time); a peer left with one candidate is
+** queued (again, if it was: harmless), one with none ends the branch. With no single
+*left, a
+** bivalue cell if any is branched on, the last digit in place. */
 static uint64_t endgame_count(const endgame *e, uint16_t avail[REST_MAX], uint32_t left,
                               uint32_t singles, uint64_t cap) {
     uint64_t total = 0;
     for (;;) {
-        for (; singles; singles &= singles - 1) {
+        while (singles) {
             int i = lowest_bit(singles);
             uint16_t bit = avail[i];
+            singles &= ~(1u << i);
             left &= ~(1u << i);
+            uint32_t empty = 0;
             for (uint32_t m = e->peers[i] & left; m; m &= m - 1) {
                 int j = lowest_bit(m);
-                if (!(avail[j] & bit)) continue;
                 uint32_t a = avail[j] &= (uint16_t)~bit;
-                if (!(a & (a - 1))) {
-                    if (!a) return total;
-                    singles |= 1u << j;
-                }
+                empty |= (uint32_t)(a == 0);
+                singles |= (uint32_t)((a & (a - 1)) == 0) << j;
             }
+            if (empty) return total;
         }
         if (!left) return total + 1;
         if (!(left & (left - 1)))
