@@ -57,9 +57,10 @@ typedef struct canon_search {
     unsigned char col_of[10]; /* a full first row's column of each digit */
     int pure;         /* some full band's rows make a pair of kind 2 (pair_kind) */
     unsigned full[2]; /* the rows full_band takes, in each grid */
-    unsigned char blanks[2][9]; /* the blank cells of each row, in each grid */
-    unsigned char cur[81];      /* the branch's prefix */
-    unsigned char best[81];     /* the least form so far (0xFF: none yet) */
+    unsigned char blanks[2][9];    /* the blank cells of each row, in each grid */
+    unsigned char by_blanks[2][9]; /* the rows, most blanks first (stable) */
+    unsigned char cur[81];         /* the branch's prefix */
+    unsigned char best[81];        /* the least form so far (0xFF: none yet) */
     canon_state best_state;
     int best_transposed;
     unsigned probe;         /* the row the probe writes, 9: no probe */
@@ -326,17 +327,26 @@ static int leading_blanks(const unsigned char *v) {
     return n;
 }
 
+/* 1 when source row r, as output row i of a branch not below the bound,
+** has fewer blanks than the bound's row i starts with: a digit would come
+** before the bound's first one. */
+static int too_few_blanks(const canon_search *S, int i, int r, int below) {
+    return !below && S->blanks[S->transposed][r] < leading_blanks(S->best + 9 * i);
+}
+
 /* Each source row of output row i: any row of an untaken band when a band
 ** starts, else an untaken row of the band of row i-1. */
 static void row_choices(canon_search *S, const canon_state *st, int i, int below,
                         unsigned allowed) {
     if (i == 0) {
-        for (int r = 0; r < 9; r++) {
+        for (int k = 0; k < 9; k++) {
+            int r = S->by_blanks[S->transposed][k]; /* most blanks first */
             if (!(allowed >> r & 1)) continue;
             for (int r1 = r / 3 * 3; r1 < r / 3 * 3 + 3; r1++) {
                 unsigned gen = S->gen;
                 if (!(S->full[S->transposed] >> r & 1)) {
-                    if (r1 == r) start_row(S, st, 0, r, below);
+                    if (r1 == r && !too_few_blanks(S, 0, r, below))
+                        start_row(S, st, 0, r, below);
                 } else if (r1 != r && !(S->pure && pair_kind(S->g, r, r1) == 1)) {
                     start_pair(S, st, r, r1, below); /* 456 beats 457 */
                 }
@@ -350,8 +360,7 @@ static void row_choices(canon_search *S, const canon_state *st, int i, int below
     for (int r = first; r < last; r++) {
         if ((st->row_used >> r & 1) || !(allowed >> r & 1)) continue;
         if (i % 3 == 0 && (st->row_used >> (r / 3 * 3) & 7)) continue;
-        if (!below && S->blanks[S->transposed][r] < leading_blanks(S->best + 9 * i))
-            continue; /* a digit would come before the bound's first one */
+        if (too_few_blanks(S, i, r, below)) continue;
         unsigned gen = S->gen;
         if (st->col_used == 0x1FF)
             fixed_row(S, st, i, r, below);
@@ -578,6 +587,12 @@ static void search_start(canon_search *S, const sudoku_grid *puzzle) {
             for (int r1 = r / 3 * 3; r1 < r / 3 * 3 + 3; r1++)
                 if (r1 != r) S->pure |= pair_kind(S->g, r, r1) == 2;
         }
+    }
+    for (int t = 0; t < 2; t++) {
+        int n = 0;
+        for (int b = 9; b >= 0; b--)
+            for (int r = 0; r < 9; r++)
+                if (S->blanks[t][r] == b) S->by_blanks[t][n++] = (unsigned char)r;
     }
     if (canon_level(S, &st)) return;
     search_reset(S);
