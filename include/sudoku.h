@@ -37,17 +37,20 @@ typedef struct sudoku_candidates {
 
 typedef enum sudoku_status {
     SUDOKU_OK = 0,
-    SUDOKU_END = 1,          /* reader: no more records (not an error) */
-    SUDOKU_ENOSOLUTION = -1, /* the puzzle has no solution */
-    SUDOKU_ECLASH = -2,      /* two givens clash in a row, column or box */
-    SUDOKU_EFORMAT = -3,     /* a malformed record in the input */
-    SUDOKU_ECOUNT = -4,      /* input ended with a different number of puzzles
-                                than its header line announced */
-    SUDOKU_EIO = -5,         /* reading the input failed */
-    SUDOKU_EINVAL = -6,      /* an argument out of range (a bug in the caller) */
-    SUDOKU_ENOMEM = -7,      /* out of memory */
-    SUDOKU_ELIMIT = -8,      /* generation gave up within its effort bound */
-    SUDOKU_EMULTIPLE = -9    /* the puzzle has more than one solution */
+    SUDOKU_END = 1,           /* reader: no more records (not an error) */
+    SUDOKU_ENOSOLUTION = -1,  /* the puzzle has no solution */
+    SUDOKU_ECLASH = -2,       /* two givens clash in a row, column or box */
+    SUDOKU_EFORMAT = -3,      /* a malformed record in the input */
+    SUDOKU_ECOUNT = -4,       /* input ended with a different number of puzzles
+                                 than its header line announced */
+    SUDOKU_EIO = -5,          /* reading the input failed */
+    SUDOKU_EINVAL = -6,       /* an argument out of range (a bug in the caller) */
+    SUDOKU_ENOMEM = -7,       /* out of memory */
+    SUDOKU_ELIMIT = -8,       /* generation gave up within its effort bound */
+    SUDOKU_EMULTIPLE = -9,    /* the puzzle has more than one solution */
+    SUDOKU_EUNSUPPORTED = -10 /* the logical solver cannot take this shape, or
+                                 this puzzle needs a technique it does not
+                                 have on the shape */
 } sudoku_status;
 
 /* A static, human-readable name for 'status' ("no solution", ...).
@@ -731,7 +734,8 @@ typedef enum sudoku_chain_end {
 ** WXYZ- to TUVWXYZ-wings, the set's cells with digit 0, then the bivalue
 ** cell with the digit linking it to the set, then with its other digit,
 ** and 'length' 2 when both digits link them); 'units' the units involved
-** (0..8 rows, 9..17 columns, 18..26 boxes).
+** (0..8 rows, 9..17 columns, 18..26 boxes; 27..49 a variant's houses, see
+** sudoku_rate_shape).
 ** Chains, forcing chains, forcing nets, nishio and trial and error also
 ** record what they rest on in 'chain': n_chain nodes in n_branches branches
 ** (a branch per assumption, or per case; nodes in the order they are
@@ -1192,6 +1196,48 @@ sudoku_status sudoku_board_generate(sudoku_shape_spec *spec_inout,
                                     const sudoku_board_gen_options *opt, sudoku_rng *rng,
                                     sudoku_shape **shape_out, sudoku_board *puzzle,
                                     sudoku_board *solution);
+
+/* ---- the logical solver on 9x9 variants and Latin squares (src/rate.c,
+** src/logic.c) ---- */
+/* The calls below take a shape (sudoku_shape_new; NULL or the classic
+** board: the calls above, unchanged) and put the 9x9 puzzle in a
+** sudoku_grid. Sudoku Explainer's techniques read the shape's houses as it
+** does with its variant switches: singles in every house; locked
+** candidates between boxes, lines, disjoint groups and windows; naked sets
+** in those, hidden sets in every house; fish in rows and columns. Those
+** are all it has there so far (singles to jellyfish: SE 1.0 to 5.4): a
+** puzzle that needs more (wings, chains, uniqueness) is refused, not rated
+** harder than SE would. The boards: x, windoku, dg, asterisk, centre-dot,
+** girandola and their combinations, on 3x3 boxes or none (latin). Steps name
+** a variant's houses with units 27..49: disjoint groups 27..35, windows
+** 36..44 (the 4 drawn ones first), the main diagonal 45 and the
+** anti-diagonal 46, girandola 47, asterisk 48, centre dot 49.
+** They return as their classic counterparts, and SUDOKU_EUNSUPPORTED for a
+** shape the logical solver does not take (a side other than 9, jigsaw,
+** anti-knight, anti-king, non-consecutive), or when no technique it has on
+** the shape applies; givens the
+** shape's houses rule out are SUDOKU_ECLASH. */
+
+/* sudoku_rate_scale on *shape. */
+sudoku_status sudoku_rate_shape(const sudoku_shape *shape, const sudoku_grid *puzzle,
+                                const sudoku_candidates *marks, sudoku_scale scale,
+                                sudoku_rating *out);
+
+/* sudoku_next_step (scaled 0) or sudoku_next_step_scale (scaled 1) on
+** *shape. */
+sudoku_status sudoku_next_step_shape(const sudoku_shape *shape, const sudoku_grid *grid,
+                                     const sudoku_candidates *marks, int scaled,
+                                     sudoku_scale scale, sudoku_step *step);
+
+/* sudoku_candidates_init on *shape: what its houses allow. */
+sudoku_status sudoku_candidates_init_shape(const sudoku_shape *shape,
+                                           const sudoku_grid *grid,
+                                           sudoku_candidates *marks);
+
+/* sudoku_step_apply on *shape: a placement removes the digit from the
+** cell's peers in every house of the shape. */
+sudoku_status sudoku_step_apply_shape(const sudoku_shape *shape, const sudoku_step *step,
+                                      sudoku_grid *grid, sudoku_candidates *marks);
 
 /* ==================================================================== */
 /* Reading and writing puzzles of any shape (src/board_io.c)            */

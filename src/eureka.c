@@ -50,9 +50,7 @@ static int branches_of(const sudoku_step *st, level lv) {
     return n;
 }
 
-static void put_unit(sudoku__text *t, int u) {
-    sudoku__text_put(t, "%c%d", "rcb"[u / 9], u % 9 + 1);
-}
+static void put_unit(sudoku__text *t, int u) { sudoku__text_put_house(t, u, 1); }
 
 /* Where a pattern is: "3 of b8 in r8" (locked candidates), "8/9 in b8" (a
 ** subset), "8 in c1, c5" (an X-wing). */
@@ -66,9 +64,9 @@ static void put_where(sudoku__text *t, const sudoku_chain_node *n) {
             sudoku__text_put(t, first ? "%d" : "/%d", d);
             first = 0;
         }
-    sudoku__text_put(t, locked && n->where[1] < 27 ? " of " : " in ");
+    sudoku__text_put(t, locked && n->where[1] < SUDOKU__HOUSES ? " of " : " in ");
     put_unit(t, n->where[0]);
-    if (n->where[1] < 27) {
+    if (n->where[1] < SUDOKU__HOUSES) {
         sudoku__text_put(t, locked ? " in " : ", ");
         put_unit(t, n->where[1]);
     }
@@ -79,7 +77,7 @@ static void put_where(sudoku__text *t, const sudoku_chain_node *n) {
 static void put_pattern(sudoku__text *t, const sudoku_step *st,
                         const sudoku_chain_node *n) {
     sudoku__text_put(t, "[%s", sudoku_technique_name((sudoku_technique)n->unit));
-    if (n->from < 0 && n->where[0] < 27 && n->digits) put_where(t, n);
+    if (n->from < 0 && n->where[0] < SUDOKU__HOUSES && n->digits) put_where(t, n);
     if (n->from >= 0) {
         level inner = block_at(st, n->from, n->depth + 1);
         sudoku__text_put(t, ": ");

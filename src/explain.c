@@ -7,11 +7,7 @@
 
 #include "position.h"
 
-static void put_unit(sudoku__text *t, int u) {
-    static const char *const kind[3] = {"row", "column", "box"};
-
-    sudoku__text_put(t, "%s %d", kind[u / 9], u % 9 + 1);
-}
+static void put_unit(sudoku__text *t, int u) { sudoku__text_put_house(t, u, 0); }
 
 static void put_cell(sudoku__text *t, int c) {
     sudoku__text_put(t, "r%dc%d", c / 9 + 1, c % 9 + 1);
@@ -357,7 +353,7 @@ static void explain_contradiction(sudoku__text *t, const sudoku_step *st) {
 static void put_alternatives(sudoku__text *t, const sudoku_step *st) {
     const sudoku_chain_node *a = &st->chain[0];
 
-    if (st->end_unit < 27) {
+    if (st->end_unit < SUDOKU__HOUSES) {
         sudoku__text_put(t, "the places of %d in ", a->digit);
         put_unit(t, st->end_unit);
     } else if (st->n_branches == 2 && st->chain[branch_start(st, 1)].digit == a->digit) {

@@ -37,6 +37,8 @@ const char *sudoku_strerror(sudoku_status status) {
         return "generation effort exhausted";
     case SUDOKU_EMULTIPLE:
         return "more than one solution";
+    case SUDOKU_EUNSUPPORTED:
+        return "beyond the techniques the logical solver has on this shape";
     }
     return "unknown status";
 }

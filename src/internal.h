@@ -41,6 +41,17 @@ static inline int sudoku__in_unit(int c, int u) {
                     : sudoku__box(c) == u - 18;
 }
 
+/* A 9x9 variant's extra houses have fixed ids after the 27 units, so that a
+** step's units name their houses without the shape (the logical solver's
+** house tables, position.h), in the order Sudoku Explainer scans them. */
+#define SUDOKU__HOUSE_DISJOINT 27 /* 27..35: disjoint groups */
+#define SUDOKU__HOUSE_WINDOW 36   /* 36..44: windoku, the 4 drawn windows first */
+#define SUDOKU__HOUSE_DIAGONAL 45 /* 45 the main diagonal, 46 the anti-diagonal */
+#define SUDOKU__HOUSE_GIRANDOLA 47
+#define SUDOKU__HOUSE_ASTERISK 48
+#define SUDOKU__HOUSE_CENTRE_DOT 49
+#define SUDOKU__HOUSES 50
+
 /* 1 when distinct cells a and b share a unit. */
 static inline int sudoku__sees(int a, int b) {
     return a != b &&
@@ -165,6 +176,10 @@ int sudoku__cells_node_end(const sudoku_step *st, int i);
 /* Writes the node that starts at st->cells[i] as players do: "(5)r9c9",
 ** a group "(5)r79c5" (cells in one line), else "(5)r1c1,r2c2". */
 void sudoku__put_cells_node(sudoku__text *t, const sudoku_step *st, int i);
+
+/* Writes the name of house u (0..SUDOKU__HOUSES-1): "row 3", "window 2",
+** "the main diagonal"; 'brief' the short form of chains: "r3", "w2", "x1". */
+void sudoku__text_put_house(sudoku__text *t, int u, int brief);
 
 /* ---- shape.c: the geometry of every board ----------------------------- */
 

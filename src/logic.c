@@ -274,13 +274,46 @@ static const trial *order_of(sudoku__order order) {
     return (unsigned)order < 3 ? orders[order] : hint_order;
 }
 
+/* 1 for a technique that reads the board's own houses (the position's
+** table), the only ones tried on a board with a table. The others read the
+** classic houses alone: sound on a variant with boxes (they are some of its
+** houses) but not on a Latin square, and on a variant they find less than
+** Sudoku Explainer there, so rate it harder, and their forcing nets took
+** minutes on variant puzzles SE rates 7. Until they read the table, such a
+** puzzle is SUDOKU_EUNSUPPORTED. */
+static int reads_houses(sudoku_technique tech) {
+    switch (tech) {
+    case SUDOKU_TECH_FULL_HOUSE:
+    case SUDOKU_TECH_HIDDEN_SINGLE:
+    case SUDOKU_TECH_NAKED_SINGLE:
+    case SUDOKU_TECH_DIRECT_POINTING:
+    case SUDOKU_TECH_DIRECT_CLAIMING:
+    case SUDOKU_TECH_DIRECT_HIDDEN_PAIR:
+    case SUDOKU_TECH_DIRECT_HIDDEN_TRIPLE:
+    case SUDOKU_TECH_POINTING:
+    case SUDOKU_TECH_CLAIMING:
+    case SUDOKU_TECH_NAKED_PAIR:
+    case SUDOKU_TECH_NAKED_TRIPLE:
+    case SUDOKU_TECH_NAKED_QUAD:
+    case SUDOKU_TECH_HIDDEN_PAIR:
+    case SUDOKU_TECH_HIDDEN_TRIPLE:
+    case SUDOKU_TECH_HIDDEN_QUAD:
+    case SUDOKU_TECH_X_WING: /* fish: rows and columns alone */
+    case SUDOKU_TECH_SWORDFISH:
+    case SUDOKU_TECH_JELLYFISH:
+        return 1;
+    default:
+        return 0;
+    }
+}
+
 /* Tries the techniques of 'list' up to, not including, 'stop' (or its end). */
 static int find_until(const trial *list, const sudoku__position *s, sudoku_step *st,
                       int stop) {
-    int k;
+    int k, table = s->houses != NULL;
 
     for (k = 0; k != stop && list[k].find; k++)
-        if (list[k].find(s, st)) return 1;
+        if ((!table || reads_houses(list[k].tech)) && list[k].find(s, st)) return 1;
     return 0;
 }
 
@@ -319,6 +352,22 @@ sudoku_technique sudoku__logic_tried_in(sudoku__order order, int rank) {
 /* Public API                                                            */
 /* ==================================================================== */
 
+sudoku_status sudoku_candidates_init_shape(const sudoku_shape *shape,
+                                           const sudoku_grid *grid,
+                                           sudoku_candidates *marks) {
+    sudoku__houses h;
+    sudoku__position s;
+    sudoku_status status = sudoku__houses_of(&h, shape);
+
+    if (status == SUDOKU_END) return sudoku_candidates_init(grid, marks);
+    if (status != SUDOKU_OK) return status;
+    if ((status = sudoku__position_init_on(&s, &h, grid, NULL)) != SUDOKU_OK)
+        return status;
+    for (int i = 0; i < 81; i++)
+        marks->mask[i] = s.cell[i] ? 0 : s.cand[i];
+    return SUDOKU_OK;
+}
+
 sudoku_status sudoku_candidates_init(const sudoku_grid *grid, sudoku_candidates *marks) {
     sudoku__position s;
     int i;
@@ -337,8 +386,14 @@ sudoku_status sudoku_candidates_init(const sudoku_grid *grid, sudoku_candidates 
 
 sudoku_status sudoku__logic_setup(sudoku__position *s, const sudoku_grid *grid,
                                   const sudoku_candidates *marks) {
+    return sudoku__logic_setup_on(s, NULL, grid, marks);
+}
+
+sudoku_status sudoku__logic_setup_on(sudoku__position *s, const sudoku__houses *houses,
+                                     const sudoku_grid *grid,
+                                     const sudoku_candidates *marks) {
     sudoku__position t;
-    sudoku_status status = sudoku__position_init(&t, grid, marks);
+    sudoku_status status = sudoku__position_init_on(&t, houses, grid, marks);
 
     if (status != SUDOKU_OK) return status;
     if (sudoku__position_empty(&t) == 0) {
@@ -350,7 +405,10 @@ sudoku_status sudoku__logic_setup(sudoku__position *s, const sudoku_grid *grid,
     case 0:
         return SUDOKU_ENOSOLUTION;
     case 1:
-        t.unique = 1; /* so the uniqueness techniques may run */
+        /* so the uniqueness techniques may run: on the classic board only,
+        ** where a deadly pattern is one (a variant's extra houses may tell
+        ** its two fillings apart) */
+        t.unique = houses == NULL;
         break;
     default:
         return SUDOKU_EMULTIPLE;
@@ -359,18 +417,22 @@ sudoku_status sudoku__logic_setup(sudoku__position *s, const sudoku_grid *grid,
     return SUDOKU_OK;
 }
 
-/* The next step in 'order' (the public functions below are its ways in). */
-static sudoku_status next_step_in(const sudoku_grid *grid, const sudoku_candidates *marks,
-                                  sudoku__order order, sudoku_step *step) {
+/* The next step in 'order' on the board of 'houses' (NULL: the classic
+** one; the public functions below are its ways in). */
+static sudoku_status next_step_in(const sudoku__houses *houses, const sudoku_grid *grid,
+                                  const sudoku_candidates *marks, sudoku__order order,
+                                  sudoku_step *step) {
     sudoku__position s;
     sudoku_step st;
-    sudoku_status status = sudoku__logic_setup(&s, grid, marks);
+    sudoku_status status = sudoku__logic_setup_on(&s, houses, grid, marks);
     int found;
 
     if (status != SUDOKU_OK) return status;
     found = sudoku__logic_find_step_in(&s, &st, order);
-    assert(found); /* trial and error always finds a step with one solution */
-    if (!found) return SUDOKU_EMULTIPLE;
+    /* trial and error always finds a step with one solution, but a board
+    ** with a table of houses has not every technique */
+    assert(found || houses);
+    if (!found) return houses ? SUDOKU_EUNSUPPORTED : SUDOKU_EMULTIPLE;
     assert(sudoku_step_check(&st) == SUDOKU_OK);
     *step = st;
     return SUDOKU_OK;
@@ -378,21 +440,37 @@ static sudoku_status next_step_in(const sudoku_grid *grid, const sudoku_candidat
 
 sudoku_status sudoku_next_step(const sudoku_grid *grid, const sudoku_candidates *marks,
                                sudoku_step *step) {
-    return next_step_in(grid, marks, SUDOKU__ORDER_HINT, step);
+    return next_step_in(NULL, grid, marks, SUDOKU__ORDER_HINT, step);
 }
 
 sudoku_status sudoku_next_step_scale(const sudoku_grid *grid,
                                      const sudoku_candidates *marks, sudoku_scale scale,
                                      sudoku_step *step) {
     if ((unsigned)scale > SUDOKU_SCALE_MODERN) return SUDOKU_EINVAL;
-    return next_step_in(grid, marks,
+    return next_step_in(NULL, grid, marks,
                         scale == SUDOKU_SCALE_MODERN ? SUDOKU__ORDER_MODERN
                                                      : SUDOKU__ORDER_CLASSIC,
                         step);
 }
 
-sudoku_status sudoku_step_apply(const sudoku_step *step, sudoku_grid *grid,
-                                sudoku_candidates *marks) {
+sudoku_status sudoku_next_step_shape(const sudoku_shape *shape, const sudoku_grid *grid,
+                                     const sudoku_candidates *marks, int scaled,
+                                     sudoku_scale scale, sudoku_step *step) {
+    sudoku__houses h;
+    sudoku_status status = sudoku__houses_of(&h, shape);
+
+    if ((unsigned)scale > SUDOKU_SCALE_MODERN) return SUDOKU_EINVAL;
+    if (status != SUDOKU_OK && status != SUDOKU_END) return status;
+    return next_step_in(status == SUDOKU_END ? NULL : &h, grid, marks,
+                        !scaled                        ? SUDOKU__ORDER_HINT
+                        : scale == SUDOKU_SCALE_MODERN ? SUDOKU__ORDER_MODERN
+                                                       : SUDOKU__ORDER_CLASSIC,
+                        step);
+}
+
+/* Applies a step on the board of 'houses' (NULL: the classic one). */
+static sudoku_status apply_on(const sudoku__houses *houses, const sudoku_step *step,
+                              sudoku_grid *grid, sudoku_candidates *marks) {
     sudoku__position s;
     int i;
 
@@ -400,6 +478,7 @@ sudoku_status sudoku_step_apply(const sudoku_step *step, sudoku_grid *grid,
     for (i = 0; i < 81; i++)
         if (grid->cell[i] > 9) return SUDOKU_EINVAL;
     s.unique = 0;
+    s.houses = houses;
     memcpy(s.cell, grid->cell, sizeof s.cell);
     memcpy(s.cand, marks->mask, sizeof s.cand);
     sudoku__position_apply(&s, step);
@@ -407,4 +486,18 @@ sudoku_status sudoku_step_apply(const sudoku_step *step, sudoku_grid *grid,
     for (i = 0; i < 81; i++)
         marks->mask[i] = s.cell[i] ? 0 : s.cand[i];
     return SUDOKU_OK;
+}
+
+sudoku_status sudoku_step_apply(const sudoku_step *step, sudoku_grid *grid,
+                                sudoku_candidates *marks) {
+    return apply_on(NULL, step, grid, marks);
+}
+
+sudoku_status sudoku_step_apply_shape(const sudoku_shape *shape, const sudoku_step *step,
+                                      sudoku_grid *grid, sudoku_candidates *marks) {
+    sudoku__houses h;
+    sudoku_status status = sudoku__houses_of(&h, shape);
+
+    if (status != SUDOKU_OK && status != SUDOKU_END) return status;
+    return apply_on(status == SUDOKU_END ? NULL : &h, step, grid, marks);
 }

@@ -18,6 +18,13 @@
 sudoku_status sudoku__logic_setup(sudoku__position *s, const sudoku_grid *grid,
                                   const sudoku_candidates *marks);
 
+/* As sudoku__logic_setup on the board of 'houses' (kept by pointer; NULL:
+** the classic one). On another board *s is not marked unique: the
+** uniqueness techniques are for the classic board. */
+sudoku_status sudoku__logic_setup_on(sudoku__position *s, const sudoku__houses *houses,
+                                     const sudoku_grid *grid,
+                                     const sudoku_candidates *marks);
+
 /* The lists of techniques in their order of trial: the hints' (every
 ** technique of the library, by difficulty) and the two Sudoku Explainer
 ** scales the rater follows (sudoku_scale + 1). */

@@ -99,6 +99,80 @@ const unsigned char sudoku__peers[81][20] = {
 /* Positions                                                             */
 /* ==================================================================== */
 
+/* The fixed id of the house of 'kind' that is the n-th of its kind in the
+** shape (see position.h), or -1 for a kind the table has no room for. */
+static int house_id(int kind, int n) {
+    switch (kind) {
+    case SUDOKU_HOUSE_ROW:
+        return n;
+    case SUDOKU_HOUSE_COLUMN:
+        return 9 + n;
+    case SUDOKU_HOUSE_BOX:
+        return 18 + n;
+    case SUDOKU_HOUSE_DISJOINT:
+        return SUDOKU__HOUSE_DISJOINT + n;
+    case SUDOKU_HOUSE_WINDOW:
+    case SUDOKU_HOUSE_WINDOW_HIDDEN: /* numbered on after the drawn ones */
+        return SUDOKU__HOUSE_WINDOW + n;
+    case SUDOKU_HOUSE_DIAGONAL:
+        return SUDOKU__HOUSE_DIAGONAL + n;
+    case SUDOKU_HOUSE_GIRANDOLA:
+        return SUDOKU__HOUSE_GIRANDOLA;
+    case SUDOKU_HOUSE_ASTERISK:
+        return SUDOKU__HOUSE_ASTERISK;
+    case SUDOKU_HOUSE_CENTRE_DOT:
+        return SUDOKU__HOUSE_CENTRE_DOT;
+    default:
+        return -1;
+    }
+}
+
+/* Adds the shape's house 'from' to *h as house u. */
+static void add_house(sudoku__houses *h, const sudoku_shape *shape, int from, int u) {
+    for (int k = 0; k < 9; k++) {
+        int c = shape->house[from][k];
+        h->cell[u][k] = (unsigned char)c;
+        h->in[c] |= (uint64_t)1 << u;
+    }
+}
+
+sudoku_status sudoku__houses_init(sudoku__houses *h, const sudoku_shape *shape) {
+    const unsigned refused = SUDOKU_VARIANT_JIGSAW | SUDOKU_VARIANT_ANTI_KNIGHT |
+                             SUDOKU_VARIANT_ANTI_KING | SUDOKU_VARIANT_NON_CONSECUTIVE;
+    int seen[SUDOKU_HOUSE_GIRANDOLA + 1] = {0};
+    uint64_t used = 0;
+
+    if (shape->side != 9 || (shape->spec.variants & refused)) return SUDOKU_EUNSUPPORTED;
+    memset(h, 0, sizeof *h);
+    h->shape = shape;
+    for (int j = 0; j < shape->houses; j++) {
+        int kind = shape->kind[j];
+        int n = kind == SUDOKU_HOUSE_WINDOW_HIDDEN ? seen[SUDOKU_HOUSE_WINDOW]++
+                                                   : seen[kind]++;
+        int u = house_id(kind, n);
+        if (u < 0 || u >= SUDOKU__HOUSES || ((used >> u) & 1u))
+            return SUDOKU_EUNSUPPORTED;
+        used |= (uint64_t)1 << u;
+        add_house(h, shape, j, u);
+        /* a row, column or box must be the one internal.h numbers so */
+        for (int k = 0; u < 27 && k < 9; k++)
+            if (h->cell[u][k] != sudoku__unit_cell(u, k)) return SUDOKU_EUNSUPPORTED;
+    }
+    for (int u = 0; u < SUDOKU__HOUSES; u++)
+        if ((used >> u) & 1u) h->list[h->n++] = (unsigned char)u;
+    h->boxes = seen[SUDOKU_HOUSE_BOX] > 0;
+    for (int a = 0; a < 81; a++)
+        for (int b = 0; b < 81; b++)
+            if (a != b && (h->in[a] & h->in[b]))
+                h->peers[a][h->n_peers[a]++] = (unsigned char)b;
+    return SUDOKU_OK;
+}
+
+sudoku_status sudoku__houses_of(sudoku__houses *h, const sudoku_shape *shape) {
+    if (!shape || shape->classic) return SUDOKU_END;
+    return sudoku__houses_init(h, shape);
+}
+
 void sudoku__position_place(sudoku__position *s, int i, int d) {
     uint16_t bit = sudoku__digit_bit(d);
     int u, k;
@@ -106,28 +180,54 @@ void sudoku__position_place(sudoku__position *s, int i, int d) {
 
     s->cell[i] = (unsigned char)d;
     s->cand[i] = 0;
+    if (s->houses) {
+        for (k = 0; k < s->houses->n_peers[i]; k++)
+            s->cand[s->houses->peers[i][k]] &= (uint16_t)~bit;
+        return;
+    }
     for (u = 0; u < 3; u++)
         for (k = 0; k < 9; k++)
             s->cand[sudoku__unit_cell(units[u], k)] &= (uint16_t)~bit;
 }
 
-sudoku_status sudoku__position_init(sudoku__position *s, const sudoku_grid *grid,
-                                    const sudoku_candidates *marks) {
+/* Places the givens of 'grid' in *t (cleared, its houses set) on a board
+** with a table of houses: a given its peers already rule out clashes. */
+static sudoku_status place_on_houses(sudoku__position *t, const sudoku_grid *grid) {
+    for (int i = 0; i < 81; i++) {
+        int d = grid->cell[i];
+        if (d > 9) return SUDOKU_EINVAL;
+        if (!d) continue;
+        if (!(t->cand[i] & sudoku__digit_bit(d))) return SUDOKU_ECLASH;
+        sudoku__position_place(t, i, d);
+    }
+    return SUDOKU_OK;
+}
+
+sudoku_status sudoku__position_init_on(sudoku__position *s, const sudoku__houses *houses,
+                                       const sudoku_grid *grid,
+                                       const sudoku_candidates *marks) {
     sudoku__position t;
     int i;
-    sudoku_status st = sudoku_check(grid, NULL);
+    sudoku_status st = houses ? SUDOKU_OK : sudoku_check(grid, NULL);
 
     if (st != SUDOKU_OK) return st;
     memset(&t, 0, sizeof t);
+    t.houses = houses;
     for (i = 0; i < 81; i++)
         t.cand[i] = SUDOKU__ALL_DIGITS;
-    for (i = 0; i < 81; i++)
+    if (houses && (st = place_on_houses(&t, grid)) != SUDOKU_OK) return st;
+    for (i = 0; i < 81 && !houses; i++)
         if (grid->cell[i]) sudoku__position_place(&t, i, grid->cell[i]);
     if (marks)
         for (i = 0; i < 81; i++)
             t.cand[i] &= marks->mask[i];
     *s = t;
     return SUDOKU_OK;
+}
+
+sudoku_status sudoku__position_init(sudoku__position *s, const sudoku_grid *grid,
+                                    const sudoku_candidates *marks) {
+    return sudoku__position_init_on(s, NULL, grid, marks);
 }
 
 void sudoku__position_apply(sudoku__position *s, const sudoku_step *st) {
@@ -147,14 +247,15 @@ int sudoku__position_empty(const sudoku__position *s) {
 }
 
 int sudoku__position_contradiction(const sudoku__position *s) {
-    int u, k;
+    int k;
 
     for (k = 0; k < 81; k++)
         if (!s->cell[k] && !s->cand[k]) return 1;
-    for (u = 0; u < 27; u++) {
+    for (int j = 0; j < sudoku__house_count(s); j++) {
+        int u = sudoku__house_at(s, j);
         unsigned seen = 0;
         for (k = 0; k < 9; k++) {
-            int c = sudoku__unit_cell(u, k);
+            int c = sudoku__house_cell(s, u, k);
             seen |= s->cell[c] ? 1u << (s->cell[c] - 1) : s->cand[c];
         }
         if (seen != SUDOKU__ALL_DIGITS) return 1;
@@ -187,12 +288,14 @@ int sudoku__position_count(const sudoku__position *s, int limit, unsigned long *
     sudoku__search search;
     uint32_t mask[81];
 
-    sudoku_shape_spec_init(&spec, 9);
-    if (sudoku__shape_init(&shape, &spec, NULL) != SUDOKU_OK) return 0;
+    if (!s->houses) {
+        sudoku_shape_spec_init(&spec, 9);
+        if (sudoku__shape_init(&shape, &spec, NULL) != SUDOKU_OK) return 0;
+    }
     for (int i = 0; i < 81; i++)
         mask[i] = s->cell[i] ? sudoku__digit_bit(s->cell[i]) : s->cand[i];
     memset(&search, 0, sizeof search);
-    search.shape = &shape;
+    search.shape = s->houses ? s->houses->shape : &shape;
     search.limit = limit > 0 ? (uint64_t)limit : 1;
     search.plain = 1;
     sudoku__search_run(&search, s->cell, mask);

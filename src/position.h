@@ -10,13 +10,54 @@
 
 #include "internal.h"
 
+/* The houses of a 9x9 board other than the classic one: a variant's extra
+** houses (ids SUDOKU__HOUSE_*, internal.h), or a Latin square's rows and
+** columns alone. */
+typedef struct sudoku__houses {
+    const sudoku_shape *shape;             /* borrowed: its solution counts */
+    int n;                                 /* houses the board has */
+    int boxes;                             /* 0 for a Latin square */
+    unsigned char list[SUDOKU__HOUSES];    /* their ids, increasing */
+    unsigned char cell[SUDOKU__HOUSES][9]; /* by id: the cells, increasing */
+    uint64_t in[81];                       /* bit u: the cell lies in house u */
+    unsigned char n_peers[81];             /* cells sharing a house with it */
+    unsigned char peers[81][80];           /* ... in increasing order */
+} sudoku__houses;
+
+/* Fills *h with the houses of *shape, borrowed. Returns SUDOKU_OK, or
+** SUDOKU_EUNSUPPORTED for a shape the logical solver does not take: a side
+** other than 9, jigsaw regions, the anti-knight, anti-king and
+** non-consecutive constraints. */
+sudoku_status sudoku__houses_init(sudoku__houses *h, const sudoku_shape *shape);
+
+/* Fills *h for sudoku__houses_init when 'shape' is not the classic board.
+** Returns SUDOKU_OK (*h filled), SUDOKU_END for the classic board or a
+** NULL shape (*h untouched: use no table), or as sudoku__houses_init. */
+sudoku_status sudoku__houses_of(sudoku__houses *h, const sudoku_shape *shape);
+
 /* A position of the logical solver: placed digits and candidate masks
 ** (bit d-1 for digit d; 0 for a filled cell). */
 typedef struct sudoku__position {
     unsigned char cell[81];
     uint16_t cand[81];
     int unique; /* known to have one solution: uniqueness techniques allowed */
+    const sudoku__houses *houses; /* NULL: the classic 27 houses */
 } sudoku__position;
+
+/* The houses of *s: how many, the id of the j-th, cell k of house u, and
+** whether cell c lies in house u (the classic ones when s has no table). */
+static inline int sudoku__house_count(const sudoku__position *s) {
+    return s->houses ? s->houses->n : 27;
+}
+static inline int sudoku__house_at(const sudoku__position *s, int j) {
+    return s->houses ? s->houses->list[j] : j;
+}
+static inline int sudoku__house_cell(const sudoku__position *s, int u, int k) {
+    return s->houses ? s->houses->cell[u][k] : sudoku__unit_cell(u, k);
+}
+static inline int sudoku__in_house(const sudoku__position *s, int c, int u) {
+    return s->houses ? (int)((s->houses->in[c] >> u) & 1u) : sudoku__in_unit(c, u);
+}
 
 /* ---- positions ---- */
 
@@ -28,6 +69,13 @@ extern const unsigned char sudoku__peers[81][20];
 ** with *s unchanged. */
 sudoku_status sudoku__position_init(sudoku__position *s, const sudoku_grid *grid,
                                     const sudoku_candidates *marks);
+
+/* As sudoku__position_init on a board with the houses *houses (kept by
+** pointer; NULL: the classic board). A given its houses rule out is
+** SUDOKU_ECLASH. */
+sudoku_status sudoku__position_init_on(sudoku__position *s, const sudoku__houses *houses,
+                                       const sudoku_grid *grid,
+                                       const sudoku_candidates *marks);
 
 /* Places d in cell i and removes d from its peers. */
 void sudoku__position_place(sudoku__position *s, int i, int d);

@@ -54,9 +54,11 @@ static sudoku_level level_of(double score) {
 }
 
 /* Rates the grid with its marks (NULL: the candidates the givens allow) on
-** 'scale'; the public functions below are its three ways in. */
-static sudoku_status rate_with(const sudoku_grid *puzzle, const sudoku_candidates *marks,
-                               sudoku_scale scale, sudoku_rating *out) {
+** 'scale', on the board of 'houses' (NULL: the classic one); the public
+** functions below are its ways in. */
+static sudoku_status rate_with(const sudoku__houses *houses, const sudoku_grid *puzzle,
+                               const sudoku_candidates *marks, sudoku_scale scale,
+                               sudoku_rating *out) {
     sudoku__position s;
     sudoku_rating r;
     sudoku_step st;
@@ -65,14 +67,17 @@ static sudoku_status rate_with(const sudoku_grid *puzzle, const sudoku_candidate
     sudoku_status status;
 
     if ((unsigned)scale > SUDOKU_SCALE_MODERN) return SUDOKU_EINVAL;
-    status = sudoku__logic_setup(&s, puzzle, marks);
+    status = sudoku__logic_setup_on(&s, houses, puzzle, marks);
     if (status != SUDOKU_OK && status != SUDOKU_END) return status;
     memset(&r, 0, sizeof r);
     r.score = 1.0;
     r.hardest = SUDOKU_TECH_FULL_HOUSE;
     while (sudoku__position_empty(&s) > 0) {
         if (sudoku__position_contradiction(&s)) return SUDOKU_ENOSOLUTION;
-        if (!sudoku__logic_find_step_in(&s, &st, order)) return SUDOKU_EMULTIPLE;
+        /* trial and error always finds a step, but a board with a table of
+        ** houses has not every technique */
+        if (!sudoku__logic_find_step_in(&s, &st, order))
+            return houses ? SUDOKU_EUNSUPPORTED : SUDOKU_EMULTIPLE;
         sudoku__position_apply(&s, &st);
         r.steps++;
         r.count[st.technique]++;
@@ -88,15 +93,25 @@ static sudoku_status rate_with(const sudoku_grid *puzzle, const sudoku_candidate
 }
 
 sudoku_status sudoku_rate(const sudoku_grid *puzzle, sudoku_rating *out) {
-    return rate_with(puzzle, NULL, SUDOKU_SCALE_CLASSIC, out);
+    return rate_with(NULL, puzzle, NULL, SUDOKU_SCALE_CLASSIC, out);
 }
 
 sudoku_status sudoku_rate_marks(const sudoku_grid *puzzle, const sudoku_candidates *marks,
                                 sudoku_rating *out) {
-    return rate_with(puzzle, marks, SUDOKU_SCALE_CLASSIC, out);
+    return rate_with(NULL, puzzle, marks, SUDOKU_SCALE_CLASSIC, out);
 }
 
 sudoku_status sudoku_rate_scale(const sudoku_grid *puzzle, const sudoku_candidates *marks,
                                 sudoku_scale scale, sudoku_rating *out) {
-    return rate_with(puzzle, marks, scale, out);
+    return rate_with(NULL, puzzle, marks, scale, out);
+}
+
+sudoku_status sudoku_rate_shape(const sudoku_shape *shape, const sudoku_grid *puzzle,
+                                const sudoku_candidates *marks, sudoku_scale scale,
+                                sudoku_rating *out) {
+    sudoku__houses h;
+    sudoku_status status = sudoku__houses_of(&h, shape);
+
+    if (status != SUDOKU_OK && status != SUDOKU_END) return status;
+    return rate_with(status == SUDOKU_END ? NULL : &h, puzzle, marks, scale, out);
 }

@@ -14,7 +14,7 @@ static int pattern_ok(const sudoku_step *st) {
     for (k = 0; k < st->n_cells; k++)
         if (st->cells[k] >= 81 || st->cell_digit[k] > 9) return 0;
     for (k = 0; k < st->n_units; k++)
-        if (st->units[k] >= 27) return 0;
+        if (st->units[k] >= SUDOKU__HOUSES) return 0;
     return 1;
 }
 
@@ -28,10 +28,11 @@ static int node_ok(const sudoku_step *st, int k) {
     if (n->link > SUDOKU_LINK_PATTERN || n->depth > SUDOKU_CHAIN_DEPTH) return 0;
     if (n->depth == 0 && n->branch >= st->n_branches) return 0;
     if (n->link == SUDOKU_LINK_PATTERN ? n->unit >= SUDOKU_TECH_COUNT
-                                       : n->unit >= 27 && n->unit != 255)
+                                       : n->unit >= SUDOKU__HOUSES && n->unit != 255)
         return 0;
-    if ((n->where[0] >= 27 && n->where[0] != 255) ||
-        (n->where[1] >= 27 && n->where[1] != 255) || (n->digits & ~SUDOKU__ALL_DIGITS))
+    if ((n->where[0] >= SUDOKU__HOUSES && n->where[0] != 255) ||
+        (n->where[1] >= SUDOKU__HOUSES && n->where[1] != 255) ||
+        (n->digits & ~SUDOKU__ALL_DIGITS))
         return 0;
     if (n->from < -1 || n->from >= k) return 0;
     if (n->from < 0) return 1;
@@ -47,7 +48,7 @@ static int chain_ok(const sudoku_step *st) {
     if (st->n_chain < 0 || st->n_chain > SUDOKU_CHAIN_MAX) return 0;
     if (st->n_branches < 0 || st->n_branches > SUDOKU_CHAIN_MAX) return 0;
     if (st->end_cell >= 81 || st->end_digit > 9) return 0;
-    if (st->end_unit >= 27 && st->end_unit != 255) return 0;
+    if (st->end_unit >= SUDOKU__HOUSES && st->end_unit != 255) return 0;
     for (k = 0; k < st->n_chain; k++)
         if (!node_ok(st, k)) return 0;
     return 1;

@@ -14,9 +14,9 @@ static int locked(const sudoku__position *s, sudoku_step *st, sudoku_technique t
     int k, in = 0;
 
     for (k = 0; k < 9; k++) {
-        int c = sudoku__unit_cell(from, k);
+        int c = sudoku__house_cell(s, from, k);
         if (s->cand[c] & bit) {
-            if (!sudoku__in_unit(c, to)) return 0;
+            if (!sudoku__in_house(s, c, to)) return 0;
             in++;
         }
     }
@@ -24,8 +24,8 @@ static int locked(const sudoku__position *s, sudoku_step *st, sudoku_technique t
     sudoku__step_clear(st, tech);
     st->digits = bit;
     for (k = 0; k < 9; k++) {
-        int c = sudoku__unit_cell(to, k);
-        if (!sudoku__in_unit(c, from))
+        int c = sudoku__house_cell(s, to, k);
+        if (!sudoku__in_house(s, c, from))
             sudoku__step_remove(s, st, c, d);
         else if (s->cand[c] & bit)
             sudoku__step_add_cell(st, c, d);
@@ -53,10 +53,47 @@ static int scan(const sudoku__position *s, sudoku_step *st, int pointing) {
     return 0;
 }
 
+/* A variant's extra crossings, as Sudoku Explainer scans them (pairs of
+** house types, the digit confined in the first: 0 boxes, 1 rows, 2 columns,
+** 3 disjoint groups, 4 windows). A digit locked into a line is pointing,
+** into any other house claiming, as SE rates them (2.6, 2.8). */
+static const unsigned char extra_pairs[][2] = {{3, 2}, {3, 1}, {2, 3}, {1, 3}, {0, 3},
+                                               {3, 0}, {4, 2}, {4, 1}, {2, 4}, {1, 4},
+                                               {0, 4}, {4, 0}, {4, 3}, {3, 4}};
+
+static int scan_extra(const sudoku__position *s, sudoku_step *st, int pointing) {
+    static const unsigned char first[5] = {18, 0, 9, SUDOKU__HOUSE_DISJOINT,
+                                           SUDOKU__HOUSE_WINDOW};
+    const sudoku__houses *h = s->houses;
+
+    for (size_t p = 0; p < sizeof extra_pairs / sizeof extra_pairs[0]; p++) {
+        int t1 = extra_pairs[p][0], t2 = extra_pairs[p][1];
+        if ((t2 == 1 || t2 == 2) != pointing) continue;
+        for (int d = 1; d <= 9; d++)
+            for (int i1 = 0; i1 < 9; i1++) {
+                int from = first[t1] + i1;
+                if (!((h->in[h->cell[from][0]] >> from) & 1u))
+                    break; /* the shape has no house of this type */
+                for (int i2 = 0; i2 < 9; i2++) {
+                    int to = first[t2] + i2;
+                    if (!((h->in[h->cell[to][0]] >> to) & 1u)) break;
+                    if (locked(s, st,
+                               pointing ? SUDOKU_TECH_POINTING : SUDOKU_TECH_CLAIMING,
+                               from, to, d))
+                        return 1;
+                }
+            }
+    }
+    return 0;
+}
+
+/* A Latin square has no boxes, and SE no locked candidates there. */
 int sudoku__tech_pointing(const sudoku__position *s, sudoku_step *st) {
-    return scan(s, st, 1);
+    if (s->houses && !s->houses->boxes) return 0;
+    return scan(s, st, 1) || (s->houses && scan_extra(s, st, 1));
 }
 
 int sudoku__tech_claiming(const sudoku__position *s, sudoku_step *st) {
-    return scan(s, st, 0);
+    if (s->houses && !s->houses->boxes) return 0;
+    return scan(s, st, 0) || (s->houses && scan_extra(s, st, 0));
 }

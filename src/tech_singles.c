@@ -17,10 +17,11 @@ static void place(sudoku_step *st, sudoku_technique tech, int i, int d, int u) {
 int sudoku__tech_full_house(const sudoku__position *s, sudoku_step *st) {
     int u, k;
 
-    for (u = 0; u < 27; u++) {
+    for (int j = 0; j < sudoku__house_count(s); j++) {
         int empty = -1, n = 0;
+        u = sudoku__house_at(s, j);
         for (k = 0; k < 9; k++) {
-            int c = sudoku__unit_cell(u, k);
+            int c = sudoku__house_cell(s, u, k);
             if (!s->cell[c]) {
                 empty = c;
                 n++;
@@ -41,7 +42,7 @@ static unsigned single_places(const sudoku__position *s, int u) {
     int k;
 
     for (k = 0; k < 9; k++) {
-        int c = sudoku__unit_cell(u, k);
+        int c = sudoku__house_cell(s, u, k);
         if (s->cell[c]) placed |= 1u << (s->cell[c] - 1);
         twice |= once & s->cand[c];
         once |= s->cand[c];
@@ -49,18 +50,22 @@ static unsigned single_places(const sudoku__position *s, int u) {
     return once & ~twice & ~placed;
 }
 
-/* Boxes first: SE rates a hidden single in a box 1.2, in a line 1.5. */
+/* Boxes first: SE rates a hidden single in a box 1.2, in a line (or any
+** extra house of a variant) 1.5. The extra houses come last, in SE's order
+** (their ids'). */
 int sudoku__tech_hidden_single(const sudoku__position *s, sudoku_step *st) {
-    int n, k;
+    int n, k, houses = sudoku__house_count(s);
 
-    for (n = 0; n < 27; n++) {
-        int u = (n + 18) % 27;
+    for (n = 0; n < houses; n++) {
+        /* a Latin square's houses are its rows and columns, in that order */
+        int boxed = !s->houses || s->houses->boxes;
+        int u = n < 27 && boxed ? (n + 18) % 27 : sudoku__house_at(s, n);
         unsigned m = single_places(s, u);
         if (!m) continue;
         m &= ~m + 1u; /* the lowest such digit */
         for (k = 0; k < 9; k++)
-            if (s->cand[sudoku__unit_cell(u, k)] & m) {
-                place(st, SUDOKU_TECH_HIDDEN_SINGLE, sudoku__unit_cell(u, k),
+            if (s->cand[sudoku__house_cell(s, u, k)] & m) {
+                place(st, SUDOKU_TECH_HIDDEN_SINGLE, sudoku__house_cell(s, u, k),
                       sudoku__lowest_digit(m), u);
                 st->difficulty = u >= 18 ? 1.2 : 1.5;
                 return 1;

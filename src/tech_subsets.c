@@ -31,7 +31,7 @@ static void collect(const sudoku__position *s, int u, int hidden, int n,
     q->n = n;
     if (!hidden) {
         for (k = 0; k < 9; k++) {
-            int c = sudoku__unit_cell(u, k);
+            int c = sudoku__house_cell(s, u, k);
             int p = sudoku__bits_count(s->cand[c]);
             if (!s->cell[c] && p >= 2 && p <= n) {
                 q->key[q->count] = k;
@@ -43,7 +43,7 @@ static void collect(const sudoku__position *s, int u, int hidden, int n,
     for (d = 1; d <= 9; d++) {
         uint16_t where = 0;
         for (k = 0; k < 9; k++)
-            if (s->cand[sudoku__unit_cell(u, k)] & (1u << (d - 1)))
+            if (s->cand[sudoku__house_cell(s, u, k)] & (1u << (d - 1)))
                 where |= (uint16_t)(1u << k);
         if (sudoku__bits_count(where) >= 2 && sudoku__bits_count(where) <= n) {
             q->key[q->count] = d;
@@ -76,7 +76,7 @@ static int eliminate(void *ctx, const int *pick, int n, unsigned mask) {
     st->digits = (uint16_t)digits;
     sudoku__step_add_unit(st, q->u);
     for (k = 0; k < 9; k++) {
-        int c = sudoku__unit_cell(q->u, k);
+        int c = sudoku__house_cell(s, q->u, k);
         int inside = (cells >> k) & 1u;
         if (inside) sudoku__step_add_cell(st, c, 0);
         for (d = 1; d <= 9; d++)
@@ -92,7 +92,11 @@ static int subset(const sudoku__position *s, sudoku_step *st, int n, int hidden)
     q.s = s;
     q.st = st;
     q.hidden = hidden;
-    for (q.u = 0; q.u < 27; q.u++) {
+    for (int j = 0; j < sudoku__house_count(s); j++) {
+        q.u = sudoku__house_at(s, j);
+        /* SE looks for naked sets in boxes, lines, disjoint groups and
+        ** windows only, hidden sets in every house */
+        if (!hidden && q.u >= SUDOKU__HOUSE_DIAGONAL) continue;
         collect(s, q.u, hidden, n, &q);
         if (q.count >= n &&
             sudoku__subset_search(q.item, q.count, n, 0, n, eliminate, &q))

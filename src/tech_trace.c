@@ -143,7 +143,7 @@ static void for_deps(walk *w, int k, void (*fn)(walk *w, int c, int d)) {
                 fn(w, e->cell, d);
     } else if (e->kind == EV_UNIT) {
         for (i = 0; i < 9; i++) {
-            int c = sudoku__unit_cell(e->unit, i);
+            int c = sudoku__house_cell(s, e->unit, i);
             if (c != e->cell && sudoku__has_digit(s->cand[c], e->digit))
                 fn(w, c, e->digit);
         }
@@ -151,7 +151,7 @@ static void for_deps(walk *w, int k, void (*fn)(walk *w, int c, int d)) {
         for (j = 0; j < e->n_units && j < 8; j++)
             for (i = 0; i < 9; i++)
                 for (d = 1; d <= 9; d++) {
-                    int c = sudoku__unit_cell(e->units[j], i);
+                    int c = sudoku__house_cell(s, e->units[j], i);
                     short killer = w->tr->killer[c][d - 1];
                     if (sudoku__has_digit(e->digits, d) && killer >= 0 && killer < k)
                         fn(w, c, d);
@@ -311,11 +311,11 @@ void sudoku__trace_contradiction_and(const sudoku__trace *tr, sudoku_step *st,
             sudoku__trace_record(tr, st, cells, digits, n);
             return;
         }
-    for (u = 0; u < 27; u++)
-        for (d = 1; d <= 9; d++) {
+    for (int j = 0; j < sudoku__house_count(t); j++)
+        for (d = 1, u = sudoku__house_at(t, j); d <= 9; d++) {
             int room = 0;
             for (k = 0; k < 9; k++) {
-                int x = sudoku__unit_cell(u, k);
+                int x = sudoku__house_cell(t, u, k);
                 room |= t->cell[x] == d || sudoku__has_digit(t->cand[x], d);
             }
             if (room) continue;
@@ -323,7 +323,7 @@ void sudoku__trace_contradiction_and(const sudoku__trace *tr, sudoku_step *st,
             st->end_unit = (unsigned char)u;
             st->end_digit = (unsigned char)d;
             for (k = 0; k < 9; k++) {
-                int x = sudoku__unit_cell(u, k);
+                int x = sudoku__house_cell(t, u, k);
                 if (sudoku__has_digit(tr->s->cand[x], d)) cells[n] = x, digits[n++] = d;
             }
             sudoku__trace_record(tr, st, cells, digits, n);

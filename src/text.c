@@ -26,3 +26,26 @@ void sudoku__text_put(sudoku__text *t, const char *fmt, ...) {
     va_end(ap);
     if (n > 0) t->need += (size_t)n;
 }
+
+void sudoku__text_put_house(sudoku__text *t, int u, int brief) {
+    static const char *const kind[3][2] = {
+        {"row ", "r"}, {"column ", "c"}, {"box ", "b"}};
+    static const char *const one[3][2] = {
+        {"the girandola", "gir"}, {"the asterisk", "ast"}, {"the centre dot", "cd"}};
+
+    brief = brief != 0;
+    if (u < 27)
+        sudoku__text_put(t, "%s%d", kind[u / 9][brief], u % 9 + 1);
+    else if (u < SUDOKU__HOUSE_WINDOW)
+        sudoku__text_put(t, brief ? "dg%d" : "disjoint group %d",
+                         u - SUDOKU__HOUSE_DISJOINT + 1);
+    else if (u < SUDOKU__HOUSE_DIAGONAL)
+        sudoku__text_put(t, brief ? "w%d" : "window %d", u - SUDOKU__HOUSE_WINDOW + 1);
+    else if (u < SUDOKU__HOUSE_GIRANDOLA)
+        sudoku__text_put(t, "%s",
+                         u == SUDOKU__HOUSE_DIAGONAL
+                             ? (brief ? "x1" : "the main diagonal")
+                             : (brief ? "x2" : "the anti-diagonal"));
+    else if (u < SUDOKU__HOUSES)
+        sudoku__text_put(t, "%s", one[u - SUDOKU__HOUSE_GIRANDOLA][brief]);
+}

@@ -81,7 +81,7 @@ static int corrupt(sudoku_step *st, int kind) {
         st->n_units = 9;
         break;
     case 16:
-        st->n_units = 1, st->units[0] = 27;
+        st->n_units = 1, st->units[0] = 50; /* past the variants' houses */
         break;
     case 17:
         st->chain_end = (sudoku_chain_end)99;
@@ -93,7 +93,7 @@ static int corrupt(sudoku_step *st, int kind) {
         st->n_branches = -1;
         break;
     case 20:
-        st->end_unit = 27;
+        st->end_unit = 50;
         break;
     case 21:
         st->end_cell = 81;
@@ -113,7 +113,7 @@ static int corrupt(sudoku_step *st, int kind) {
         break;
     case 25:
         st->n_chain = 1, st->n_branches = 1;
-        st->chain[0] = (sudoku_chain_node){.cell = 1, .digit = 2, .unit = 40, .from = -1};
+        st->chain[0] = (sudoku_chain_node){.cell = 1, .digit = 2, .unit = 60, .from = -1};
         break;
     case 26: /* nested deeper than an inner chain may be */
         st->n_chain = 1, st->n_branches = 1;
@@ -141,7 +141,7 @@ static int corrupt(sudoku_step *st, int kind) {
                                            .digit = 2,
                                            .link = SUDOKU_LINK_PATTERN,
                                            .unit = SUDOKU_TECH_POINTING,
-                                           .where = {27, 255},
+                                           .where = {50, 255},
                                            .from = -1};
         break;
     case 30:

@@ -54,6 +54,9 @@ extern const cli_command cli_solve_command, cli_count_command, cli_gen_command,
 /* Where the option loop is: argv[1..argc) of a subcommand, walked GNU-style
 ** (options and operands may mix, "--" ends options, "-" is an operand).
 ** Operands are gathered at the front of argv: argv[0..noperands). */
+/* What shapes a command refuses (cli_parser.classic_only; 0: none). */
+enum { CLI_CLASSIC_ONLY = 1, CLI_LOGIC_SHAPES = 2 };
+
 typedef struct cli_parser {
     const cli_command *cmd;
     char command[48]; /* "sudoku solve", for messages */
@@ -65,7 +68,9 @@ typedef struct cli_parser {
     const char *short_rest;     /* rest of a short-option cluster such as -vj4 */
     sudoku_board_context shape; /* --box, --symbols, --variant (cli_shapes.c) */
     int shape_given;            /* one of them was given */
-    int classic_only;           /* the command refuses other shapes (rate...) */
+    int classic_only;           /* the command refuses other shapes: CLI_CLASSIC_ONLY
+                                   all (print), CLI_LOGIC_SHAPES those the logical
+                                   solver does not take (rate, hint, explain) */
     const char *column;         /* --column's value, NULL when not given */
 } cli_parser;
 

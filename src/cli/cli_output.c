@@ -142,6 +142,7 @@ const char *cli_status_word(sudoku_status status) {
     if (status == SUDOKU_END) return "solved"; /* hint: nothing left to do */
     if (status == SUDOKU_EMULTIPLE) return "not-unique";
     if (status == SUDOKU_ENOSOLUTION) return "no-solution";
+    if (status == SUDOKU_EUNSUPPORTED) return "unsupported"; /* rate a variant */
     return "invalid";
 }
 

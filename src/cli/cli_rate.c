@@ -27,6 +27,7 @@ typedef struct rate_config {
     sudoku_scale scale;         /* --scale */
     int scaled;                 /* hint, explain: 1 when --scale was given */
     int width;                  /* columns text output is laid out in */
+    const sudoku_shape *shape;  /* the record's, when not classic (else NULL) */
 } rate_config;
 
 static int take_option(const cli_parser *p, const cli_option *opt, const char *value,
@@ -47,7 +48,7 @@ static int take_option(const cli_parser *p, const cli_option *opt, const char *v
 static int start(cli_parser *p, const cli_command *cmd, int argc, char **argv,
                  rate_config *c) {
     int status = cli_parse(p, cmd, argc, argv, take_option, c);
-    p->classic_only = 1; /* their techniques are the classic board's */
+    p->classic_only = CLI_LOGIC_SHAPES; /* 9x9 with houses only */
     if (status == CLI_GO_ON && c->format == CLI_FORMAT_CSV)
         cli_print_csv_header(c->columns);
     return status;
@@ -67,17 +68,53 @@ static void fail(const cli_input *in, sudoku_status status, cli_result *out) {
         sudoku_conflict_explain(&conflict, out->message, sizeof out->message);
 }
 
+/* A failed record in the text formats: its status word on a line. */
+static void put_failure(sudoku_status status, cli_result *out) {
+    cli_text_printf(&out->text, "%s\n", cli_status_word(status));
+}
+
 /* The next step: on c's scale when --scale was given, else the easiest of
 ** every technique the library knows. */
 static sudoku_status next_step(const rate_config *c, const sudoku_grid *grid,
                                const sudoku_candidates *marks, sudoku_step *step) {
-    if (c->scaled) return sudoku_next_step_scale(grid, marks, c->scale, step);
-    return sudoku_next_step(grid, marks, step);
+    return sudoku_next_step_shape(c->shape, grid, marks, c->scaled, c->scale, step);
 }
 
-/* A failed record in the text formats: its status word on a line. */
-static void put_failure(sudoku_status status, cli_result *out) {
-    cli_text_printf(&out->text, "%s\n", cli_status_word(status));
+static sudoku_status rate_puzzle(const rate_config *c, const cli_input *in,
+                                 sudoku_rating *r) {
+    return sudoku_rate_shape(c->shape, &in->rec->grid, marks_of(in->rec), c->scale, r);
+}
+
+/* A 9x9 puzzle of another shape (in->board) as the classic record the
+** functions below read: its cells into v->rec's grid, its shape built into
+** *shape and c->shape (the caller frees it). Returns the input to read, or NULL with
+** the reason in *out when the shape cannot be built. */
+typedef struct board_view {
+    sudoku_record rec;
+    cli_input in;
+} board_view;
+
+static const cli_input *view_board(const cli_input *in, rate_config *c,
+                                   sudoku_shape **shape, board_view *v, cli_result *out) {
+    sudoku_error err = {0};
+    if (!in->board) return in;
+    sudoku_status st = sudoku_shape_new(&in->board->spec, shape, &err);
+    if (st != SUDOKU_OK) {
+        snprintf(out->message, sizeof out->message, "%s",
+                 err.text[0] ? err.text : sudoku_strerror(st));
+        out->failed = 1;
+        put_failure(SUDOKU_EFORMAT, out);
+        return NULL;
+    }
+    v->rec = *in->rec;
+    v->rec.pencilmarks = 0;
+    for (int i = 0; i < 81; i++)
+        v->rec.grid.cell[i] = in->board->cell[i];
+    v->in = *in;
+    v->in.rec = &v->rec;
+    v->in.board = NULL;
+    c->shape = *shape;
+    return &v->in;
 }
 
 /* A step's technique and moves: "hidden-single r2c9=9" (the CSV path's
@@ -213,12 +250,10 @@ static void put_rating_text(const rate_config *c, const cli_input *in,
     cli_text_putc(&out->text, '\n');
 }
 
-static void rate_record(const cli_input *in, const void *ctx, cli_result *out) {
-    const rate_config *c = ctx;
+static void rate_on(const cli_input *in, const rate_config *c, cli_result *out) {
     sudoku_rating r;
     sudoku_status status = in->status;
-    if (status == SUDOKU_OK)
-        status = sudoku_rate_scale(&in->rec->grid, marks_of(in->rec), c->scale, &r);
+    if (status == SUDOKU_OK) status = rate_puzzle(c, in, &r);
     if (status != SUDOKU_OK)
         fail(in, status, out);
     else
@@ -237,10 +272,28 @@ static void rate_record(const cli_input *in, const void *ctx, cli_result *out) {
     }
 }
 
+/* Runs 'fn' on the record, a puzzle of another shape seen as a classic
+** record with its shape in the config. */
+static void on_board(const cli_input *in, const void *ctx, cli_result *out,
+                     void (*fn)(const cli_input *in, const rate_config *c,
+                                cli_result *out)) {
+    rate_config c = *(const rate_config *)ctx;
+    sudoku_shape *shape = NULL;
+    board_view v;
+    const cli_input *view = view_board(in, &c, &shape, &v, out);
+    if (view) fn(view, &c, out);
+    sudoku_shape_free(shape);
+}
+
+static void rate_record(const cli_input *in, const void *ctx, cli_result *out) {
+    on_board(in, ctx, out, rate_on);
+}
+
 static int run_rate(int argc, char **argv) {
     cli_parser p;
     cli_totals totals;
-    rate_config c = {CLI_FORMAT_TEXT, 1, rate_columns(), SUDOKU_SCALE_CLASSIC, 0, 80};
+    rate_config c = {
+        CLI_FORMAT_TEXT, 1, rate_columns(), SUDOKU_SCALE_CLASSIC, 0, 80, NULL};
     int status = start(&p, &cli_rate_command, argc, argv, &c);
     if (status != CLI_GO_ON) return status;
     return cli_run_records(&p, c.jobs, rate_record, &c, &totals);
@@ -315,8 +368,7 @@ static void put_step_fields(cli_writer *w, const sudoku_step *step) {
     cli_text_free(&moves);
 }
 
-static void hint_record(const cli_input *in, const void *ctx, cli_result *out) {
-    const rate_config *c = ctx;
+static void hint_on(const cli_input *in, const rate_config *c, cli_result *out) {
     sudoku_step step;
     sudoku_status status = in->status;
     if (status == SUDOKU_OK)
@@ -345,11 +397,15 @@ static void hint_record(const cli_input *in, const void *ctx, cli_result *out) {
     }
 }
 
+static void hint_record(const cli_input *in, const void *ctx, cli_result *out) {
+    on_board(in, ctx, out, hint_on);
+}
+
 static int run_hint(int argc, char **argv) {
     cli_parser p;
     cli_totals totals;
-    rate_config c = {CLI_FORMAT_TEXT,      1, hint_columns,
-                     SUDOKU_SCALE_CLASSIC, 0, cli_text_width()};
+    rate_config c = {CLI_FORMAT_TEXT,  1,   hint_columns, SUDOKU_SCALE_CLASSIC, 0,
+                     cli_text_width(), NULL};
     int status = start(&p, &cli_hint_command, argc, argv, &c);
     if (status != CLI_GO_ON) return status;
     return cli_run_records(&p, c.jobs, hint_record, &c, &totals);
@@ -434,7 +490,7 @@ static sudoku_status put_path(const rate_config *c, const sudoku_record *rec,
     path_summary own = {0, 0.0, SUDOKU_TECH_FULL_HOUSE};
     if (!sum) sum = &own;
     *sum = own;
-    sudoku_candidates_init(&g, &marks);
+    sudoku_candidates_init_shape(c->shape, &g, &marks);
     for (int i = 0; rec->pencilmarks && i < 81; i++)
         marks.mask[i] &= rec->marks.mask[i];
     while ((status = next_step(c, &g, &marks, &step)) == SUDOKU_OK) {
@@ -454,7 +510,8 @@ static sudoku_status put_path(const rate_config *c, const sudoku_record *rec,
         }
         if (moves && moves->len) cli_text_puts(moves, tokens ? ";" : "; ");
         if (moves) put_step_moves(moves, &step, tokens);
-        if ((status = sudoku_step_apply(&step, &g, &marks)) != SUDOKU_OK) return status;
+        if ((status = sudoku_step_apply_shape(c->shape, &step, &g, &marks)) != SUDOKU_OK)
+            return status;
     }
     return status == SUDOKU_END ? SUDOKU_OK : status;
 }
@@ -465,8 +522,7 @@ static sudoku_status rate_then_path(const rate_config *c, const cli_input *in,
                                     sudoku_rating *r, cli_text *t, int wide,
                                     cli_text *moves, int tokens, path_summary *sum) {
     sudoku_status status = in->status;
-    if (status == SUDOKU_OK)
-        status = sudoku_rate_scale(&in->rec->grid, marks_of(in->rec), c->scale, r);
+    if (status == SUDOKU_OK) status = rate_puzzle(c, in, r);
     if (status == SUDOKU_OK)
         status = put_path(c, in->rec, NULL, t, wide, moves, tokens, sum);
     return status;
@@ -499,8 +555,7 @@ static sudoku_status explain_json(const rate_config *c, const cli_input *in,
     sudoku_rating r;
     sudoku_status status = in->status;
     cli_writer w;
-    if (status == SUDOKU_OK)
-        status = sudoku_rate_scale(&in->rec->grid, marks_of(in->rec), c->scale, &r);
+    if (status == SUDOKU_OK) status = rate_puzzle(c, in, &r);
     cli_record_begin(&w, CLI_FORMAT_JSON, &out->text, NULL);
     cli_field_puzzle(&w, in);
     if (status == SUDOKU_OK) {
@@ -614,8 +669,7 @@ static sudoku_status explain_text(const rate_config *c, const cli_input *in,
     return status;
 }
 
-static void explain_record(const cli_input *in, const void *ctx, cli_result *out) {
-    const rate_config *c = ctx;
+static void explain_on(const cli_input *in, const rate_config *c, cli_result *out) {
     sudoku_status status = c->format == CLI_FORMAT_JSON   ? explain_json(c, in, out)
                            : c->format == CLI_FORMAT_CSV  ? explain_csv(c, in, out)
                            : c->format == CLI_FORMAT_LINE ? explain_line(c, in, out)
@@ -623,11 +677,15 @@ static void explain_record(const cli_input *in, const void *ctx, cli_result *out
     out->solved = status == SUDOKU_OK;
 }
 
+static void explain_record(const cli_input *in, const void *ctx, cli_result *out) {
+    on_board(in, ctx, out, explain_on);
+}
+
 static int run_explain(int argc, char **argv) {
     cli_parser p;
     cli_totals totals;
-    rate_config c = {CLI_FORMAT_TEXT,      1, explain_columns,
-                     SUDOKU_SCALE_CLASSIC, 0, cli_text_width()};
+    rate_config c = {CLI_FORMAT_TEXT,  1,   explain_columns, SUDOKU_SCALE_CLASSIC, 0,
+                     cli_text_width(), NULL};
     int status = start(&p, &cli_explain_command, argc, argv, &c);
     if (status != CLI_GO_ON) return status;
     return cli_run_records(&p, c.jobs, explain_record, &c, &totals);

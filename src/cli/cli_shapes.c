@@ -26,7 +26,8 @@ struct cli_source {
     sudoku_reader *classic;       /* NULL when the board reader reads */
     sudoku_board_reader *boards;  /* NULL when the classic reader reads */
     sudoku_board_context context; /* what applies now (classic reader) */
-    int classic_only;             /* refuse other shapes (rate, hint, explain) */
+    int classic_only;             /* refuse other shapes: CLI_CLASSIC_ONLY (print)
+                                     or CLI_LOGIC_SHAPES (rate, hint, explain) */
     const char *command;          /* "sudoku rate", for the refusal */
 };
 
@@ -354,10 +355,31 @@ static sudoku_status board_from_bad_line(const cli_source *src, sudoku_record *r
     return SUDOKU_EFORMAT;
 }
 
+/* 1 when the logical solver takes the shape of *spec: 9x9 with 3x3 boxes
+** or none, and houses only (see sudoku_rate_shape). */
+static int logic_takes(const sudoku_shape_spec *spec) {
+    const unsigned refused = SUDOKU_VARIANT_JIGSAW | SUDOKU_VARIANT_ANTI_KNIGHT |
+                             SUDOKU_VARIANT_ANTI_KING | SUDOKU_VARIANT_NON_CONSECUTIVE;
+    int boxed = (spec->box_rows == 3 && spec->box_cols == 3) ||
+                (spec->box_rows == 0 && spec->box_cols == 0) ||
+                (spec->variants & SUDOKU_VARIANT_LATIN);
+    return spec->side == 9 && boxed && !(spec->variants & refused);
+}
+
 /* A board record the command cannot take becomes a malformed record. */
 static sudoku_status refuse(const cli_source *src, const sudoku_board_record *b,
                             sudoku_error *err) {
     err->line = b->line, err->column = 0;
+    if (src->classic_only == CLI_LOGIC_SHAPES) {
+        char what[32] = "jigsaw, anti-knight, anti-king";
+        if (b->spec.side != 9)
+            snprintf(what, sizeof what, "a %dx%d puzzle", b->spec.side, b->spec.side);
+        snprintf(err->text, sizeof err->text,
+                 "%s takes 9x9 puzzles, with boxes (x, windoku, dg, asterisk, "
+                 "centre-dot, girandola too) or latin, not %s%s",
+                 src->command, what, b->spec.side == 9 ? " or non-consecutive" : "");
+        return SUDOKU_EFORMAT;
+    }
     snprintf(err->text, sizeof err->text,
              "%s takes the classic 9x9 only, not a %dx%d%s puzzle (solve, count and gen "
              "take every shape)",
@@ -377,7 +399,9 @@ static sudoku_status read_boards(cli_source *src, sudoku_record *rec,
     if (st == SUDOKU_OK && b->classic) return classic_from_board(b, rec, err);
     memset(rec, 0, offsetof(sudoku_record, raw));
     raw_from_board(rec, b);
-    if (st == SUDOKU_OK && src->classic_only) return refuse(src, b, err);
+    if (st == SUDOKU_OK && src->classic_only &&
+        !(src->classic_only == CLI_LOGIC_SHAPES && logic_takes(&b->spec)))
+        return refuse(src, b, err);
     *is_board = st == SUDOKU_OK;
     return st;
 }
@@ -486,7 +510,9 @@ sudoku_status cli_source_read(cli_source *src, sudoku_record *rec, sudoku_board_
     } else {
         return st;
     }
-    if (st == SUDOKU_OK && src->classic_only) return refuse(src, b, err);
+    if (st == SUDOKU_OK && src->classic_only &&
+        !(src->classic_only == CLI_LOGIC_SHAPES && logic_takes(&b->spec)))
+        return refuse(src, b, err);
     *is_board = st == SUDOKU_OK;
     return st;
 }

@@ -1,0 +1,15 @@
+# issue 21: rate, hint and explain on 9x9 variants: the X puzzle of the
+# README (its file says "# variant: x"), an X puzzle whose singles use the
+# diagonals (SE 1.5) and one whose pointing SE rates 2.6, a windoku and a
+# Latin square from gen, and an X puzzle SE rates 7.3, past the techniques
+# the logical solver has on variants: refused, not rated harder than SE
+$SUDOKU rate ../../puzzles/x.txt; echo "exit $?"
+$SUDOKU hint --variant x --format line ../../puzzles/x.txt
+echo '....63...3..29.1766....7...4.6...3...9..367....3942.6...472.........9...1.5....9.' |
+    $SUDOKU explain --variant x | grep -e diagonal -e rating
+echo '.....56.1..4..9.53....21..4.....31....657.........6..829......6.....28...7...8...' |
+    $SUDOKU rate --variant x --format json
+$SUDOKU gen --variant windoku --seed 7 --holes 55 --format line | $SUDOKU rate --variant windoku --format line
+$SUDOKU gen --variant latin --seed 7 --holes 40 --format line | $SUDOKU explain --variant latin | tail -4
+echo '74...5.....5.7.......6.4...2..5....7......5..56......33.28...754.17....86.835.2.4' |
+    $SUDOKU rate --variant x; echo "exit $?"
