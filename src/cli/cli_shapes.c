@@ -381,8 +381,8 @@ static sudoku_status refuse(const cli_source *src, const sudoku_board_record *b,
         return SUDOKU_EFORMAT;
     }
     snprintf(err->text, sizeof err->text,
-             "%s takes the classic 9x9 only, not a %dx%d%s puzzle (solve, count and gen "
-             "take every shape)",
+             "%s takes the classic 9x9 only, not a %dx%d%s puzzle (solve, count, gen "
+             "and print take every shape)",
              src->command, b->spec.side, b->spec.side,
              b->spec.variants ? " variant" : "");
     return SUDOKU_EFORMAT;
