@@ -1336,6 +1336,11 @@ sudoku_status sudoku_board_parse(const char *text, size_t length,
 int sudoku_board_directive(const char *text, size_t length, sudoku_board_context *ctx,
                            sudoku_error *err);
 
+/* 1 when *ctx leaves every record a classic 9x9 (side 0 or 9, no variant,
+** 3x3 boxes, the digits 1-9), whose records the classic reader
+** (sudoku_reader) reads as well; 0 otherwise. */
+int sudoku_board_context_is_classic(const sudoku_board_context *ctx);
+
 /* The default symbols of an N x N board ("123456789ABCDEFG" for 16) into
 ** buf (at least SUDOKU_MAX_SIDE + 1 bytes); "" for N out of 1..25. */
 void sudoku_board_default_symbols(int side, char *buf);

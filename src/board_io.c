@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "sudoku.h"
+#include "internal.h"
 
 #define LINE_MAX_BYTES SUDOKU_BOARD_TEXT_MAX
 
@@ -147,21 +147,13 @@ static int side_of_count(size_t n) {
     return 0;
 }
 
-static int is_classic_context(const sudoku_board_context *ctx) {
+int sudoku_board_context_is_classic(const sudoku_board_context *ctx) {
     return (ctx->side == 0 || ctx->side == 9) && ctx->variants == 0 &&
            (ctx->box_rows == 0 || (ctx->box_rows == 3 && ctx->box_cols == 3)) &&
            (ctx->symbols[0] == '\0' || strcmp(ctx->symbols, "123456789") == 0);
 }
 
 /* ================================================================ errors */
-
-static void set_error(sudoku_error *err, unsigned long line, size_t column,
-                      const char *text) {
-    if (!err) return;
-    err->line = line;
-    err->column = column;
-    snprintf(err->text, sizeof err->text, "%s", text);
-}
 
 static void count_error(const sudoku_board_reader *r, size_t cells, sudoku_error *err) {
     char text[sizeof err->text];
@@ -177,7 +169,7 @@ static void count_error(const sudoku_board_reader *r, size_t cells, sudoku_error
     else
         snprintf(text, sizeof text, "line has %zu cell%s%s", cells, cells == 1 ? "" : "s",
                  SUDOKU_BOARD_LENGTHS);
-    set_error(err, r->lineno, 0, text);
+    sudoku__error_at(err, r->lineno, 0, text);
 }
 
 static void symbol_error(unsigned long line, size_t column, char c, int side,
@@ -190,7 +182,7 @@ static void symbol_error(unsigned long line, size_t column, char c, int side,
     snprintf(text, sizeof text,
              "unexpected %s; a %dx%d cell is one of %s or a blank . 0 * _ x X - ?", seen,
              side, side, symbols);
-    set_error(err, line, column, text);
+    sudoku__error_at(err, line, column, text);
 }
 
 /* ================================================================ records */
@@ -277,7 +269,7 @@ static int decode_regions(const sudoku_board_reader *r, const char *s, int row,
                 snprintf(text, sizeof text,
                          "region map has more than %d symbols: '%c' is one too many",
                          side, s[i]);
-                set_error(err, r->lineno, column0 + i + 1, text);
+                sudoku__error_at(err, r->lineno, column0 + i + 1, text);
                 return -1;
             }
             rec->regions[used] = s[i];
@@ -309,7 +301,7 @@ static sudoku_status missing_map(const sudoku_board_reader *r, sudoku_board_reco
              "a jigsaw puzzle needs its region map: %d region symbols after the cells, "
              "or %d rows of %d under the grid",
              n * n, n, n);
-    set_error(err, r->lineno, 0, text);
+    sudoku__error_at(err, r->lineno, 0, text);
     return SUDOKU_EFORMAT;
 }
 
@@ -320,10 +312,12 @@ static sudoku_status read_line_record(sudoku_board_reader *r, sudoku_board_recor
     int side = t->alen == 729 ? 9 : side_of_count(t->alen);
     int has_map = t->blen == t->alen && t->alen != 729;
     text_append(rec, r);
-    if (t->alen == 729 || (side == 9 && !has_map && is_classic_context(&r->ctx))) {
-        if (t->alen == 729 && !is_classic_context(&r->ctx)) {
-            set_error(err, r->lineno, 0,
-                      "a 729-character pencil-mark line is read on the classic 9x9 only");
+    if (t->alen == 729 ||
+        (side == 9 && !has_map && sudoku_board_context_is_classic(&r->ctx))) {
+        if (t->alen == 729 && !sudoku_board_context_is_classic(&r->ctx)) {
+            sudoku__error_at(
+                err, r->lineno, 0,
+                "a 729-character pencil-mark line is read on the classic 9x9 only");
             return SUDOKU_EFORMAT;
         }
         rec->classic = 1;
@@ -373,7 +367,7 @@ static sudoku_status incomplete(const sudoku_board_reader *r, int rows, int side
     char text[160];
     snprintf(text, sizeof text, "%s ended after %d row%s; a %dx%d %s has %d rows", what,
              rows, rows == 1 ? "" : "s", side, side, what, side);
-    set_error(err, r->lineno, 0, text);
+    sudoku__error_at(err, r->lineno, 0, text);
     return SUDOKU_EFORMAT;
 }
 
@@ -426,7 +420,7 @@ static sudoku_status read_grid_record(sudoku_board_reader *r, sudoku_board_recor
         r->pushed_back = 1;
     }
     if (rec->spec.variants & SUDOKU_VARIANT_JIGSAW) return missing_map(r, rec, err);
-    if (side == 9 && is_classic_context(&r->ctx)) rec->classic = 1;
+    if (side == 9 && sudoku_board_context_is_classic(&r->ctx)) rec->classic = 1;
     return SUDOKU_OK;
 }
 
@@ -611,7 +605,7 @@ static int parse_dims(const char *s, int *a, int *b) {
 static int directive_error(sudoku_error *err, const char *what, const char *value) {
     char text[160];
     snprintf(text, sizeof text, "bad %s directive '%s'", what, value);
-    set_error(err, 0, 0, text);
+    sudoku__error_at(err, 0, 0, text);
     return -1;
 }
 

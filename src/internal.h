@@ -250,7 +250,12 @@ typedef struct sudoku__search {
 sudoku_status sudoku__search_run(sudoku__search *s, const unsigned char *givens,
                                  const uint32_t *marks);
 
-/* Fills err->text (err may be NULL; line and column 0) printf-style. */
+/* text.c: fills err->text (err may be NULL; line and column 0) printf-style. */
 void sudoku__error_set(sudoku_error *err, const char *fmt, ...) SUDOKU__PRINTF(2, 3);
+
+/* text.c: sets *err (err may be NULL) to 'text' at line and column (1-based
+** byte; 0 when no column is to blame). */
+void sudoku__error_at(sudoku_error *err, unsigned long line, size_t column,
+                      const char *text);
 
 #endif /* SUDOKU_INTERNAL_H */

@@ -902,14 +902,6 @@ static int next_line(sudoku_reader *r) {
 
 /* ================================================================ errors */
 
-static void set_error(sudoku_error *err, unsigned long line, size_t column,
-                      const char *text) {
-    if (!err) return;
-    err->line = line;
-    err->column = column;
-    snprintf(err->text, sizeof err->text, "%s", text);
-}
-
 #define CELLS_ACCEPTED "a cell is a digit 1-9 or a blank . 0 * _ x X - ?"
 
 /* Describes the first bad byte of the current line. */
@@ -933,7 +925,7 @@ static void bad_byte_error(sudoku_error *err, const sudoku_reader *r) {
                  seen);
     else
         snprintf(text, sizeof text, "unexpected %s; " CELLS_ACCEPTED, seen);
-    set_error(err, r->lineno, p->bad_column, text);
+    sudoku__error_at(err, r->lineno, p->bad_column, text);
 }
 
 /* Reports a line that is neither a puzzle line nor a grid row. */
@@ -956,7 +948,7 @@ static void cell_count_error(sudoku_error *err, const sudoku_reader *r) {
                  "line has %d cell%s%s; a puzzle is 81 cells on a line (729 with "
                  "pencil marks) or 9 rows of 9",
                  cells, cells == 1 ? "" : "s", where);
-    set_error(err, r->lineno, 0, text);
+    sudoku__error_at(err, r->lineno, 0, text);
 }
 
 /* Reports the first binary line of an input. */
@@ -966,7 +958,7 @@ static void binary_error(sudoku_error *err, const sudoku_reader *r) {
              "binary data (byte 0x%02X): puzzles are text; this and later binary "
              "lines are skipped, not echoed",
              r->parsed.bad_byte);
-    set_error(err, r->lineno, r->parsed.bad_column, text);
+    sudoku__error_at(err, r->lineno, r->parsed.bad_column, text);
 }
 
 /* Reports a CSV row whose puzzle field is missing or holds no puzzle. */
@@ -987,7 +979,7 @@ static void csv_row_error(sudoku_error *err, const sudoku_reader *r) {
             "field %d ('%.40s') has %d cell%s; a puzzle is 81 cells (729 with pencil "
             "marks)",
             p->csv_field, r->csv_name, p->ncells, p->ncells == 1 ? "" : "s");
-    set_error(err, r->lineno, 0, text);
+    sudoku__error_at(err, r->lineno, 0, text);
 }
 
 /* Reads a CSV row's solution field into rec->solution: empty is none, else
@@ -1008,7 +1000,7 @@ static int read_csv_solution(const sudoku_reader *r, sudoku_record *rec,
         snprintf(text, sizeof text,
                  "field %d (solution) has %zu characters; a solution is 81 digits 1-9",
                  r->csv_sol + 1, b - a);
-        set_error(err, r->lineno, digits < b - a ? a + digits + 1 : 0, text);
+        sudoku__error_at(err, r->lineno, digits < b - a ? a + digits + 1 : 0, text);
         return -1;
     }
     for (int c = 0; c < 81; c++)
@@ -1149,7 +1141,7 @@ static void check_row(const sudoku_reader *r, grid_reading *g, sudoku_error *err
         int cells = g->marks ? p->words : p->ncells; /* candidate lists, not digits */
         snprintf(text, sizeof text, "grid row %d has %d %s%s; expected 9", g->rows + 1,
                  cells, p->fields ? "field" : "cell", cells == 1 ? "" : "s");
-        set_error(err, r->lineno, 0, text);
+        sudoku__error_at(err, r->lineno, 0, text);
     } else {
         g->bad = 0;
     }
@@ -1206,7 +1198,7 @@ static void incomplete_error(const sudoku_record *rec, const grid_reading *g,
     char text[96];
     snprintf(text, sizeof text, "grid has %d row%s; expected 9 rows of 9 cells", g->rows,
              g->rows == 1 ? "" : "s");
-    set_error(err, rec->line, 0, text);
+    sudoku__error_at(err, rec->line, 0, text);
 }
 
 /* Reads rows until 9, or until a line that cannot continue the grid.
@@ -1245,7 +1237,7 @@ static sudoku_status finish(sudoku_reader *r, sudoku_error *err) {
     char text[96];
     snprintf(text, sizeof text, "header announces %ld puzzle%s, input has %lu",
              r->header_count, r->header_count == 1 ? "" : "s", r->records);
-    set_error(err, r->header_line, 0, text);
+    sudoku__error_at(err, r->header_line, 0, text);
     return SUDOKU_ECOUNT;
 }
 

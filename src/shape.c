@@ -5,7 +5,6 @@
 ** the checks, the search and the generator read.
 */
 #include <ctype.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -52,16 +51,6 @@ static const struct {
     {"center-dot", SUDOKU_VARIANT_CENTRE_DOT},
 };
 #define VARIANT_NAMES (sizeof variant_names / sizeof variant_names[0])
-
-void sudoku__error_set(sudoku_error *err, const char *fmt, ...) {
-    if (!err) return;
-    va_list ap;
-    va_start(ap, fmt);
-    err->line = 0;
-    err->column = 0;
-    vsnprintf(err->text, sizeof err->text, fmt, ap);
-    va_end(ap);
-}
 
 /* The bit of the variant named s[0..len-1] (any case), or 0. */
 static unsigned variant_bit(const char *s, size_t len) {

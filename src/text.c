@@ -2,7 +2,8 @@
 ** text.c - the snprintf-style builder behind the library's *_explain and
 ** *_chain calls: it writes what fits and counts what was wanted, so every
 ** such call returns the full length as snprintf does and can be retried with
-** a larger buffer.
+** a larger buffer. Also the one setter of a sudoku_error every module
+** reports through.
 */
 #include <stdarg.h>
 #include <stdio.h>
@@ -48,4 +49,22 @@ void sudoku__text_put_house(sudoku__text *t, int u, int brief) {
                              : (brief ? "x2" : "the anti-diagonal"));
     else if (u < SUDOKU__HOUSES)
         sudoku__text_put(t, "%s", one[u - SUDOKU__HOUSE_GIRANDOLA][brief]);
+}
+
+void sudoku__error_set(sudoku_error *err, const char *fmt, ...) {
+    if (!err) return;
+    va_list ap;
+    va_start(ap, fmt);
+    err->line = 0;
+    err->column = 0;
+    vsnprintf(err->text, sizeof err->text, fmt, ap);
+    va_end(ap);
+}
+
+void sudoku__error_at(sudoku_error *err, unsigned long line, size_t column,
+                      const char *text) {
+    if (!err) return;
+    err->line = line;
+    err->column = column;
+    snprintf(err->text, sizeof err->text, "%s", text);
 }

@@ -123,13 +123,6 @@ int cli_take_shape_option(cli_parser *p, int id, const char *value) {
 
 /* ------------------------------------------------------------ sources */
 
-/* Nothing but the classic board applies in 'ctx'. */
-static int is_classic(const sudoku_board_context *ctx) {
-    return (ctx->side == 0 || ctx->side == 9) && ctx->variants == 0 &&
-           (ctx->box_rows == 0 || (ctx->box_rows == 3 && ctx->box_cols == 3)) &&
-           (ctx->symbols[0] == '\0' || strcmp(ctx->symbols, "123456789") == 0);
-}
-
 /* A classic puzzle line (81 or 729 cells first, too short for a jigsaw's
 ** map), which the look at a file's start skips at once. */
 static int plain_line(const char *line, size_t len) {
@@ -505,7 +498,7 @@ sudoku_status cli_source_read(cli_source *src, sudoku_record *rec, sudoku_board_
     } else if (rec->layout == SUDOKU_LAYOUT_LINE && !rec->pencilmarks &&
                jigsaw_from_line(src, rec, b)) {
         st = SUDOKU_OK;
-    } else if (!is_classic(&src->context)) {
+    } else if (!sudoku_board_context_is_classic(&src->context)) {
         st = board_from_classic(src, rec, b, err);
     } else {
         return st;
