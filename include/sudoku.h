@@ -273,6 +273,14 @@ sudoku_status sudoku_reader_set_column(sudoku_reader *reader, const char *column
 **                                 comments between them, make a grid, and
 **                                 one border line after the ninth is its own;
 **   81 such fields                a one-line puzzle;
+**   '|' first and last, boxes of cells or spaces, a character a cell or
+**   every other one ("| 5 3   |   7   |       |"), 9 in all
+**                                 a grid row, a space a blank;
+**   a letter A-I, then white space, '|' or ':', then a grid row
+**                                 a labelled row: a grid's rows are all
+**                                 labelled A to I in order, or none is; a
+**                                 first row 1 2 3 4 5 6 7 8 9 over row A is
+**                                 the column header;
 **   words (two letters in a row) or no cell at all, in no puzzle's
 **   shape and no puzzle's attempt (a word of a puzzle's length, 16 to
 **   729, at least half of it cells); fewer than 9 rows of 9 that are words
@@ -282,6 +290,7 @@ sudoku_status sudoku_reader_set_column(sudoku_reader *reader, const char *column
 **                                 malformed record (its line not in raw),
 **                                 later ones and text after them skipped;
 **   anything else                 one malformed record, on its own.
+** ANSI colour codes (ESC [ ... m) are skipped on every line stored whole.
 ** A cell is 1-9 or a blank: . 0 * _ x X - ?, or an empty field. A UTF-8
 ** byte-order mark (at the start of any line), CRLF line ends, no-break
 ** spaces and a missing final newline are fine. */

@@ -64,6 +64,7 @@ typedef struct parsed_line {
     size_t name_start, name_len; /* a title's name within the line */
     int csv_field;               /* a CSV row: its puzzle's field, 1-based; else 0 */
     int wordy;                   /* a grid row that is words: text unless 9 such */
+    char label;                  /* a grid row's label, 'A' to 'I', or 0 */
     unsigned short pos[81];
     unsigned char len[81];
 } parsed_line;
@@ -177,6 +178,27 @@ static void drop_bom(sudoku_reader *r, size_t *n) {
     *n -= 3;
 }
 
+/* Removes the ANSI colour codes (ESC '[' parameters, a final byte) of a
+** stored line: `sudoku solve --color always` output reads back as the
+** plain one. Other escapes are left (and a line of them is binary data). */
+static size_t drop_colour(char *line, size_t n) {
+    if (n > LINE_CAP || !memchr(line, 0x1B, n)) return n;
+    size_t out = 0;
+    for (size_t i = 0; i < n; i++) {
+        size_t k = i + 2;
+        if (line[i] == 0x1B && i + 1 < n && line[i + 1] == '[') {
+            while (k < n && line[k] >= 0x20 && line[k] <= 0x3F)
+                k++; /* parameters and intermediates */
+            if (k < n && line[k] >= 0x40 && line[k] <= 0x7E) {
+                i = k; /* the final byte: the code ends */
+                continue;
+            }
+        }
+        line[out++] = line[i];
+    }
+    return out;
+}
+
 /* Reads the next line into r->line. Returns 0 at end of input, -1 on a read
 ** error, 1 otherwise. Bytes past LINE_CAP are counted in line_len only. */
 static int read_line(sudoku_reader *r) {
@@ -198,7 +220,7 @@ static int read_line(sudoku_reader *r) {
     drop_bom(r, &n);
     r->line_cr = n > 0 && n <= LINE_CAP && r->line[n - 1] == '\r';
     if (r->line_cr) n--;
-    r->line_len = n;
+    r->line_len = drop_colour(r->line, n);
     r->lineno++;
     return 1;
 }
@@ -613,9 +635,63 @@ static void classify_text(const char *s, size_t n, size_t at, parsed_line *p) {
         if (!is_cell((unsigned char)s[i])) note_bad(p, BAD_CHAR, i, (unsigned char)s[i]);
 }
 
-/* Classifies a cells line s[at..n) (s[0..whole) untrimmed): its cells,
-** shape and first bad byte. */
-static void scan_cells(const char *s, size_t n, size_t at, size_t whole, parsed_line *p) {
+/* One wall-to-wall box of a boxed row, s[a..b): its cells, each a cell or
+** a space (a blank), one a character ('compact': "53 ") or every other one
+** after a space ("spaced": " 5 3   "). Adds their places to pos[*k..];
+** returns 0 when the box is not built that way. */
+static int box_cells(const char *s, size_t a, size_t b, int compact, unsigned short *pos,
+                     int *k) {
+    size_t len = b - a;
+    if (!compact && (len < 3 || len % 2 == 0)) return 0;
+    for (size_t i = 0; i < len; i++) {
+        unsigned char c = (unsigned char)s[a + i];
+        if (!compact && i % 2 == 0) { /* the space between two cells */
+            if (c != ' ') return 0;
+            continue;
+        }
+        if (c != ' ' && !is_cell(c)) return 0;
+        if (*k < 9) pos[*k] = (unsigned short)(a + i);
+        (*k)++;
+    }
+    return 1;
+}
+
+/* A boxed row with spaces for blanks, as typed by hand or copied from a
+** page: "| 5 3   |   7   |       |" (or "|53 | 7 |   |"), framed by walls.
+** Where a cell is counts: each box between walls holds cells one a
+** character, or spaced every other one; nine cells in all make a row. */
+static int scan_box_blanks(const char *s, size_t n, size_t at, parsed_line *p) {
+    if (n - at < 5 || s[at] != '|' || s[n - 1] != '|') return 0;
+    for (int compact = 0; compact < 2; compact++) {
+        unsigned short pos[9];
+        int k = 0, ok = 1;
+        for (size_t i = at; i < n && ok;) {
+            while (i < n && s[i] == '|')
+                i++;
+            size_t a = i;
+            while (i < n && s[i] != '|')
+                i++;
+            if (i > a) ok = box_cells(s, a, i, compact, pos, &k);
+        }
+        if (!ok || k != 9) continue;
+        for (int c = 0; c < 9; c++) {
+            p->pos[c] = pos[c];
+            p->len[c] = 1;
+            if (is_blank_cell((unsigned char)s[pos[c]]) && !p->empty)
+                p->empty = s[pos[c]];
+        }
+        p->ncells = 9;
+        p->shape = SHAPE_ROW;
+        p->bad = BAD_NONE;
+        p->spaced = 1;
+        return 1;
+    }
+    return 0;
+}
+
+/* Classifies a cells line s[at..n) as a one-line puzzle or a grid row. */
+static void scan_row_or_line(const char *s, size_t n, size_t at, size_t whole,
+                             parsed_line *p) {
     p->kind = LINE_CELLS;
     if (scan_run(s, n, at, p)) return;
     if (!p->bad && scan_labelled(s, n, at, p)) return;
@@ -641,13 +717,45 @@ static void scan_cells(const char *s, size_t n, size_t at, size_t whole, parsed_
             p->ncells = 9;
             p->shape = SHAPE_MARKS_ROW;
         } else {
-            scan_fields(s, n, at, whole, p);    /* ",,3,4,,,,," counts 9 "cells" too */
+            parsed_line fields = *p;
+            scan_fields(s, n, at, whole, &fields); /* ",,3,4,,,,," counts 9 "cells" */
+            if (fields.shape != SHAPE_ROW && scan_box_blanks(s, n, at, p)) return;
+            *p = fields;
             if (!p->fields && p->ncells == 9) { /* with a bad cell */
                 p->shape = SHAPE_ROW;
                 p->wordy = has_word(s, n, at);
             }
         }
     }
+}
+
+/* A grid row after its label: "A 5 3 . | . 7 . | . . .", "B | 6    ...",
+** "c: 1 2 3 ...": a letter A to I (any case), then white space, '|' or ':'.
+** Which letter a row must have is the grid's business (check_row). */
+static int scan_row_label(const char *s, size_t n, size_t at, size_t whole,
+                          parsed_line *p) {
+    unsigned char letter = (unsigned char)(s[at] | 0x20), next;
+    if (letter < 'a' || letter > 'i' || n - at < 3) return 0;
+    next = (unsigned char)s[at + 1];
+    if (!is_space(next) && next != '|' && next != ':') return 0;
+    size_t from = at + 1 + (next == ':');
+    while (from < n && is_space((unsigned char)s[from]))
+        from++;
+    parsed_line row;
+    memset(&row, 0, offsetof(parsed_line, pos));
+    scan_row_or_line(s, n, from, whole, &row);
+    if ((row.shape != SHAPE_ROW && row.shape != SHAPE_MARKS_ROW) || row.bad) return 0;
+    *p = row;
+    p->label = (char)(letter - 'a' + 'A');
+    return 1;
+}
+
+/* Classifies a cells line s[at..n) (s[0..whole) untrimmed): its cells,
+** shape and first bad byte; a labelled grid row; or text. */
+static void scan_cells(const char *s, size_t n, size_t at, size_t whole, parsed_line *p) {
+    scan_row_or_line(s, n, at, whole, p);
+    int other = p->shape == SHAPE_OTHER || (p->shape == SHAPE_ROW && p->bad);
+    if (other && scan_row_label(s, n, at, whole, p)) return;
     if (p->shape == SHAPE_OTHER && p->bad == BAD_CHAR && !p->fields)
         classify_text(s, n, at, p);
 }
@@ -863,14 +971,12 @@ static void classify_line(sudoku_reader *r) {
 
 /* A line in no puzzle's shape is binary data when its stored bytes hold a
 ** control byte (checked only then: puzzle lines pay nothing, and a NUL in a
-** puzzle is that record's bad byte); so is a line of nine bytes, the
-** first bad one a control byte, that is no grid's row (the grid's rows are
-** read while in a grid: there it is a bad row). */
+** puzzle is that record's bad byte); so is a bad row of nine bytes with a
+** control byte (in a grid, it is a bad row of that grid). */
 static void check_binary(sudoku_reader *r) {
     parsed_line *p = &r->parsed;
-    int binary_row = p->shape == SHAPE_ROW && p->bad == BAD_CHAR &&
-                     is_binary_byte(p->bad_byte) && !p->fields;
-    int attempt = p->kind == LINE_CELLS && !binary_row &&
+    int bad_row = p->shape == SHAPE_ROW && p->bad;
+    int attempt = p->kind == LINE_CELLS && !bad_row &&
                   (p->shape != SHAPE_OTHER || p->run == 81 || p->run == 729 ||
                    p->bad == BAD_AFTER_RUN);
     if ((p->kind != LINE_TEXT && p->kind != LINE_CELLS) || attempt) return;
@@ -1123,7 +1229,8 @@ static sudoku_status read_line_record(sudoku_reader *r, sudoku_record *rec,
 /* State of a grid being read. */
 typedef struct grid_reading {
     int rows, bad, spaced, marks;
-    int wordy; /* rows that were words ("Good luck!") */
+    int wordy;    /* rows that were words ("Good luck!") */
+    int labelled; /* its rows are labelled A to I */
     char empty;
 } grid_reading;
 
@@ -1141,6 +1248,16 @@ static void check_row(const sudoku_reader *r, grid_reading *g, sudoku_error *err
         int cells = g->marks ? p->words : p->ncells; /* candidate lists, not digits */
         snprintf(text, sizeof text, "grid row %d has %d %s%s; expected 9", g->rows + 1,
                  cells, p->fields ? "field" : "cell", cells == 1 ? "" : "s");
+        sudoku__error_at(err, r->lineno, 0, text);
+    } else if (g->labelled ? p->label != 'A' + g->rows : p->label != 0) {
+        if (p->label)
+            snprintf(text, sizeof text, "grid row %d is labelled %c; %s", g->rows + 1,
+                     p->label,
+                     g->labelled ? "rows are labelled A to I in order"
+                                 : "the rows before it have no label");
+        else
+            snprintf(text, sizeof text,
+                     "grid row %d has no label; rows are labelled A to I", g->rows + 1);
         sudoku__error_at(err, r->lineno, 0, text);
     } else {
         g->bad = 0;
@@ -1163,6 +1280,7 @@ static void take_row(sudoku_record *rec, const sudoku_reader *r, grid_reading *g
                      sudoku_error *err) {
     const parsed_line *p = &r->parsed;
     long offset = raw_append(rec, r);
+    if (g->rows == 0) g->labelled = p->label != 0;
     check_row(r, g, err);
     if (!g->bad) take_cells(rec, r, 9 * g->rows, 9, offset);
     g->spaced |= p->spaced || p->shape == SHAPE_MARKS_ROW;
@@ -1201,6 +1319,17 @@ static void incomplete_error(const sudoku_record *rec, const grid_reading *g,
     sudoku__error_at(err, rec->line, 0, text);
 }
 
+/* Whether the grid's one row read is a column header, "1 2 3 4 5 6 7 8 9"
+** (its cells the digits in order), over rows labelled from A, 'next' the
+** first of them. The header stays in rec->raw; the cells start again. */
+static int column_header(const sudoku_record *rec, const grid_reading *g,
+                         const parsed_line *next) {
+    if (g->rows != 1 || g->bad || g->labelled || next->label != 'A') return 0;
+    for (int c = 0; c < 9; c++)
+        if (rec->grid.cell[c] != c + 1) return 0;
+    return 1;
+}
+
 /* Reads rows until 9, or until a line that cannot continue the grid.
 ** Returns SUDOKU_END when the rows were words, fewer than nine: text. */
 static sudoku_status read_grid_record(sudoku_reader *r, sudoku_record *rec,
@@ -1215,6 +1344,7 @@ static sudoku_status read_grid_record(sudoku_reader *r, sudoku_record *rec,
         }
         rc = next_in_grid(r, rec);
         if (rc <= 0 || !row_like(&r->parsed, &g)) break;
+        if (column_header(rec, &g, &r->parsed)) g = (grid_reading){0};
     }
     if (rc < 0) return SUDOKU_EIO;
     if (g.rows < 9 && rc > 0) r->pushed_back = 1;

@@ -437,6 +437,97 @@ static void test_io_bad_grid_and_binary_row(void **state) {
     close_source(&s);
 }
 
+/* Writes 'cells' as a boxed grid ("| 5 3   |   7   |       |"), blanks as
+** 'blank', each digit between colour codes when 'colour', each row after
+** its label A-I under a column header when 'labels'. */
+static void boxed_text(const char *cells, char blank, int colour, int labels, char *out) {
+    const char *rule = "+-------+-------+-------+\n";
+    out[0] = '\0';
+    if (labels) strcat(out, "    1 2 3   4 5 6   7 8 9\n");
+    for (int r = 0; r < 9; r++) {
+        if (r % 3 == 0) strcat(out, labels ? "  " : ""), strcat(out, rule);
+        char *o = out + strlen(out);
+        if (labels) *o++ = (char)('A' + r), *o++ = ' ';
+        for (int c = 0; c < 9; c++) {
+            char d = cells[9 * r + c];
+            if (c % 3 == 0) *o++ = '|', *o++ = ' ';
+            if (d == '.') {
+                *o++ = blank;
+            } else if (colour) {
+                o += sprintf(o, "\x1b[1m%c\x1b[0m", d);
+            } else {
+                *o++ = d;
+            }
+            *o++ = ' ';
+        }
+        strcpy(o, "|\n");
+    }
+    if (labels) strcat(out, "  ");
+    strcat(out, rule);
+}
+
+/* Issue 23 item 5: hand-typed grids. Spaces for blanks in a boxed grid
+** (where a cell is counts), rows labelled A-I under a "1 2 3 ..." header,
+** our own colour output; each answered in its own text. */
+static void test_io_hand_typed_grids(void **state) {
+    (void)state;
+    static char input[8192], grid[2048];
+    input[0] = '\0';
+    boxed_text(LINE_DOTS, ' ', 0, 0, grid); /* lines 1-13 */
+    strcat(input, grid);
+    boxed_text(LINE_DOTS, '.', 0, 1, grid); /* 14-27 */
+    strcat(input, grid);
+    boxed_text(LINE_DOTS, ' ', 0, 1, grid); /* 28-41 */
+    strcat(input, grid);
+    boxed_text(LINE_DOTS, '.', 1, 0, grid); /* 42-54 */
+    strcat(input, grid);
+    source s = open_text(input);
+    expect_puzzle(&s, LINE_DOTS, SUDOKU_LAYOUT_SPACED, '0', 2); /* no blank seen */
+    expect_puzzle(&s, LINE_DOTS, SUDOKU_LAYOUT_SPACED, '.', 14);
+    expect_puzzle(&s, LINE_DOTS, SUDOKU_LAYOUT_SPACED, '0', 28);
+    expect_puzzle(&s, LINE_DOTS, SUDOKU_LAYOUT_SPACED, '.', 43);
+    expect_end(&s);
+    close_source(&s);
+
+    /* the answer goes where the blanks were: read back as the full grid */
+    boxed_text(LINE_DOTS, ' ', 0, 1, grid);
+    sudoku_grid full, back;
+    sudoku_record rec;
+    sudoku_error err;
+    cells_of(LINE_DOTS, &full);
+    for (int i = 0; i < 81; i++)
+        if (!full.cell[i]) full.cell[i] = (unsigned char)(1 + i % 9);
+    s = open_text(grid);
+    assert_int_equal(sudoku_read(s.reader, &rec, &err), SUDOKU_OK);
+    size_t n = sudoku_format_record(&rec, &full, input, sizeof input);
+    assert_int_equal(n, strlen(grid));
+    assert_memory_equal(input, "    1 2 3   4 5 6   7 8 9\n", 26);
+    assert_int_equal(sudoku_parse(input, n, &back, NULL, NULL), SUDOKU_OK);
+    assert_memory_equal(back.cell, full.cell, 81);
+    close_source(&s);
+}
+
+/* A labelled grid's rows go A to I; a header over unlabelled rows is a row. */
+static void test_io_row_labels_checked(void **state) {
+    (void)state;
+    static char input[4096];
+    boxed_text(LINE_DOTS, '.', 0, 1, input);
+    char *c_row = strstr(input, "C |");
+    *c_row = 'D';
+    strcat(input, "1 2 3 4 5 6 7 8 9\n");
+    for (int r = 1; r < 9; r++)
+        strcat(input, "1 2 3 4 5 6 7 8 9\n");
+    source s = open_text(input);
+    expect_format(&s, 5, 0,
+                  "grid row 3 is labelled D; rows are labelled A to I in order");
+    char rows[82] = "";
+    for (int r = 0; r < 9; r++)
+        strcat(rows, "123456789");
+    expect_puzzle(&s, rows, SUDOKU_LAYOUT_SPACED, '0', 15); /* the rules: not ours */
+    expect_end(&s);
+    close_source(&s);
+}
+
 static void test_io_poj_header_before_lines(void **state) {
     (void)state;
     char input[200];
@@ -1450,6 +1541,8 @@ int main(void) {
         cmocka_unit_test(test_io_csv_set_column),
         cmocka_unit_test(test_io_text_attempts_and_binary),
         cmocka_unit_test(test_io_bad_grid_and_binary_row),
+        cmocka_unit_test(test_io_hand_typed_grids),
+        cmocka_unit_test(test_io_row_labels_checked),
         cmocka_unit_test(test_io_poj_header_before_lines),
         cmocka_unit_test(test_io_comments_hold_digits),
         cmocka_unit_test(test_io_crlf_line_ends),
