@@ -178,11 +178,9 @@ static void drop_bom(sudoku_reader *r, size_t *n) {
     *n -= 3;
 }
 
-/* Removes the ANSI colour codes (ESC '[' parameters, a final byte) of a
-** stored line: `sudoku solve --color always` output reads back as the
-** plain one. Other escapes are left (and a line of them is binary data). */
-static size_t drop_colour(char *line, size_t n) {
-    if (n > LINE_CAP || !memchr(line, 0x1B, n)) return n;
+/* Removes the ANSI colour codes (ESC '[' parameters, a final byte) of
+** line[0..n) once; returns the length left. */
+static size_t drop_colour_once(char *line, size_t n) {
     size_t out = 0;
     for (size_t i = 0; i < n; i++) {
         size_t k = i + 2;
@@ -197,6 +195,19 @@ static size_t drop_colour(char *line, size_t n) {
         line[out++] = line[i];
     }
     return out;
+}
+
+/* Removes the ANSI colour codes of a stored line: `sudoku solve --color
+** always` output reads back as the plain one. Until none is left, so that
+** the line as read has none ("\33\33[0m[1m" is one once the inner one
+** goes): it reads the same when read again. */
+static size_t drop_colour(char *line, size_t n) {
+    if (n > LINE_CAP) return n;
+    for (size_t was = n + 1; n < was && memchr(line, 0x1B, n);) {
+        was = n;
+        n = drop_colour_once(line, n);
+    }
+    return n;
 }
 
 /* Reads the next line into r->line. Returns 0 at end of input, -1 on a read

@@ -507,6 +507,25 @@ static void test_io_hand_typed_grids(void **state) {
     close_source(&s);
 }
 
+/* Colour codes are dropped until none is left: "\33\33[0m[1m" holds one
+** once the inner one goes, and the line as read must read the same again
+** (the fuzzer's find: a label's name changed when its text was read back). */
+static void test_io_colour_codes_nested(void **state) {
+    (void)state;
+    char input[300], again[300];
+    snprintf(input, sizeof input, "No.\33\33[0m[1m 1: %s\n", LINE_DOTS);
+    source s = open_text(input);
+    sudoku_record rec;
+    sudoku_error err;
+    assert_int_equal(sudoku_read(s.reader, &rec, &err), SUDOKU_OK);
+    assert_string_equal(rec.name, "No. 1");
+    close_source(&s);
+    size_t n = sudoku_format_record(&rec, &rec.grid, again, sizeof again);
+    snprintf(input, sizeof input, "No. 1: %s\n", LINE_DOTS);
+    assert_int_equal(n, strlen(input));
+    assert_memory_equal(again, input, n);
+}
+
 /* A labelled grid's rows go A to I; a header over unlabelled rows is a row. */
 static void test_io_row_labels_checked(void **state) {
     (void)state;
@@ -1543,6 +1562,7 @@ int main(void) {
         cmocka_unit_test(test_io_bad_grid_and_binary_row),
         cmocka_unit_test(test_io_hand_typed_grids),
         cmocka_unit_test(test_io_row_labels_checked),
+        cmocka_unit_test(test_io_colour_codes_nested),
         cmocka_unit_test(test_io_poj_header_before_lines),
         cmocka_unit_test(test_io_comments_hold_digits),
         cmocka_unit_test(test_io_crlf_line_ends),
