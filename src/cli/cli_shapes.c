@@ -491,7 +491,8 @@ sudoku_status cli_source_read(cli_source *src, sudoku_record *rec, sudoku_board_
         return SUDOKU_EFORMAT;
     size_t len;
     const char *line = st == SUDOKU_EFORMAT ? last_line(rec, &len) : NULL;
-    if (line && starts_grid(src, line, len))
+    /* a bad line alone, not a 9x9 grid's last row (a labelled one has 10) */
+    if (line && rec->line == err->line && starts_grid(src, line, len))
         return switch_to_boards(src, rec, b, is_board, line, len, err->line, err);
     if (st == SUDOKU_EFORMAT) {
         st = board_from_bad_line(src, rec, b, err);
