@@ -1444,9 +1444,11 @@ static int read_record_start(sudoku_reader *r, sudoku_record *rec, sudoku_error 
         if (r->parsed.kind == LINE_BINARY || r->line_len > LINE_CAP ||
             (shape != SHAPE_ROW && shape != SHAPE_MARKS_ROW))
             return rc;
+        size_t kept = rec->raw_len;
         *grid = read_grid_record(r, rec, err);
         if (*grid != SUDOKU_END) return rc;
         memset(rec->cell_at, 0, sizeof rec->cell_at); /* no cells were read */
+        if (r->binary_seen) rec->raw_len = kept; /* a binary file's strings: skipped */
     }
 }
 
