@@ -273,10 +273,19 @@ static sudoku_status check_board(const print_config *c, const sudoku_board_recor
     uint64_t solutions = 0;
     char words[128];
 
+    /* Only the bytes the board defines: the entry is written whole to the
+    ** spool, so no padding or cell past N*N may come from the record. */
+    size_t cells = b->spec.side > 0 && b->spec.side <= SUDOKU_MAX_SIDE
+                       ? (size_t)b->spec.side * (size_t)b->spec.side
+                       : 0;
     e->is_board = 1;
-    e->spec = b->spec;
-    memcpy(e->cell[0], b->cell, sizeof e->cell[0]);
-    memcpy(e->symbols, b->symbols, sizeof e->symbols);
+    e->spec.side = b->spec.side;
+    e->spec.box_rows = b->spec.box_rows;
+    e->spec.box_cols = b->spec.box_cols;
+    e->spec.variants = b->spec.variants;
+    memcpy(e->spec.region, b->spec.region, cells);
+    memcpy(e->cell[0], b->cell, cells);
+    snprintf(e->symbols, sizeof e->symbols, "%s", b->symbols);
     sudoku_status status = sudoku_shape_new(&b->spec, &shape, &err);
     sudoku_board puzzle = {shape, {0}}, solution = {shape, {0}};
     memcpy(puzzle.cell, b->cell, sizeof puzzle.cell);
