@@ -313,8 +313,8 @@ static int fewest(const sudoku_shape *sh, const state *st) {
 }
 
 /* The unplaced cell whose candidate count is smallest against its conflict
-** weight (its own and its peers' through the houses it lies in share one
-** counter: the cell's), ties to the first; -1 when none is unplaced. */
+** weight (1 plus the weights of the houses it lies in), ties to the first;
+** -1 when none is unplaced. */
 static int weighted_fewest(const sudoku__search *s, const state *st) {
     const sudoku_shape *sh = s->shape;
     int best = -1;
