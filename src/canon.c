@@ -293,6 +293,120 @@ static int pair_kind(const unsigned char *g, int r0, int r1) {
     return 1 + pure;
 }
 
+/*
+** The second row in closed form, when row r1 holds r0's nine digits and
+** pair_kind says its stacks hold none of their own stack's (every row pair
+** of a sudoku grid). Write sg(c) for the column of r0 that holds r1's digit
+** in column c, a permutation moving each column to another stack, and pi
+** for the column order (pi(p) the source column of output column p, stacks
+** kept together): row 0 reads 123456789 under every pi, and row 1 reads
+** inv(sg(pi(p))) + 1 at p, where inv is pi's inverse.
+** Kind 2 (some stack of r1 holds a whole stack of r0's digits): counting
+** digits, every stack does then, so sg takes stack A onto a stack B, B onto
+** C and C onto A. Row 1 can start 456 (its least three cells: labels 1-3
+** are row 0's digits of its own stack), and does exactly when output stack
+** 1 is B in the order sg gives A's columns; it goes on 789 exactly when
+** output stack 2 is C in the order sg gives B's. So every pi whose row 1
+** starts 456789 is: a stack A, an order x0 x1 x2 of its columns, then
+** sg(x0..x2), then sg(sg(x0..x2)); 18 of them, and any other pi's row 1 is
+** greater than all of theirs, so no other can reach the least form.
+** Kind 1 (no such stack): each stack of r1 has two digits of one other
+** stack and one of the third; 456 and 45x (x < 7) would need three of one
+** stack, so the least start is 457, and a pi starts so exactly when its
+** stack 0 is a stack A ordered x0 x1 (the two columns sg takes to one
+** stack B) then x2 (taken to C), output stack 1 is sg(x0) sg(x1) then B's
+** third column y, and output stack 2 starts with sg(x2), its other two in
+** either order: 3 * 2 * 2 = 12 of them, every other pi's row 1 greater.
+** Either way each candidate fixes every column, so it is written whole;
+** the search goes on from row 2 with nothing left open. Exact: every
+** transformation that can reach the least form is among the candidates,
+** each once, so the form and the automorphism count are those pair_cells
+** finds by branching.
+*/
+
+/* Writes row 1 under column order pi and goes on below it. */
+static void pair_order(canon_search *S, const canon_state *st, const unsigned char *pi,
+                       const unsigned char *sg, int below) {
+    unsigned char inv[9];
+    for (int p = 0; p < 9; p++)
+        inv[pi[p]] = (unsigned char)p;
+    for (int p = 0; p < 9; p++)
+        if (!emit(S, 9 + p, inv[sg[pi[p]]] + 1, &below)) return;
+    canon_state next = *st;
+    const unsigned char *row0 = S->g + 9 * st->rows[0];
+    for (int p = 0; p < 9; p++) {
+        next.col[p] = (signed char)pi[p];
+        next.label[row0[pi[p]]] = (unsigned char)(p + 1);
+    }
+    for (int s = 0; s < 3; s++)
+        next.stack[s] = (signed char)(pi[3 * s] / 3);
+    next.col_used = 0x1FF;
+    next.stack_used = 7;
+    next.next = 10;
+    search_row(S, &next, 2, below);
+}
+
+static const unsigned char order3[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2},
+                                           {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
+
+/* Kind 2: the 18 orders starting 456789 (see above). */
+static void pair_pure(canon_search *S, const canon_state *st, const unsigned char *sg,
+                      int below) {
+    for (int a = 0; a < 3; a++) {
+        for (int k = 0; k < 6; k++) {
+            unsigned char pi[9];
+            for (int j = 0; j < 3; j++) {
+                pi[j] = (unsigned char)(3 * a + order3[k][j]);
+                pi[3 + j] = sg[pi[j]];
+                pi[6 + j] = sg[pi[3 + j]];
+            }
+            unsigned gen = S->gen;
+            pair_order(S, st, pi, sg, below);
+            if (S->gen != gen) below = 0;
+        }
+    }
+}
+
+/* The column of stack t (3t..3t+2) that is neither u nor v. */
+static unsigned char third_column(int t, int u, int v) {
+    return (unsigned char)(9 * t + 3 - u - v);
+}
+
+/* Kind 1: the 12 orders starting 457 (see above). */
+static void pair_mixed(canon_search *S, const canon_state *st, const unsigned char *sg,
+                       int below) {
+    for (int a = 0; a < 3; a++) {
+        int x = 3 * a, k = x + 2; /* k: the column going to the other stack */
+        if (sg[x] / 3 != sg[x + 1] / 3) k = sg[x] / 3 == sg[x + 2] / 3 ? x + 1 : x;
+        int i = x + (k == x), j = third_column(a, i, k);
+        for (int swap = 0; swap < 4; swap++) {
+            unsigned char pi[9];
+            pi[0] = (unsigned char)(swap & 1 ? j : i);
+            pi[1] = (unsigned char)(swap & 1 ? i : j);
+            pi[2] = (unsigned char)k;
+            pi[3] = sg[pi[0]];
+            pi[4] = sg[pi[1]];
+            pi[5] = third_column(sg[i] / 3, sg[i], sg[j]);
+            pi[6] = sg[k];
+            unsigned char z = (unsigned char)(sg[k] / 3 * 3 + (sg[k] % 3 == 0));
+            unsigned char w = third_column(sg[k] / 3, sg[k], z);
+            pi[7] = swap & 2 ? w : z;
+            pi[8] = swap & 2 ? z : w;
+            unsigned gen = S->gen;
+            pair_order(S, st, pi, sg, below);
+            if (S->gen != gen) below = 0;
+        }
+    }
+}
+
+/* 1 when the row holds the nine digits. */
+static int all_digits(const unsigned char *row) {
+    unsigned seen = 0;
+    for (int c = 0; c < 9; c++)
+        seen |= 1u << row[c];
+    return seen == 0x3FE;
+}
+
 /* The top band from rows r0 and then r1 of a full band. */
 static void start_pair(canon_search *S, const canon_state *st, int r0, int r1,
                        int below) {
@@ -304,7 +418,19 @@ static void start_pair(canon_search *S, const canon_state *st, int r0, int r1,
         S->col_of[S->g[9 * r0 + c]] = (unsigned char)c;
     for (int p = 0; p < 9; p++)
         if (!emit(S, p, p + 1, &below)) return;
-    pair_cells(S, &next, 0, below);
+    const unsigned char *row1 = S->g + 9 * r1;
+    int kind = all_digits(row1) ? pair_kind(S->g, r0, r1) : 0;
+    if (!kind) {
+        pair_cells(S, &next, 0, below);
+        return;
+    }
+    unsigned char sg[9];
+    for (int c = 0; c < 9; c++)
+        sg[c] = S->col_of[row1[c]];
+    if (kind == 2)
+        pair_pure(S, &next, sg, below);
+    else
+        pair_mixed(S, &next, sg, below);
 }
 
 /* Output row i from source row r when every column is chosen: the row is
