@@ -57,6 +57,9 @@ typedef struct canon_search {
     unsigned char col_of[10]; /* a full first row's column of each digit */
     int pure;         /* some full band's rows make a pair of kind 2 (pair_kind) */
     unsigned full[2]; /* the rows full_band takes, in each grid */
+    unsigned char kind[2][9][3];   /* a full row's pair_kind with each row of its
+                                      band, 0 when that row repeats a digit */
+    unsigned short piece[2][9][3]; /* each row's digits in each stack, bit d for d */
     unsigned char blanks[2][9];    /* the blank cells of each row, in each grid */
     unsigned char by_blanks[2][9]; /* the rows, most blanks first (stable) */
     unsigned char cur[81];         /* the branch's prefix */
@@ -256,13 +259,11 @@ static void pair_cells(canon_search *S, canon_state *st, int p, int below) {
 }
 
 /* 1 when source row r's band is full and row r's digits all differ. */
-static int full_band(const canon_search *S, int r) {
-    unsigned seen = 0;
-    for (int c = 0; c < 9; c++)
-        seen |= 1u << S->g[9 * r + c];
-    for (int k = 9 * (r / 3 * 3); k < 9 * (r / 3 * 3 + 3); k++)
-        if (!S->g[k]) return 0;
-    return seen == 0x3FE;
+static int full_band(const canon_search *S, int t, int r) {
+    const unsigned char *blanks = S->blanks[t] + r / 3 * 3;
+    const unsigned short *piece = S->piece[t][r];
+    return !(blanks[0] | blanks[1] | blanks[2]) &&
+           (piece[0] | piece[1] | piece[2]) == 0x3FE;
 }
 
 /* Whether three bits are set in m. */
@@ -273,18 +274,14 @@ static int three_bits(unsigned m) {
 }
 
 /*
-** How row r1 of a full band sits under its row r0 (whose digits differ): 2
+** How row r1 of a full band sits under its row r0 (whose digits differ),
+** given the digit sets of their stacks' pieces (piece, bit d for digit d): 2
 ** when some three cells of r1 in a stack hold the digits of r0 in another
 ** stack (the second row can start 456), 1 when no such piece but every
 ** stack of r1 holds three digits that r0 has in other stacks (the second
 ** row starts 457 or more), 0 else (a grid breaking the rules).
 */
-static int pair_kind(const unsigned char *g, int r0, int r1) {
-    unsigned a[3] = {0, 0, 0}, b[3] = {0, 0, 0};
-    for (int c = 0; c < 9; c++) {
-        a[c / 3] |= 1u << g[9 * r0 + c];
-        b[c / 3] |= 1u << g[9 * r1 + c];
-    }
+static int pair_kind(const unsigned short *a, const unsigned short *b) {
     int pure = 0;
     for (int s = 0; s < 3; s++) {
         if ((b[s] & a[s]) || !three_bits(b[s])) return 0;
@@ -324,13 +321,14 @@ static int pair_kind(const unsigned char *g, int r0, int r1) {
 ** finds by branching.
 */
 
-/* Writes row 1 under column order pi and goes on below it. */
+/* Writes row 1 from output column 'from' on (the cells before are written)
+** under column order pi and goes on below it. */
 static void pair_order(canon_search *S, const canon_state *st, const unsigned char *pi,
-                       const unsigned char *sg, int below) {
+                       const unsigned char *sg, int from, int below) {
     unsigned char inv[9];
     for (int p = 0; p < 9; p++)
         inv[pi[p]] = (unsigned char)p;
-    for (int p = 0; p < 9; p++)
+    for (int p = from; p < 9; p++)
         if (!emit(S, 9 + p, inv[sg[pi[p]]] + 1, &below)) return;
     canon_state next = *st;
     const unsigned char *row0 = S->g + 9 * st->rows[0];
@@ -346,22 +344,51 @@ static void pair_order(canon_search *S, const canon_state *st, const unsigned ch
     search_row(S, &next, 2, below);
 }
 
+/* Writes n cells of row 1 from output column 'from' on, which all of a
+** pair's candidates share: 0 when that cuts the pair. */
+static int pair_prefix(canon_search *S, const unsigned char *v, int n, int from,
+                       int *below) {
+    for (int p = 0; p < n; p++)
+        if (!emit(S, 9 + from + p, v[p], below)) return 0;
+    return 1;
+}
+
+/* The six orders of three things. */
 static const unsigned char order3[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2},
                                            {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
 
-/* Kind 2: the 18 orders starting 456789 (see above). */
+/*
+** Kind 2: the orders starting 456789 (see above). Their last three cells
+** are the labels of t(x0) t(x1) t(x2), t = sg^3 on stack A and x_j labelled
+** j + 1; t's cycles are alike on every stack (sg carries one stack's onto the
+** next's), and the least labels of t in any order are 123 when t fixes all
+** three columns (all 18 orders give it), 132 when it swaps two (x0 the one
+** it fixes: 6 orders), 231 when it moves all three (x1 = t(x0), x2 = t(x1):
+** 9 orders). Only those orders are tried.
+*/
 static void pair_pure(canon_search *S, const canon_state *st, const unsigned char *sg,
                       int below) {
+    static const unsigned char start[6] = {4, 5, 6, 7, 8, 9};
+    static const unsigned char end[3][3] = {{1, 2, 3}, {1, 3, 2}, {2, 3, 1}};
+    int fixed = 0; /* t's fixed columns on stack 0: 3, 1 or 0 */
+    for (int c = 0; c < 3; c++)
+        fixed += sg[sg[sg[c]]] == c;
+    int cycle = fixed == 3 ? 0 : fixed == 1 ? 1 : 2;
+    if (!pair_prefix(S, start, 6, 0, &below) || !pair_prefix(S, end[cycle], 3, 6, &below))
+        return;
     for (int a = 0; a < 3; a++) {
         for (int k = 0; k < 6; k++) {
             unsigned char pi[9];
-            for (int j = 0; j < 3; j++) {
+            for (int j = 0; j < 3; j++)
                 pi[j] = (unsigned char)(3 * a + order3[k][j]);
+            int t0 = sg[sg[sg[pi[0]]]];
+            if ((cycle == 1 && t0 != pi[0]) || (cycle == 2 && t0 != pi[1])) continue;
+            for (int j = 0; j < 3; j++) {
                 pi[3 + j] = sg[pi[j]];
                 pi[6 + j] = sg[pi[3 + j]];
             }
             unsigned gen = S->gen;
-            pair_order(S, st, pi, sg, below);
+            pair_order(S, st, pi, sg, 9, below);
             if (S->gen != gen) below = 0;
         }
     }
@@ -372,39 +399,44 @@ static unsigned char third_column(int t, int u, int v) {
     return (unsigned char)(9 * t + 3 - u - v);
 }
 
-/* Kind 1: the 12 orders starting 457 (see above). */
+/*
+** Kind 1: the 12 orders starting 457 (see above). Row 1's fourth cell is
+** the label of sg(sg(x0)), in stack A (x0 x1 k labelled 1 2 3) or in C
+** (sg(k) labelled 7, the other two 8 and 9 as z and w are ordered): it is
+** known before the order is built, so the four orders of an x0 stop there
+** when it is greater than the bound's.
+*/
 static void pair_mixed(canon_search *S, const canon_state *st, const unsigned char *sg,
                        int below) {
+    static const unsigned char start[3] = {4, 5, 7};
+    if (!pair_prefix(S, start, 3, 0, &below)) return;
     for (int a = 0; a < 3; a++) {
         int x = 3 * a, k = x + 2; /* k: the column going to the other stack */
         if (sg[x] / 3 != sg[x + 1] / 3) k = sg[x] / 3 == sg[x + 2] / 3 ? x + 1 : x;
         int i = x + (k == x), j = third_column(a, i, k);
-        for (int swap = 0; swap < 4; swap++) {
-            unsigned char pi[9];
-            pi[0] = (unsigned char)(swap & 1 ? j : i);
-            pi[1] = (unsigned char)(swap & 1 ? i : j);
-            pi[2] = (unsigned char)k;
-            pi[3] = sg[pi[0]];
-            pi[4] = sg[pi[1]];
-            pi[5] = third_column(sg[i] / 3, sg[i], sg[j]);
-            pi[6] = sg[k];
-            unsigned char z = (unsigned char)(sg[k] / 3 * 3 + (sg[k] % 3 == 0));
-            unsigned char w = third_column(sg[k] / 3, sg[k], z);
-            pi[7] = swap & 2 ? w : z;
-            pi[8] = swap & 2 ? z : w;
-            unsigned gen = S->gen;
-            pair_order(S, st, pi, sg, below);
-            if (S->gen != gen) below = 0;
+        int c = sg[k] / 3 * 3;
+        unsigned char z = (unsigned char)(c + (sg[k] == c)),
+                      w = third_column(c / 3, sg[k], z);
+        for (int swap = 0; swap < 2; swap++) {
+            int x0 = swap ? j : i, x1 = swap ? i : j, d = sg[sg[x0]];
+            int v = d == x0 ? 1 : d == x1 ? 2 : d == k ? 3 : d == sg[k] ? 7 : 8;
+            if (!below && v > S->best[12]) continue; /* 8: the least of 8, 9 */
+            for (int swap2 = 0; swap2 < 2; swap2++) {
+                unsigned char pi[9] = {(unsigned char)x0,
+                                       (unsigned char)x1,
+                                       (unsigned char)k,
+                                       sg[x0],
+                                       sg[x1],
+                                       third_column(sg[i] / 3, sg[i], sg[j]),
+                                       sg[k],
+                                       swap2 ? w : z,
+                                       swap2 ? z : w};
+                unsigned gen = S->gen;
+                pair_order(S, st, pi, sg, 3, below);
+                if (S->gen != gen) below = 0;
+            }
         }
     }
-}
-
-/* 1 when the row holds the nine digits. */
-static int all_digits(const unsigned char *row) {
-    unsigned seen = 0;
-    for (int c = 0; c < 9; c++)
-        seen |= 1u << row[c];
-    return seen == 0x3FE;
 }
 
 /* The top band from rows r0 and then r1 of a full band. */
@@ -416,14 +448,19 @@ static void start_pair(canon_search *S, const canon_state *st, int r0, int r1,
     next.row_used |= (unsigned short)(1u << r0 | 1u << r1);
     for (int c = 0; c < 9; c++)
         S->col_of[S->g[9 * r0 + c]] = (unsigned char)c;
-    for (int p = 0; p < 9; p++)
-        if (!emit(S, p, p + 1, &below)) return;
-    const unsigned char *row1 = S->g + 9 * r1;
-    int kind = all_digits(row1) ? pair_kind(S->g, r0, r1) : 0;
+    static const unsigned char first[9] = {1, 2, 3, 4, 5, 6, 7, 8, 9};
+    if (!below && !memcmp(S->best, first, 9)) { /* the bound's row 0 already */
+        memcpy(S->cur, first, 9);
+    } else {
+        for (int p = 0; p < 9; p++)
+            if (!emit(S, p, p + 1, &below)) return;
+    }
+    int kind = S->kind[S->transposed][r0][r1 % 3];
     if (!kind) {
         pair_cells(S, &next, 0, below);
         return;
     }
+    const unsigned char *row1 = S->g + 9 * r1;
     unsigned char sg[9];
     for (int c = 0; c < 9; c++)
         sg[c] = S->col_of[row1[c]];
@@ -473,7 +510,8 @@ static void row_choices(canon_search *S, const canon_state *st, int i, int below
                 if (!(S->full[S->transposed] >> r & 1)) {
                     if (r1 == r && !too_few_blanks(S, 0, r, below))
                         start_row(S, st, 0, r, below);
-                } else if (r1 != r && !(S->pure && pair_kind(S->g, r, r1) == 1)) {
+                } else if (r1 != r &&
+                           !(S->pure && S->kind[S->transposed][r][r1 % 3] == 1)) {
                     start_pair(S, st, r, r1, below); /* 456 beats 457 */
                 }
                 if (S->gen != gen) below = 0;
@@ -689,12 +727,15 @@ static int canon_level(canon_search *S, const canon_state *root) {
 
 static void search_start(canon_search *S, const sudoku_grid *puzzle) {
     memset(S->blanks, 0, sizeof S->blanks);
+    memset(S->piece, 0, sizeof S->piece);
     for (int r = 0; r < 9; r++) {
         for (int c = 0; c < 9; c++) {
             unsigned char d = puzzle->cell[9 * r + c];
             S->grid[0][9 * r + c] = S->grid[1][9 * c + r] = d;
             S->blanks[0][r] = (unsigned char)(S->blanks[0][r] + !d);
             S->blanks[1][c] = (unsigned char)(S->blanks[1][c] + !d);
+            S->piece[0][r][c / 3] |= (unsigned short)(1u << d);
+            S->piece[1][c][r / 3] |= (unsigned short)(1u << d);
         }
     }
     search_reset(S);
@@ -704,21 +745,29 @@ static void search_start(canon_search *S, const sudoku_grid *puzzle) {
     memset(st.col, -1, sizeof st.col);
     st.next = 1;
     S->pure = 0;
+    memset(S->kind, 0, sizeof S->kind);
     for (int t = 0; t < 2; t++) {
         S->g = S->grid[t];
         S->full[t] = 0;
+        for (int r = 0; r < 9; r++)
+            if (full_band(S, t, r)) S->full[t] |= 1u << r;
         for (int r = 0; r < 9; r++) {
-            if (!full_band(S, r)) continue;
-            S->full[t] |= 1u << r;
-            for (int r1 = r / 3 * 3; r1 < r / 3 * 3 + 3; r1++)
-                if (r1 != r) S->pure |= pair_kind(S->g, r, r1) == 2;
+            for (int r1 = r + 1; r1 < r / 3 * 3 + 3; r1++) { /* pair_kind is symmetric */
+                if (!(S->full[t] >> r & S->full[t] >> r1 & 1)) continue;
+                int kind = pair_kind(S->piece[t][r], S->piece[t][r1]);
+                S->kind[t][r][r1 % 3] = S->kind[t][r1][r % 3] = (unsigned char)kind;
+                S->pure |= kind == 2;
+            }
         }
     }
-    for (int t = 0; t < 2; t++) {
-        int n = 0;
-        for (int b = 9; b >= 0; b--)
-            for (int r = 0; r < 9; r++)
-                if (S->blanks[t][r] == b) S->by_blanks[t][n++] = (unsigned char)r;
+    for (int t = 0; t < 2; t++) { /* insertion sort, stable */
+        unsigned char *by = S->by_blanks[t];
+        for (int r = 0; r < 9; r++) {
+            int n = r;
+            for (; n > 0 && S->blanks[t][by[n - 1]] < S->blanks[t][r]; n--)
+                by[n] = by[n - 1];
+            by[n] = (unsigned char)r;
+        }
     }
     if (canon_level(S, &st)) return;
     search_reset(S);
