@@ -175,6 +175,81 @@ static void test_io_line_keeps_raw_text(void **state) {
     close_source(&s);
 }
 
+/* Reads 'line' with 'tail' after its 81 cells (then LF) into *rec. */
+static void read_line_with(const char *line, const char *tail, sudoku_record *rec) {
+    char input[200];
+    snprintf(input, sizeof input, "%s%s\n", line, tail);
+    source s = open_text(input);
+    read_ok(&s, rec);
+    close_source(&s);
+}
+
+/* A line of 81 digits and dots alone is read on a short path of its own:
+** its record is the one the general rules give the same cells with a
+** trailing tab (trimmed, but kept in raw), field by field, whatever the
+** record held before (a title's name, pencil marks, a CSV solution). */
+static void test_io_plain_line_as_general(void **state) {
+    (void)state;
+    static const char *const lines[] = {
+        LINE_DOTS,
+        LINE_ZEROS,
+        "0."
+        "3000509002109400000704000300502006060000050700803004000401000009205800804000107",
+        "53467891267219534819834256785976142342685379171392485696153728428741963534528617"
+        "9",
+    };
+    static const char *const ends[] = {"", "\r"};
+    for (size_t i = 0; i < sizeof lines / sizeof lines[0]; i++)
+        for (size_t e = 0; e < 2; e++) {
+            sudoku_record fast, general;
+            memset(&fast, 0x5A, sizeof fast); /* stale fields must not show */
+            fast.name[0] = 'x';
+            fast.pencilmarks = fast.has_solution = fast.raw_cut = fast.notes_cut = 1;
+            memset(&general, 0, sizeof general);
+            read_line_with(lines[i], ends[e], &fast);
+            char tab_end[4];
+            snprintf(tab_end, sizeof tab_end, "\t%s", ends[e]);
+            read_line_with(lines[i], tab_end, &general);
+            assert_memory_equal(fast.grid.cell, general.grid.cell, 81);
+            assert_memory_equal(fast.marks.mask, general.marks.mask,
+                                sizeof fast.marks.mask);
+            assert_memory_equal(fast.cell_at, general.cell_at, sizeof fast.cell_at);
+            assert_memory_equal(fast.cell_len, general.cell_len, sizeof fast.cell_len);
+            assert_int_equal(fast.layout, general.layout);
+            assert_int_equal(fast.empty, general.empty);
+            assert_int_equal(fast.line, general.line);
+            assert_int_equal(fast.crlf, general.crlf);
+            assert_int_equal(fast.crlf, (int)e);
+            assert_int_equal(fast.pencilmarks, 0);
+            assert_int_equal(fast.has_solution, 0);
+            assert_int_equal(fast.raw_cut, 0);
+            assert_int_equal(fast.notes_cut, 0);
+            assert_string_equal(fast.name, general.name);
+            assert_int_equal(fast.raw_len, 82);
+            assert_int_equal(general.raw_len, 83);
+            assert_memory_equal(fast.raw, lines[i], 81);
+            assert_int_equal(fast.raw[81], '\n');
+        }
+    /* after a titled record, and before a commented one, in one input */
+    char input[400];
+    snprintf(input, sizeof input, "Grid 1\n%s\n%s\n# note\n%s\n", LINE_DOTS, LINE_ZEROS,
+             LINE_DOTS);
+    source s = open_text(input);
+    sudoku_record rec;
+    read_ok(&s, &rec);
+    assert_string_equal(rec.name, "Grid 1");
+    read_ok(&s, &rec);
+    assert_string_equal(rec.name, "");
+    assert_int_equal(rec.line, 3);
+    assert_int_equal(rec.empty, '0');
+    assert_int_equal(rec.raw_len, 82);
+    read_ok(&s, &rec);
+    assert_int_equal(rec.line, 5);
+    assert_int_equal(rec.cell_at[0], 7); /* after "# note\n" */
+    expect_end(&s);
+    close_source(&s);
+}
+
 static void test_io_grid_of_nine_lines(void **state) {
     (void)state;
     source s = open_text(SEED000_ROWS);
@@ -1544,6 +1619,7 @@ int main(void) {
         cmocka_unit_test(test_io_line_with_dots),
         cmocka_unit_test(test_io_line_with_zeros),
         cmocka_unit_test(test_io_line_keeps_raw_text),
+        cmocka_unit_test(test_io_plain_line_as_general),
         cmocka_unit_test(test_io_grid_of_nine_lines),
         cmocka_unit_test(test_io_grid_with_dots),
         cmocka_unit_test(test_io_spaced_grid),
