@@ -59,7 +59,8 @@ typedef struct canon_search {
     unsigned full[2]; /* the rows full_band takes, in each grid */
     unsigned char kind[2][9][3];   /* a full row's pair_kind with each row of its
                                       band, 0 when that row repeats a digit */
-    unsigned short piece[2][9][3]; /* each row's digits in each stack, bit d for d */
+    unsigned short piece[2][9][3]; /* a full band's rows' digits in each stack,
+                                      bit d for d (full_rows) */
     unsigned char blanks[2][9];    /* the blank cells of each row, in each grid */
     unsigned char by_blanks[2][9]; /* the rows, most blanks first (stable) */
     unsigned char cur[81];         /* the branch's prefix */
@@ -258,14 +259,6 @@ static void pair_cells(canon_search *S, canon_state *st, int p, int below) {
     search_row(S, st, 2, below);
 }
 
-/* 1 when source row r's band is full and row r's digits all differ. */
-static int full_band(const canon_search *S, int t, int r) {
-    const unsigned char *blanks = S->blanks[t] + r / 3 * 3;
-    const unsigned short *piece = S->piece[t][r];
-    return !(blanks[0] | blanks[1] | blanks[2]) &&
-           (piece[0] | piece[1] | piece[2]) == 0x3FE;
-}
-
 /* Whether three bits are set in m. */
 static int three_bits(unsigned m) {
     m &= m - 1;
@@ -439,6 +432,32 @@ static void pair_mixed(canon_search *S, const canon_state *st, const unsigned ch
     }
 }
 
+/* When band b (its first row) of grid t has no blank: its rows whose digits
+** all differ go in S->full, and the kind of each pair of them in S->kind
+** (0 for a pair with another row). */
+static void full_rows(canon_search *S, int t, int b) {
+    const unsigned char *blanks = S->blanks[t] + b;
+    if (blanks[0] | blanks[1] | blanks[2]) return;
+    unsigned short(*piece)[3] = S->piece[t];
+    for (int r = b; r < b + 3; r++) {
+        const unsigned char *row = S->grid[t] + 9 * r;
+        for (int s = 0; s < 3; s++)
+            piece[r][s] = (unsigned short)(1u << row[3 * s] | 1u << row[3 * s + 1] |
+                                           1u << row[3 * s + 2]);
+        if ((piece[r][0] | piece[r][1] | piece[r][2]) == 0x3FE) S->full[t] |= 1u << r;
+        S->kind[t][r][r % 3] = 0;
+    }
+    for (int r = b; r < b + 3; r++) {
+        for (int r1 = r + 1; r1 < b + 3; r1++) { /* pair_kind is symmetric */
+            int kind = 0;
+            if (S->full[t] >> r & S->full[t] >> r1 & 1)
+                kind = pair_kind(piece[r], piece[r1]);
+            S->kind[t][r][r1 % 3] = S->kind[t][r1][r % 3] = (unsigned char)kind;
+            S->pure |= kind == 2;
+        }
+    }
+}
+
 /* The top band from rows r0 and then r1 of a full band. */
 static void start_pair(canon_search *S, const canon_state *st, int r0, int r1,
                        int below) {
@@ -473,12 +492,19 @@ static void start_pair(canon_search *S, const canon_state *st, int r0, int r1,
 /* Output row i from source row r when every column is chosen: the row is
 ** written in one pass, no branch inside it. */
 static void fixed_row(canon_search *S, const canon_state *st, int i, int r, int below) {
-    canon_state next = *st;
+    const unsigned char *row = S->g + 9 * r;
+    canon_state next;
+    if (st->next == 10) { /* every digit labelled: the state is copied only below */
+        for (int p = 0; p < 9; p++)
+            if (!emit(S, 9 * i + p, st->label[row[st->col[p]]], &below)) return;
+        next = *st;
+    } else {
+        next = *st;
+        for (int p = 0; p < 9; p++)
+            if (!emit(S, 9 * i + p, label_of(&next, row[next.col[p]]), &below)) return;
+    }
     next.rows[i] = (unsigned char)r;
     next.row_used |= (unsigned short)(1u << r);
-    const unsigned char *row = S->g + 9 * r;
-    for (int p = 0; p < 9; p++)
-        if (!emit(S, 9 * i + p, label_of(&next, row[next.col[p]]), &below)) return;
     search_row(S, &next, i + 1, below);
 }
 
@@ -727,15 +753,12 @@ static int canon_level(canon_search *S, const canon_state *root) {
 
 static void search_start(canon_search *S, const sudoku_grid *puzzle) {
     memset(S->blanks, 0, sizeof S->blanks);
-    memset(S->piece, 0, sizeof S->piece);
     for (int r = 0; r < 9; r++) {
         for (int c = 0; c < 9; c++) {
             unsigned char d = puzzle->cell[9 * r + c];
             S->grid[0][9 * r + c] = S->grid[1][9 * c + r] = d;
             S->blanks[0][r] = (unsigned char)(S->blanks[0][r] + !d);
             S->blanks[1][c] = (unsigned char)(S->blanks[1][c] + !d);
-            S->piece[0][r][c / 3] |= (unsigned short)(1u << d);
-            S->piece[1][c][r / 3] |= (unsigned short)(1u << d);
         }
     }
     search_reset(S);
@@ -745,20 +768,10 @@ static void search_start(canon_search *S, const sudoku_grid *puzzle) {
     memset(st.col, -1, sizeof st.col);
     st.next = 1;
     S->pure = 0;
-    memset(S->kind, 0, sizeof S->kind);
     for (int t = 0; t < 2; t++) {
-        S->g = S->grid[t];
         S->full[t] = 0;
-        for (int r = 0; r < 9; r++)
-            if (full_band(S, t, r)) S->full[t] |= 1u << r;
-        for (int r = 0; r < 9; r++) {
-            for (int r1 = r + 1; r1 < r / 3 * 3 + 3; r1++) { /* pair_kind is symmetric */
-                if (!(S->full[t] >> r & S->full[t] >> r1 & 1)) continue;
-                int kind = pair_kind(S->piece[t][r], S->piece[t][r1]);
-                S->kind[t][r][r1 % 3] = S->kind[t][r1][r % 3] = (unsigned char)kind;
-                S->pure |= kind == 2;
-            }
-        }
+        for (int b = 0; b < 9; b += 3)
+            full_rows(S, t, b);
     }
     for (int t = 0; t < 2; t++) { /* insertion sort, stable */
         unsigned char *by = S->by_blanks[t];
