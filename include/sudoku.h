@@ -775,6 +775,14 @@ typedef struct sudoku_step {
     sudoku_chain_node chain[SUDOKU_CHAIN_MAX];
 } sudoku_step;
 
+/* Writes the short name of a step's unit into buf[size] as far as it fits,
+** NUL-terminated when size > 0, as Eureka notation writes it: "r3", "c5",
+** "b2" (0..26); a variant's house (27..49, see sudoku_rate_shape): "dg1"
+** to "dg9", "w1" to "w9", "x1" the main diagonal, "x2" the anti-diagonal,
+** "gir", "ast", "cd". Returns the full length; 0 (and "") for a unit out
+** of range. */
+size_t sudoku_unit_name(int unit, char *buf, size_t size);
+
 /* Fills *marks with the candidates the givens of 'grid' allow. Returns
 ** SUDOKU_OK, or SUDOKU_EINVAL for a cell > 9 (*marks unchanged). */
 sudoku_status sudoku_candidates_init(const sudoku_grid *grid, sudoku_candidates *marks);

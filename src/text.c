@@ -2,8 +2,8 @@
 ** text.c - the snprintf-style builder behind the library's *_explain and
 ** *_chain calls: it writes what fits and counts what was wanted, so every
 ** such call returns the full length as snprintf does and can be retried with
-** a larger buffer. Also the one setter of a sudoku_error every module
-** reports through.
+** a larger buffer; with it the names of a step's units (sudoku_unit_name).
+** Also the one setter of a sudoku_error every module reports through.
 */
 #include <stdarg.h>
 #include <stdio.h>
@@ -49,6 +49,13 @@ void sudoku__text_put_house(sudoku__text *t, int u, int brief) {
                              : (brief ? "x2" : "the anti-diagonal"));
     else if (u < SUDOKU__HOUSES)
         sudoku__text_put(t, "%s", one[u - SUDOKU__HOUSE_GIRANDOLA][brief]);
+}
+
+size_t sudoku_unit_name(int unit, char *buf, size_t size) {
+    sudoku__text t;
+    sudoku__text_init(&t, buf, size);
+    if (unit >= 0) sudoku__text_put_house(&t, unit, 1);
+    return t.need;
 }
 
 void sudoku__error_set(sudoku_error *err, const char *fmt, ...) {

@@ -304,10 +304,12 @@ static void put_candidate(cli_writer *w, int cell, int digit) {
     cli_object_end(w);
 }
 
-/* A unit as a JSON string: "r3" row 3, "c5" column 5, "b2" box 2. */
+/* A unit as a JSON string: "r3" row 3, "c5" column 5, "b2" box 2, a
+** variant's house as sudoku_unit_name says it ("x1", "dg4", "w2"). */
 static void put_unit_name(cli_text *t, int unit) {
-    char name[3] = {"rcb"[unit / 9], (char)('1' + unit % 9), '\0'};
-    cli_text_json_string(t, name, 2);
+    char name[8];
+    size_t n = sudoku_unit_name(unit, name, sizeof name);
+    cli_text_json_string(t, name, n < sizeof name ? n : sizeof name - 1);
 }
 
 static void put_unit(cli_writer *w, int unit) {

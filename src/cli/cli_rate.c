@@ -17,17 +17,19 @@ static const sudoku_candidates *marks_of(const sudoku_record *rec) {
     return rec->pencilmarks ? &rec->marks : NULL;
 }
 
-#define RATE_COLUMNS (5 + SUDOKU_TECH_COUNT + 6 + 1) /* see rate_columns() */
+#define RATE_COLUMNS (5 + SUDOKU_TECH_COUNT + 6 + 4 + 1) /* see rate_columns() */
 
 /* What the command line chose. */
 typedef struct rate_config {
     cli_format format;
     int jobs;
-    const char *const *columns; /* the CSV header */
-    sudoku_scale scale;         /* --scale */
-    int scaled;                 /* hint, explain: 1 when --scale was given */
-    int width;                  /* columns text output is laid out in */
-    const sudoku_shape *shape;  /* the record's, when not classic (else NULL) */
+    const char *const *columns;       /* the CSV header */
+    const char *const *shape_columns; /* the header with a shape option */
+    sudoku_scale scale;               /* --scale */
+    int scaled;                       /* hint, explain: 1 when --scale was given */
+    int width;                        /* columns text output is laid out in */
+    const sudoku_shape *shape;        /* the record's, when not classic (else NULL) */
+    const sudoku_board_record *board; /* the record's board then (its shape's fields) */
 } rate_config;
 
 static int take_option(const cli_parser *p, const cli_option *opt, const char *value,
@@ -49,6 +51,8 @@ static int start(cli_parser *p, const cli_command *cmd, int argc, char **argv,
                  rate_config *c) {
     int status = cli_parse(p, cmd, argc, argv, take_option, c);
     p->classic_only = CLI_LOGIC_SHAPES; /* 9x9 with houses only */
+    /* with a shape option the CSV ends with the shape, as solve's does */
+    if (p->shape_given) c->columns = c->shape_columns;
     if (status == CLI_GO_ON && c->format == CLI_FORMAT_CSV)
         cli_print_csv_header(c->columns);
     return status;
@@ -87,34 +91,46 @@ static sudoku_status rate_puzzle(const rate_config *c, const cli_input *in,
 
 /* A 9x9 puzzle of another shape (in->board) as the classic record the
 ** functions below read: its cells into v->rec's grid, its shape built into
-** *shape and c->shape (the caller frees it). Returns the input to read, or NULL with
-** the reason in *out when the shape cannot be built. */
+** *shape and c->shape (the caller frees it), its board kept in c->board for
+** the shape's fields. When the shape cannot be built the view is a
+** malformed record saying why, so that every format still gets its one
+** record. */
 typedef struct board_view {
     sudoku_record rec;
+    sudoku_error err;
     cli_input in;
 } board_view;
 
 static const cli_input *view_board(const cli_input *in, rate_config *c,
-                                   sudoku_shape **shape, board_view *v, cli_result *out) {
-    sudoku_error err = {0};
+                                   sudoku_shape **shape, board_view *v) {
     if (!in->board) return in;
-    sudoku_status st = sudoku_shape_new(&in->board->spec, shape, &err);
+    v->in = *in;
+    v->in.board = NULL;
+    c->board = in->board;
+    memset(&v->err, 0, sizeof v->err);
+    sudoku_status st = sudoku_shape_new(&in->board->spec, shape, &v->err);
     if (st != SUDOKU_OK) {
-        snprintf(out->message, sizeof out->message, "%s",
-                 err.text[0] ? err.text : sudoku_strerror(st));
-        out->failed = 1;
-        put_failure(SUDOKU_EFORMAT, out);
-        return NULL;
+        if (!v->err.text[0])
+            snprintf(v->err.text, sizeof v->err.text, "%s", sudoku_strerror(st));
+        v->in.status = SUDOKU_EFORMAT;
+        v->in.err = &v->err;
+        return &v->in;
     }
     v->rec = *in->rec;
     v->rec.pencilmarks = 0;
     for (int i = 0; i < 81; i++)
         v->rec.grid.cell[i] = in->board->cell[i];
-    v->in = *in;
     v->in.rec = &v->rec;
-    v->in.board = NULL;
     c->shape = *shape;
     return &v->in;
+}
+
+/* The shape's fields (size, box, variants, regions) that end a record, as
+** solve's do: a variant's board, none for a classic puzzle. */
+static void put_shape_fields(cli_writer *w, const rate_config *c, const cli_input *in) {
+    cli_input shaped = *in;
+    shaped.board = c->board;
+    cli_field_shape(w, &shaped);
 }
 
 /* A step's technique and moves: "hidden-single r2c9=9" (the CSV path's
@@ -140,7 +156,9 @@ static const cli_option rate_options[] = {
      "line: 'PUZZLE SCORE LEVEL HARDEST STEPS name=count,...'\n"
      "csv: puzzle,score,level,hardest,steps, a column per\n"
      "technique, status,error,file,line,column,name\n"
-     "json: one object a puzzle (NDJSON, see sudoku(1))"},
+     "json: one object a puzzle (NDJSON, see sudoku(1));\n"
+     "both end with size,box,variants,regions on a variant\n"
+     "(csv: when --box, --symbols or --variant is given)"},
     {"jobs", 'j', "N", NULL, OPT_JOBS,
      "rate on N threads (0 = every processor); order kept"},
     {"scale", 's', "S", "classic modern", OPT_SCALE,
@@ -174,14 +192,15 @@ const cli_command cli_rate_command = {
     run_rate};
 
 /* The CSV header of rate: the rating, a count column per technique (named
-** as in the line format), then the outcome. Built once, read by every
-** thread. */
-static const char *const *rate_columns(void) {
+** as in the line format), then the outcome, and the shape's fields when
+** 'shaped'. Built once, read by every thread. */
+static const char *const *rate_columns(int shaped) {
     static char slugs[SUDOKU_TECH_COUNT][48];
-    static const char *columns[RATE_COLUMNS];
+    static const char *plain[RATE_COLUMNS], *with_shape[RATE_COLUMNS];
     static const char *const head[] = {"puzzle", "score", "level", "hardest", "steps"};
-    static const char *const tail[] = {"status", "error", "file", "line",
-                                       "column", "name",  NULL};
+    static const char *const tail[] = {"status", "error", "file", "line",     "column",
+                                       "name",   "size",  "box",  "variants", "regions"};
+    const char **columns = shaped ? with_shape : plain;
     int n = 0;
     for (int i = 0; i < 5; i++)
         columns[n++] = head[i];
@@ -189,8 +208,9 @@ static const char *const *rate_columns(void) {
         cli_technique_slug((sudoku_technique)t, slugs[t], sizeof slugs[t]);
         columns[n++] = slugs[t];
     }
-    for (int i = 0; i < 7; i++)
+    for (int i = 0; i < (shaped ? 10 : 6); i++)
         columns[n++] = tail[i];
+    columns[n] = NULL;
     return columns;
 }
 
@@ -264,6 +284,7 @@ static void rate_on(const cli_input *in, const rate_config *c, cli_result *out) 
         cli_field_puzzle(&w, in);
         put_rating_fields(&w, status == SUDOKU_OK ? &r : NULL);
         cli_field_outcome(&w, in, status, out);
+        put_shape_fields(&w, c, in);
         cli_record_end(&w);
     } else if (status != SUDOKU_OK) {
         put_failure(status, out);
@@ -280,8 +301,7 @@ static void on_board(const cli_input *in, const void *ctx, cli_result *out,
     rate_config c = *(const rate_config *)ctx;
     sudoku_shape *shape = NULL;
     board_view v;
-    const cli_input *view = view_board(in, &c, &shape, &v, out);
-    if (view) fn(view, &c, out);
+    fn(view_board(in, &c, &shape, &v), &c, out);
     sudoku_shape_free(shape);
 }
 
@@ -292,8 +312,12 @@ static void rate_record(const cli_input *in, const void *ctx, cli_result *out) {
 static int run_rate(int argc, char **argv) {
     cli_parser p;
     cli_totals totals;
-    rate_config c = {
-        CLI_FORMAT_TEXT, 1, rate_columns(), SUDOKU_SCALE_CLASSIC, 0, 80, NULL};
+    rate_config c = {.format = CLI_FORMAT_TEXT,
+                     .jobs = 1,
+                     .columns = rate_columns(0),
+                     .shape_columns = rate_columns(1),
+                     .scale = SUDOKU_SCALE_CLASSIC,
+                     .width = 80};
     int status = start(&p, &cli_rate_command, argc, argv, &c);
     if (status != CLI_GO_ON) return status;
     return cli_run_records(&p, c.jobs, rate_record, &c, &totals);
@@ -307,7 +331,9 @@ static const cli_option hint_options[] = {
      "TECHNIQUE:MOVES' (hidden-single:r2c9=9); csv: puzzle,\n"
      "technique,difficulty,placements,eliminations,text,\n"
      "status,error,file,line,column,name rows; json: one\n"
-     "object a puzzle, the step as data (NDJSON, see sudoku(1))"},
+     "object a puzzle, the step as data (NDJSON, see sudoku(1));\n"
+     "both end with size,box,variants,regions on a variant\n"
+     "(csv: when --box, --symbols or --variant is given)"},
     {"jobs", 'j', "N", NULL, OPT_JOBS,
      "work on N threads (0 = every processor); order kept"},
     {"scale", 's', "S", "classic modern", OPT_SCALE,
@@ -339,6 +365,10 @@ const cli_command cli_hint_command = {
 static const char *const hint_columns[] = {
     "puzzle", "technique", "difficulty", "placements", "eliminations", "text", "status",
     "error",  "file",      "line",       "column",     "name",         NULL};
+static const char *const hint_shape_columns[] = {
+    "puzzle",   "technique", "difficulty", "placements", "eliminations", "text", "status",
+    "error",    "file",      "line",       "column",     "name",         "size", "box",
+    "variants", "regions",   NULL};
 
 /* The step's fields of a CSV row (moves as "r2c9=9" and "r1c4<>3") or JSON
 ** object (the step as data); absent when there is none. */
@@ -379,10 +409,11 @@ static void hint_on(const cli_input *in, const rate_config *c, cli_result *out) 
         fail(in, status, out);
     if (is_data(c->format)) {
         cli_writer w;
-        cli_record_begin(&w, c->format, &out->text, hint_columns);
+        cli_record_begin(&w, c->format, &out->text, c->columns);
         cli_field_puzzle(&w, in);
         put_step_fields(&w, status == SUDOKU_OK ? &step : NULL);
         cli_field_outcome(&w, in, status, out);
+        put_shape_fields(&w, c, in);
         cli_record_end(&w);
     } else if (status == SUDOKU_OK && c->format == CLI_FORMAT_LINE) {
         cli_put_cells(&out->text, &in->rec->grid);
@@ -404,8 +435,12 @@ static void hint_record(const cli_input *in, const void *ctx, cli_result *out) {
 static int run_hint(int argc, char **argv) {
     cli_parser p;
     cli_totals totals;
-    rate_config c = {CLI_FORMAT_TEXT,  1,   hint_columns, SUDOKU_SCALE_CLASSIC, 0,
-                     cli_text_width(), NULL};
+    rate_config c = {.format = CLI_FORMAT_TEXT,
+                     .jobs = 1,
+                     .columns = hint_columns,
+                     .shape_columns = hint_shape_columns,
+                     .scale = SUDOKU_SCALE_CLASSIC,
+                     .width = cli_text_width()};
     int status = start(&p, &cli_hint_command, argc, argv, &c);
     if (status != CLI_GO_ON) return status;
     return cli_run_records(&p, c.jobs, hint_record, &c, &totals);
@@ -425,7 +460,9 @@ static const cli_option explain_options[] = {
      "hardest, steps, path: the path shown, each step's\n"
      "technique and moves split by '; ');\n"
      "json: one object a puzzle with its steps as data in an\n"
-     "array (NDJSON, see sudoku(1))"},
+     "array (NDJSON, see sudoku(1)); both end with size,box,\n"
+     "variants,regions on a variant (csv: when --box,\n"
+     "--symbols or --variant is given)"},
     {"jobs", 'j', "N", NULL, OPT_JOBS,
      "work on N threads (0 = every processor); order kept"},
     {"scale", 's', "S", "classic modern", OPT_SCALE,
@@ -464,6 +501,10 @@ static const char *const explain_columns[] = {
     "puzzle", "score", "level",  "rating_hardest", "rating_steps", "hardest", "steps",
     "path",   "text",  "status", "error",          "file",         "line",    "column",
     "name",   NULL};
+static const char *const explain_shape_columns[] = {
+    "puzzle", "score", "level",  "rating_hardest", "rating_steps", "hardest", "steps",
+    "path",   "text",  "status", "error",          "file",         "line",    "column",
+    "name",   "size",  "box",    "variants",       "regions",      NULL};
 
 /* What the path shown is: its length and its hardest step (the first of
 ** the highest weight), which the summary states apart from the rating. */
@@ -568,6 +609,7 @@ static sudoku_status explain_json(const rate_config *c, const cli_input *in,
     }
     if (status != SUDOKU_OK) fail(in, status, out);
     cli_field_outcome(&w, in, status, out);
+    put_shape_fields(&w, c, in);
     cli_record_end(&w);
     return status;
 }
@@ -605,7 +647,7 @@ static sudoku_status explain_csv(const rate_config *c, const cli_input *in,
     path_summary sum;
     sudoku_status status = rate_then_path(c, in, &r, &text, 1, &moves, 0, &sum);
     if (text.len) text.len--; /* the last sentence's newline */
-    cli_record_begin(&w, CLI_FORMAT_CSV, &out->text, explain_columns);
+    cli_record_begin(&w, CLI_FORMAT_CSV, &out->text, c->columns);
     cli_field_puzzle(&w, in);
     if (status == SUDOKU_OK) {
         put_explain_rating(&w, &r);
@@ -619,6 +661,7 @@ static sudoku_status explain_csv(const rate_config *c, const cli_input *in,
         fail(in, status, out);
     }
     cli_field_outcome(&w, in, status, out);
+    put_shape_fields(&w, c, in);
     cli_record_end(&w);
     cli_text_free(&text);
     cli_text_free(&moves);
@@ -684,8 +727,12 @@ static void explain_record(const cli_input *in, const void *ctx, cli_result *out
 static int run_explain(int argc, char **argv) {
     cli_parser p;
     cli_totals totals;
-    rate_config c = {CLI_FORMAT_TEXT,  1,   explain_columns, SUDOKU_SCALE_CLASSIC, 0,
-                     cli_text_width(), NULL};
+    rate_config c = {.format = CLI_FORMAT_TEXT,
+                     .jobs = 1,
+                     .columns = explain_columns,
+                     .shape_columns = explain_shape_columns,
+                     .scale = SUDOKU_SCALE_CLASSIC,
+                     .width = cli_text_width()};
     int status = start(&p, &cli_explain_command, argc, argv, &c);
     if (status != CLI_GO_ON) return status;
     return cli_run_records(&p, c.jobs, explain_record, &c, &totals);

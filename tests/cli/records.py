@@ -2,7 +2,8 @@
 """Reads `sudoku ... --format json|csv` output on stdin with Python's own json
 and csv modules and checks it as a program would use it: every NDJSON line is
 one object, every CSV row has the header's fields; solutions obey the rules
-and keep the givens; a hint's or an explanation's placements agree with the
+(of the record's shape when it carries one: a 9x9 variant's extra houses,
+as check_shapes.py lists them) and keep the givens; a hint's or an explanation's placements agree with the
 solution and no elimination removes a solution digit; an explanation's steps,
 applied in order, fill the grid. Prints one summary line per record (its
 line, status and what was checked) for the case's .out file to compare.
@@ -12,7 +13,10 @@ Usage: records.py json|csv [--header NAME,NAME,...] < output
 import csv
 import io
 import json
+import re
 import sys
+
+import check_shapes
 
 
 def fail(message):
@@ -27,17 +31,38 @@ def cells(text):
     return [0 if ch == "." else int(ch) for ch in text]
 
 
-def peers(i):
+def classic_peers(i):
     r, c = divmod(i, 9)
     b = (r // 3) * 3 * 9 + (c // 3) * 3
     box = [b + 9 * dr + dc for dr in range(3) for dc in range(3)]
     return set([9 * r + k for k in range(9)] + [9 * k + c for k in range(9)] + box) - {i}
 
 
-PEERS = [peers(i) for i in range(81)]
+PEERS = [classic_peers(i) for i in range(81)]
 
 
-def solve(grid):
+def shape_peers(record):
+    """The peers of each cell under the record's shape fields (size, box,
+    variants, regions), or the classic ones when it has none; rate, hint and
+    explain take 9x9 shapes with houses only."""
+    if not record.get("size"):
+        return PEERS, ""
+    if int(record["size"]) != 9:
+        fail("a %s-sided record: records.py reads 9x9 ones" % record["size"])
+    shape = {"size": 9, "box": record.get("box") or "",
+             "variants": record.get("variants") or "", "regions": record.get("regions")}
+    houses, variants = check_shapes.houses(9, shape)
+    if set(variants) & {"anti-knight", "anti-king", "non-consecutive"}:
+        fail("a non-house constraint: records.py checks houses only")
+    peers = [set() for _ in range(81)]
+    for house in houses:
+        for i in house:
+            peers[i] |= set(house) - {i}
+    name = "9x9 " + " ".join(x for x in (shape["box"], shape["variants"]) if x)
+    return peers, name
+
+
+def solve(grid, peers=PEERS):
     """The solutions of grid, at most two, by plain backtracking."""
     grid = list(grid)
     found = []
@@ -51,7 +76,7 @@ def solve(grid):
             return
         best = None
         for i in empty:
-            options = set(range(1, 10)) - {grid[p] for p in PEERS[i]}
+            options = set(range(1, 10)) - {grid[p] for p in peers[i]}
             if best is None or len(options) < len(best[1]):
                 best = (i, options)
         i, options = best
@@ -64,10 +89,10 @@ def solve(grid):
     return found
 
 
-def is_solution(puzzle, solution):
+def is_solution(puzzle, solution, peers=PEERS):
     if any(p and p != s for p, s in zip(puzzle, solution)) or 0 in solution:
         return False
-    return all(solution[i] != solution[p] for i in range(81) for p in PEERS[i])
+    return all(solution[i] != solution[p] for i in range(81) for p in peers[i])
 
 
 def cell_index(name):
@@ -82,6 +107,9 @@ def check_step(step, grid, solution):
                 "digits", "text"):
         if key not in step:
             fail("step without %r: %r" % (key, step))
+    for unit in step["units"]:
+        if not re.fullmatch(r"[rcb][1-9]|dg[1-9]|w[1-9]|x[12]|gir|ast|cd", unit):
+            fail("unit %r is no unit's name" % (unit,))
     for p in step["placements"]:
         i = cell_index(p["cell"])
         if solution[i] != p["digit"]:
@@ -111,13 +139,16 @@ def summarise_json(obj, number):
     if "column" in obj:  # file:line:column, as on stderr
         where += ":%d" % obj["column"]
     words = [where, status]
+    peers, shape = shape_peers(obj)
+    if shape:
+        words.append(shape)
     if "error" in obj:
         words.append("error: " + obj["error"])
     if status not in ("ok", "solved"):
         return words
     if "solution" in obj:
         puzzle = cells(obj["puzzle"])
-        if not is_solution(puzzle, cells(obj["solution"])):
+        if not is_solution(puzzle, cells(obj["solution"]), peers):
             fail("line %s: not a solution" % obj.get("line"))
         words.append("solution checked")
     if "count" in obj:
@@ -132,7 +163,7 @@ def summarise_json(obj, number):
         words.append("(rating: %s, %d steps)" % (obj["rating_hardest"], obj["rating_steps"]))
     if "step" in obj or isinstance(obj.get("steps"), list):
         puzzle = cells(obj["puzzle"])
-        solutions = solve(puzzle)
+        solutions = solve(puzzle, peers)
         if len(solutions) != 1:
             fail("a step for a puzzle with %d solutions" % len(solutions))
         grid = list(puzzle)
@@ -171,15 +202,46 @@ def summarise_csv(row, number):
     if row.get("column"):
         where += ":" + row["column"]
     words = [where, row["status"]]
+    peers, shape = shape_peers(row)
+    if shape:
+        words.append(shape)
     if row.get("error"):
         words.append("error: " + row["error"])
     if row["status"] == "ok" and row.get("solution"):
-        if not is_solution(cells(row["puzzle"]), cells(row["solution"])):
+        if not is_solution(cells(row["puzzle"]), cells(row["solution"]), peers):
             fail("row %d: not a solution" % number)
         words.append("solution checked")
     if row["status"] == "ok" and row.get("count"):
         words.append("count %s%s" % (row["count"], " capped" if row["capped"] == "true" else ""))
+    if row["status"] == "ok" and row.get("score"):
+        words.append("%s %s %s" % (row["score"], row["level"],
+                                   row.get("hardest") or row.get("rating_hardest")))
+    moves = row.get("path") or " ".join(row.get(k) or "" for k in ("placements", "eliminations"))
+    if row["status"] == "ok" and moves.strip():
+        words.append(check_moves(row, moves, peers))
     return words
+
+
+def check_moves(row, moves, peers):
+    """Checks a hint's or a path's moves ("r2c9=9", "r1c4<>3") against the
+    puzzle's one solution; a path (explain) must fill the grid."""
+    puzzle = cells(row["puzzle"])
+    solutions = solve(puzzle, peers)
+    if len(solutions) != 1:
+        fail("moves for a puzzle with %d solutions" % len(solutions))
+    grid = list(puzzle)
+    found = re.findall(r"r([1-9])c([1-9])(=|<>)([1-9])", moves)
+    for r, c, op, d in found:
+        i = (int(r) - 1) * 9 + int(c) - 1
+        if (solutions[0][i] == int(d)) != (op == "="):
+            fail("move r%sc%s%s%s disagrees with the solution" % (r, c, op, d))
+        if op == "=":
+            grid[i] = int(d)
+    if row.get("path") is not None:
+        if grid != solutions[0]:
+            fail("the path does not fill the grid")
+        return "%d moves fill the grid" % len(found)
+    return "%d moves checked" % len(found)
 
 
 def read_csv(data, header):
