@@ -224,6 +224,9 @@ static void draw_item(sudoku_sheet *s, const sudoku__sheet_layout *l, int slot,
 /* ==================================================================== */
 
 #define SHADE_GREY 0.82    /* extra houses' cells: the symbols stay black on it */
+#define DG_GREY 0.91       /* disjoint groups: every other place in a box, lighter */
+#define DG_MAP_GREY 0.72   /* a cell's map of its box's places, in its corner */
+#define DG_MARK_GREY 0.2   /* on that map, the cell's own place: its group */
 #define DIAGONAL_GREY 0.55 /* the X diagonals, under the symbols */
 
 /* Sizes for a board of side n in a slot of layout l. */
@@ -349,6 +352,50 @@ static void draw_shading(sudoku_sheet *s, const board_look *b,
     if (nrect) s->ops->shade(s->writer, rect, nrect, SHADE_GREY);
 }
 
+/* Adds the rectangle x y w h to rect (n so far). */
+static void add_rect(double *rect, int *n, double x, double y, double w, double h) {
+    double *q = rect + 4 * (*n)++;
+    q[0] = x, q[1] = y, q[2] = w, q[3] = h;
+}
+
+/* Disjoint groups: every cell lies in one, so shading them all would show
+** nothing. Instead each group is told by its place in the box: the places
+** whose row and column in the box add up to an odd number are shaded a
+** lighter grey than the other extra houses (a checkerboard in each box:
+** 'marks' 0, drawn under them), and each cell carries in its top-left
+** corner a small map of its box's places with its own dark ('marks' 1,
+** drawn over them): cells with the same mark form a group. */
+static void draw_disjoint(sudoku_sheet *s, const board_look *b, const sudoku_shape *shape,
+                          int marks) {
+    const sudoku_shape_spec *spec = sudoku_shape_spec_of(shape);
+    int n = b->n, br = spec->box_rows, bc = spec->box_cols;
+    if (!(spec->variants & SUDOKU_VARIANT_DG) || br <= 0 || bc <= 0) return;
+    int places = marks ? br * bc : 1, nlight = 0, ndark = 0;
+    double *light = malloc(4 * (size_t)n * (size_t)n * (size_t)places * sizeof *light),
+           *dark = malloc(4 * (size_t)n * (size_t)n * sizeof *dark);
+    if (!light || !dark) {
+        if (s->error == SUDOKU_OK) s->error = SUDOKU_ENOMEM;
+    } else {
+        double pitch = 0.2 * b->cell / (br > bc ? br : bc), dot = 0.7 * pitch;
+        for (int r = 0; r < n; r++)
+            for (int c = 0; c < n; c++) {
+                double x = b->x + c * b->cell, y = b->y + r * b->cell;
+                if (!marks && (r % br + c % bc) % 2)
+                    add_rect(light, &nlight, x, y, b->cell, b->cell);
+                for (int p = 0; marks && p < places; p++) {
+                    int own = p == (r % br) * bc + c % bc;
+                    add_rect(own ? dark : light, own ? &ndark : &nlight,
+                             x + 0.06 * b->cell + (p % bc) * pitch,
+                             y + 0.06 * b->cell + (p / bc) * pitch, dot, dot);
+                }
+            }
+        s->ops->shade(s->writer, light, nlight, marks ? DG_MAP_GREY : DG_GREY);
+        if (marks) s->ops->shade(s->writer, dark, ndark, DG_MARK_GREY);
+    }
+    free(light);
+    free(dark);
+}
+
 /* The X variant's two diagonals, corner to corner, grey under the symbols. */
 static void draw_diagonals(sudoku_sheet *s, const board_look *b) {
     double span = b->n * b->cell;
@@ -387,7 +434,9 @@ static void draw_board(sudoku_sheet *s, const sudoku__sheet_layout *l, int slot,
     board_look_for(l, slot, sudoku_shape_side(shape), &b);
     boxes_of(shape, box);
     s->ops->group_begin(s->writer, solutions ? "solution" : "puzzle", item->number);
+    draw_disjoint(s, &b, shape, 0);
     draw_shading(s, &b, shape);
+    draw_disjoint(s, &b, shape, 1);
     if (sudoku_shape_spec_of(shape)->variants & SUDOKU_VARIANT_X) draw_diagonals(s, &b);
     draw_board_lines(s, &b, box);
     draw_symbols(s, &b, item, symbols);

@@ -46,7 +46,7 @@ typedef struct print_entry {
     sudoku_shape_spec spec;
     unsigned char cell[2][SUDOKU_MAX_CELLS]; /* the board's puzzle and solution */
     char symbols[SUDOKU_MAX_SIDE + 1];
-    char caption[192];
+    char caption[256];
     char note[3 * CLI_MESSAGE_MAX]; /* why and where, for a bad record */
 } print_entry;
 
@@ -97,8 +97,11 @@ const cli_command cli_print_command = {
     "Every shape prints: 4x4 to 25x25 in their own symbols (15x15 and 16x16\n"
     "two a page, 20x20 and 25x25 one by default), jigsaw regions with thick\n"
     "borders, the X diagonals drawn, windows, asterisk, centre dot and\n"
-    "girandola shaded; the caption names the size and the variants (--rate\n"
-    "rates the classic 9x9 only).\n",
+    "girandola shaded, disjoint groups marked by a map of the box in each\n"
+    "cell's corner; the caption names the size and the variants. --rate\n"
+    "rates what rate rates (the classic 9x9, its variants with extra houses,\n"
+    "Latin squares) and says 'not rated' of the other shapes and of a variant\n"
+    "puzzle past the techniques rate has there.\n",
     print_options,
     "Each puzzle must have exactly one solution to be printed. A bad record\n"
     "(malformed, clashing givens, no solution or several) keeps its place and\n"
@@ -264,6 +267,26 @@ static void shape_words(const sudoku_shape_spec *spec, char *buf, size_t size) {
             n += (size_t)snprintf(buf + n, size - n, "%s%s", n ? ", " : "", names[k]);
 }
 
+/* --rate on a board: " · 2.6 medium" when the logical solver rates its
+** shape (a 9x9 variant with houses only, a Latin square; see
+** sudoku_rate_shape), else " · not rated" rather than a number it has not. */
+static void rate_board(const sudoku_shape *shape, const sudoku_board_record *b, char *buf,
+                       size_t size) {
+    sudoku_rating rating;
+    sudoku_grid grid;
+    if (b->spec.side == 9) {
+        for (int i = 0; i < 81; i++)
+            grid.cell[i] = b->cell[i];
+        if (sudoku_rate_shape(shape, &grid, NULL, SUDOKU_SCALE_CLASSIC, &rating) ==
+            SUDOKU_OK) {
+            snprintf(buf, size, " \xC2\xB7 %.1f %s", rating.score,
+                     sudoku_level_name(rating.level));
+            return;
+        }
+    }
+    snprintf(buf, size, " \xC2\xB7 not rated");
+}
+
 /* As check_record, for a board of another shape: 'why' gets the reason a
 ** bad one is not printed (its shape, or the clash naming the symbols). */
 static sudoku_status check_board(const print_config *c, const sudoku_board_record *b,
@@ -299,10 +322,12 @@ static sudoku_status check_board(const print_config *c, const sudoku_board_recor
     if (status == SUDOKU_OK) memcpy(e->cell[1], solution.cell, sizeof e->cell[1]);
     if ((status == SUDOKU_EINVAL || status == SUDOKU_ECLASH) && err.text[0])
         snprintf(why, size, "%s", err.text);
+    char rated[64] = "";
+    if (status == SUDOKU_OK && c->rate) rate_board(shape, b, rated, sizeof rated);
     sudoku_shape_free(shape);
     shape_words(&b->spec, words, sizeof words);
-    snprintf(e->caption, sizeof e->caption, "Puzzle %lu%s%s", e->number,
-             words[0] ? " \xC2\xB7 " : "", words);
+    snprintf(e->caption, sizeof e->caption, "Puzzle %lu%s%s%s", e->number,
+             words[0] ? " \xC2\xB7 " : "", words, rated);
     return status;
 }
 

@@ -606,11 +606,11 @@ def read_board_grid(g, n):
     thin = [seg for p in paths if p.get("stroke") == "#000" and not p.get("stroke-linecap")
             for seg in segments(p.get("d"))]
     diag = [seg for p in paths if p.get("class") == "diagonal" for seg in segments(p.get("d"))]
-    shade = []
+    shade = []  # x, y, w, h, fill
     for p in paths:
         if p.get("class") == "shade":
             for m in re.finditer(r"M(\S+) (\S+)h(\S+)v(\S+)h", p.get("d")):
-                shade.append([float(v) for v in m.groups()])
+                shade.append([float(v) for v in m.groups()] + [p.get("fill")])
     xs = [v for seg in thick for v in seg[0::2]]
     ys = [v for seg in thick for v in seg[1::2]]
     x0, y0, x1, y1 = min(xs), min(ys), max(xs), max(ys)
@@ -686,14 +686,55 @@ def check_board_marks(where, grid, rec):
             shaded |= set(cells)
     got = set()
     cell = grid["cell"]
-    for x, y, w, h in grid["shade"]:
+    whole = [q for q in grid["shade"] if q[3] > 0.9 * cell]  # cells, not marks
+    fills = sorted(set(q[4] for q in whole), reverse=True)  # the lighter first
+    dg_fill = fills[0] if "dg" in variants and fills else None
+    for x, y, w, h, fill in whole:
+        if fill == dg_fill:
+            continue
         r, c = int(round((y - y0) / cell)), int(round((x - x0) / cell))
         for j in range(int(round(w / cell))):
             got.add(r * n + c + j)
     check(got == shaded, "%s: shaded cells %s, want %s" % (where, sorted(got), sorted(shaded)))
+    if "dg" in variants:
+        check_disjoint_marks(where, grid, rec, dg_fill)
+    else:
+        check(len(whole) == len(grid["shade"]), where + ": group marks without dg")
     for v in variants:
         check(CAPTION_WORDS[v] in (grid["caption"] or ""),
               "%s: caption %r does not name %s" % (where, grid["caption"], v))
+
+
+def check_disjoint_marks(where, grid, rec, dg_fill):
+    """Disjoint groups: in each box the places whose row and column in the
+    box add up to odd are shaded, lighter than the other extra houses; each
+    cell's corner holds a map of its box's places with one dark mark, and
+    the cells of one disjoint group (check_shapes.houses) carry it at the
+    same place of the map, the cells of two groups at different ones."""
+    n = rec["size"]
+    br, bc = (int(v) for v in rec["box"].split("x"))
+    x0, y0, _, _ = grid["frame"]
+    cell = grid["cell"]
+    light = set()
+    marks = {}  # cell -> the mark's place on its map (row, column), in cells
+    for x, y, w, h, fill in grid["shade"]:
+        r, c = int((y - y0) // cell), int((x - x0) // cell)  # a mark: the cell it is in
+        if h > 0.9 * cell:
+            r, c = int(round((y - y0) / cell)), int(round((x - x0) / cell))
+            if fill == dg_fill:
+                light |= {r * n + c + j for j in range(int(round(w / cell)))}
+        elif fill is not None and int(fill[1:3], 16) < 128:  # a dark mark
+            check(r * n + c not in marks, "%s: two group marks in a cell" % where)
+            marks[r * n + c] = (round((y - y0) / cell - r, 2), round((x - x0) / cell - c, 2))
+    want = {r * n + c for r in range(n) for c in range(n) if (r % br + c % bc) % 2}
+    check(light == want, "%s: disjoint-group shading %s, want %s" %
+          (where, sorted(light), sorted(want)))
+    check(len(marks) == n * n, "%s: %d cells with a group mark, not %d" % (where, len(marks), n * n))
+    hs, _ = check_shapes.houses(n, rec)
+    groups = [h for h in hs[3 * n:] if len(set(marks.get(i) for i in h)) == 1]
+    places = set(marks.get(h[0]) for h in groups)
+    check(len(groups) >= n and len(places) == n,
+          "%s: %d groups marked alike, at %d places" % (where, len(groups), len(places)))
 
 
 def board_records(path, options=()):
@@ -802,6 +843,28 @@ def test_shapes_default_layout():
         check(min(grid["sizes"]) >= least, "%dx%d: symbols %s pt" % (size, size, grid["sizes"]))
 
 
+def test_shapes_rate():
+    """print --rate on every variant and a 16x16: each caption carries what
+    `sudoku rate` says of the puzzle (its score and level), or "not rated"
+    where rate refuses it (non-house variants, sizes other than 9)."""
+    path = os.path.join(SHAPES, "variants.txt")
+    svg = out_path("variants-rate.svg")
+    status, _, err = run([SUDOKU, "print", "--rate", "--per-page", "1", "-o", svg, path])
+    check(status == 0 and not err, "print --rate: status %d %s" % (status, err))
+    _, out, _ = run([SUDOKU, "rate", "--format", "json", path])
+    rated = [json.loads(line) for line in out.decode().splitlines()]
+    root = ET.parse(svg).getroot()
+    captions = [t.text for t in root.iter("{%s}text" % SVG_NS["s"]) if t.get("class") == "caption"]
+    check(len(captions) == len(rated), "print --rate: %d captions, %d records"
+          % (len(captions), len(rated)))
+    for caption, rec in zip(captions, rated):
+        want = "%.1f %s" % (rec["score"], rec["level"]) if rec["status"] == "ok" else "not rated"
+        check(caption.endswith(" \u00b7 " + want), "caption %r, rate says %r" % (caption, want))
+    check(any(c.endswith("not rated") for c in captions) and
+          sum(not c.endswith("not rated") for c in captions) >= 6,
+          "print --rate: captions %s" % captions)
+
+
 def test_shapes_bad_records():
     """A bad board keeps its place with the reason stderr gave; a clash
     names the symbols."""
@@ -836,7 +899,7 @@ def main():
     for test in (test_full_sheet, test_one_a_page_reads_in_order, test_every_layout_renders,
                  test_skip_bad, test_default_per_page, test_golden_pictures,
                  test_usage_errors, test_shapes, test_shapes_default_layout,
-                 test_shapes_bad_records, test_shapes_golden):
+                 test_shapes_rate, test_shapes_bad_records, test_shapes_golden):
         before = failed
         try:
             test()
