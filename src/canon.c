@@ -314,15 +314,63 @@ static int pair_kind(const unsigned short *a, const unsigned short *b) {
 ** finds by branching.
 */
 
-/* Writes row 1 from output column 'from' on (the cells before are written)
-** under column order pi and goes on below it. */
-static void pair_order(canon_search *S, const canon_state *st, const unsigned char *pi,
-                       const unsigned char *sg, int from, int below) {
+/*
+** A pair's candidates are not searched one by one: each that is not above
+** the bound in row 1 is kept with the rows 1 and 2 it writes (row 2, the
+** band's third row, is fixed too once every column is), and only those
+** least in rows 1 and 2 among the pair's go on. Exact: every candidate of a
+** pair writes the same row 0, so one greater in rows 1-2 than another of
+** its pair is greater than a form the search reaches.
+*/
+typedef struct pair_kept {
+    unsigned char pi[9];    /* the column order */
+    unsigned char rows[18]; /* the rows 1 and 2 it writes */
+} pair_kept;
+
+typedef struct pair_list {
+    pair_kept kept[18]; /* all with the least rows of the pair's so far */
+    int n;
+    unsigned char least[18];   /* those rows (0xFF: none yet) */
+    unsigned char prefix[9];   /* row 1's cells the pair's orders all share */
+    const unsigned char *row2; /* the band's third row */
+} pair_list;
+
+/* Keeps column order pi when its rows 1 and 2 are not above the bound's
+** row 1 nor the least of its pair's so far. Row 1's cells before 'from'
+** are the pair's prefix (L->prefix), the same for all its orders. */
+static void pair_keep(const canon_search *S, pair_list *L, const unsigned char *pi,
+                      const unsigned char *sg, int from, int below) {
+    pair_kept *k = &L->kept[L->n];
     unsigned char inv[9];
     for (int p = 0; p < 9; p++)
         inv[pi[p]] = (unsigned char)p;
-    for (int p = from; p < 9; p++)
-        if (!emit(S, 9 + p, inv[sg[pi[p]]] + 1, &below)) return;
+    int less = 0; /* already less than L->least */
+    for (int p = from; p < 18; p++) {
+        int v = 1 + (p < 9 ? inv[sg[pi[p]]] : inv[S->col_of[L->row2[pi[p - 9]]]]);
+        if (p < 9 && !below) { /* row 1 against the bound */
+            if (v > S->best[9 + p]) return;
+            below = v < S->best[9 + p];
+        }
+        if (!less) {
+            if (v > L->least[p]) return;
+            less = v < L->least[p];
+        }
+        k->rows[p] = (unsigned char)v;
+    }
+    memcpy(k->rows, L->prefix, (size_t)from);
+    if (less) { /* the ones kept before are greater */
+        memcpy(L->least, k->rows, 18);
+        *L->kept = *k;
+        k = L->kept;
+        L->n = 0;
+    }
+    memcpy(k->pi, pi, 9);
+    L->n++;
+}
+
+/* Goes on below row 1, written under column order pi. */
+static void pair_order(canon_search *S, const canon_state *st, const unsigned char *pi,
+                       int below) {
     canon_state next = *st;
     const unsigned char *row0 = S->g + 9 * st->rows[0];
     for (int p = 0; p < 9; p++) {
@@ -359,8 +407,7 @@ static const unsigned char order3[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2},
 ** it fixes: 6 orders), 231 when it moves all three (x1 = t(x0), x2 = t(x1):
 ** 9 orders). Only those orders are tried.
 */
-static void pair_pure(canon_search *S, const canon_state *st, const unsigned char *sg,
-                      int below) {
+static void pair_pure(canon_search *S, pair_list *L, const unsigned char *sg, int below) {
     static const unsigned char start[6] = {4, 5, 6, 7, 8, 9};
     static const unsigned char end[3][3] = {{1, 2, 3}, {1, 3, 2}, {2, 3, 1}};
     int fixed = 0; /* t's fixed columns on stack 0: 3, 1 or 0 */
@@ -369,6 +416,8 @@ static void pair_pure(canon_search *S, const canon_state *st, const unsigned cha
     int cycle = fixed == 3 ? 0 : fixed == 1 ? 1 : 2;
     if (!pair_prefix(S, start, 6, 0, &below) || !pair_prefix(S, end[cycle], 3, 6, &below))
         return;
+    memcpy(L->prefix, start, 6);
+    memcpy(L->prefix + 6, end[cycle], 3);
     for (int a = 0; a < 3; a++) {
         for (int k = 0; k < 6; k++) {
             unsigned char pi[9];
@@ -380,9 +429,7 @@ static void pair_pure(canon_search *S, const canon_state *st, const unsigned cha
                 pi[3 + j] = sg[pi[j]];
                 pi[6 + j] = sg[pi[3 + j]];
             }
-            unsigned gen = S->gen;
-            pair_order(S, st, pi, sg, 9, below);
-            if (S->gen != gen) below = 0;
+            pair_keep(S, L, pi, sg, 9, below);
         }
     }
 }
@@ -393,16 +440,54 @@ static unsigned char third_column(int t, int u, int v) {
 }
 
 /*
+** Kind 1 when the bound's row 1 starts 4571: only orders whose fourth cell
+** is 1 can reach it, and that cell is the label of sg(sg(x0)), so 1 exactly
+** when sg swaps x0 with sg(x0) (x0 in A, sg(x0) in B, B the stack taking
+** two of A's columns). Then the row goes on 189, and the order is fixed by
+** x0: counting columns, sg takes B's three onto one of A's and two of C's
+** (each stack of a band's row holds three digits), the one of A being x0;
+** so sg(sg(x1)) and sg(y) are the two columns of C besides sg(k) (neither
+** is sg(k): sg(x1) and y are not k), labelled 8 for sg(sg(x1)), 9 for
+** sg(y) (the other way, 198, is greater).
+*/
+static void mixed_swaps(const canon_search *S, pair_list *L, const unsigned char *sg,
+                        int below) {
+    for (int x0 = 0; x0 < 9; x0++) {
+        int b = sg[x0] / 3, a = x0 / 3, x1 = 3 * a;
+        if (sg[sg[x0]] != x0) continue;
+        while (x1 < 3 * a + 3 && (x1 == x0 || sg[x1] / 3 != b))
+            x1++;
+        if (x1 == 3 * a + 3) continue; /* B takes one of A's columns only */
+        int k = third_column(a, x0, x1), y = third_column(b, sg[x0], sg[x1]);
+        unsigned char pi[9] = {(unsigned char)x0,
+                               (unsigned char)x1,
+                               (unsigned char)k,
+                               sg[x0],
+                               sg[x1],
+                               (unsigned char)y,
+                               sg[k],
+                               sg[sg[x1]],
+                               sg[y]};
+        pair_keep(S, L, pi, sg, 3, below);
+    }
+}
+
+/*
 ** Kind 1: the 12 orders starting 457 (see above). Row 1's fourth cell is
 ** the label of sg(sg(x0)), in stack A (x0 x1 k labelled 1 2 3) or in C
 ** (sg(k) labelled 7, the other two 8 and 9 as z and w are ordered): it is
 ** known before the order is built, so the four orders of an x0 stop there
 ** when it is greater than the bound's.
 */
-static void pair_mixed(canon_search *S, const canon_state *st, const unsigned char *sg,
+static void pair_mixed(canon_search *S, pair_list *L, const unsigned char *sg,
                        int below) {
     static const unsigned char start[3] = {4, 5, 7};
     if (!pair_prefix(S, start, 3, 0, &below)) return;
+    memcpy(L->prefix, start, 3);
+    if (!below && S->best[12] == 1) {
+        mixed_swaps(S, L, sg, below);
+        return;
+    }
     for (int a = 0; a < 3; a++) {
         int x = 3 * a, k = x + 2; /* k: the column going to the other stack */
         if (sg[x] / 3 != sg[x + 1] / 3) k = sg[x] / 3 == sg[x + 2] / 3 ? x + 1 : x;
@@ -413,7 +498,8 @@ static void pair_mixed(canon_search *S, const canon_state *st, const unsigned ch
         for (int swap = 0; swap < 2; swap++) {
             int x0 = swap ? j : i, x1 = swap ? i : j, d = sg[sg[x0]];
             int v = d == x0 ? 1 : d == x1 ? 2 : d == k ? 3 : d == sg[k] ? 7 : 8;
-            if (!below && v > S->best[12]) continue; /* 8: the least of 8, 9 */
+            if ((!below && v > S->best[12]) || v > L->least[3])
+                continue; /* 8: least of 8, 9 */
             for (int swap2 = 0; swap2 < 2; swap2++) {
                 unsigned char pi[9] = {(unsigned char)x0,
                                        (unsigned char)x1,
@@ -424,9 +510,7 @@ static void pair_mixed(canon_search *S, const canon_state *st, const unsigned ch
                                        sg[k],
                                        swap2 ? w : z,
                                        swap2 ? z : w};
-                unsigned gen = S->gen;
-                pair_order(S, st, pi, sg, 3, below);
-                if (S->gen != gen) below = 0;
+                pair_keep(S, L, pi, sg, 3, below);
             }
         }
     }
@@ -483,10 +567,21 @@ static void start_pair(canon_search *S, const canon_state *st, int r0, int r1,
     unsigned char sg[9];
     for (int c = 0; c < 9; c++)
         sg[c] = S->col_of[row1[c]];
+    pair_list L;
+    L.n = 0;
+    memset(L.least, 0xFF, sizeof L.least);
+    L.row2 = S->g + 9 * (r0 / 3 * 3 + 3 - r0 % 3 - r1 % 3);
     if (kind == 2)
-        pair_pure(S, &next, sg, below);
+        pair_pure(S, &L, sg, below);
     else
-        pair_mixed(S, &next, sg, below);
+        pair_mixed(S, &L, sg, below);
+    for (int k = 0; k < L.n; k++) {
+        int b = below;
+        unsigned gen = S->gen;
+        if (pair_prefix(S, L.kept[k].rows, 9, 0, &b))
+            pair_order(S, &next, L.kept[k].pi, b);
+        if (S->gen != gen) below = 0;
+    }
 }
 
 /* Output row i from source row r when every column is chosen: the row is
