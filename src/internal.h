@@ -146,6 +146,13 @@ typedef struct sudoku__solver_table_set {
 /* Points *t at the solver's tables (read-only, static lifetime). */
 void sudoku__solver_tables(sudoku__solver_table_set *t);
 
+/* As sudoku_count(puzzle, limit, count), with the digits of 'banned' (bit
+** d-1 for digit d) first taken from the candidates of cell 'cell' (0..80,
+** empty in the puzzle). The generator asks in one search whether a dug
+** cell can hold any digit but its own. */
+sudoku_status sudoku__count_without(const sudoku_grid *puzzle, int cell, unsigned banned,
+                                    uint64_t limit, uint64_t *count);
+
 /* ---- text.c: the snprintf-style builder of explanations ---------------- */
 
 #if defined(__GNUC__)

@@ -1685,14 +1685,32 @@ sudoku_status sudoku_solve(const sudoku_grid *puzzle, sudoku_grid *solution,
     return st;
 }
 
+/* Counts the solutions of a loaded state, up to 'limit' (0: all). */
+static uint64_t count_from(state *s, uint64_t limit) {
+    search sr = {limit, 0, 0, {{0}}, 0, 0, 0};
+    sr.deep_root = s->open > SPARSE_OPEN;
+    search_from(s, &sr);
+    return sr.count;
+}
+
 sudoku_status sudoku_count(const sudoku_grid *puzzle, uint64_t limit, uint64_t *count) {
     state s;
-    search sr = {limit, 0, 0, {{0}}, 0, 0, 0};
     sudoku_status st = load(&s, puzzle);
-    sr.deep_root = s.open > SPARSE_OPEN;
     if (st != SUDOKU_OK) return st;
-    search_from(&s, &sr);
-    *count = sr.count;
+    *count = count_from(&s, limit);
+    return SUDOKU_OK;
+}
+
+sudoku_status sudoku__count_without(const sudoku_grid *puzzle, int cell, unsigned banned,
+                                    uint64_t limit, uint64_t *count) {
+    state s;
+    sudoku_status st = load(&s, puzzle);
+    if (st != SUDOKU_OK) return st;
+    int b = cell / 27;
+    uint32_t bit = 1u << (cell % 27);
+    for (int d = 0; d < 9; d++) /* every mask is dirty after load(): no marking */
+        s.cand[IDX(b, d)] &= ~(bit & (0u - (banned >> d & 1u)));
+    *count = count_from(&s, limit);
     return SUDOKU_OK;
 }
 

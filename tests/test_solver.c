@@ -106,6 +106,45 @@ static void test_solver_count_295(void **state) {
 
 /* Tens of thousands of solutions count exactly and quickly; a limit below
 ** the count stops there. */
+/* sudoku__count_without on seed 004's 295-solution puzzle: at each empty
+** cell, banning digit d leaves the solutions without d there (the total
+** less those with d placed there, counted by sudoku_count), banning all
+** but one keeps those with it, banning all nine leaves none. */
+static void test_solver_count_without(void **state) {
+    (void)state;
+    sudoku_grid p;
+    parse(SEED004_295, &p);
+    int cells_seen = 0;
+    for (int i = 0; i < 81; i++) {
+        if (p.cell[i]) continue;
+        cells_seen++;
+        uint64_t sum = 0;
+        for (int d = 1; d <= 9; d++) {
+            sudoku_grid placed = p;
+            uint64_t with = 0, without = 0, only = 0;
+            placed.cell[i] = (unsigned char)d;
+            sudoku_status st = sudoku_count(&placed, 0, &with);
+            if (st == SUDOKU_ECLASH)
+                with = 0;
+            else
+                assert_int_equal(st, SUDOKU_OK);
+            assert_int_equal(sudoku__count_without(&p, i, 1u << (d - 1), 0, &without),
+                             SUDOKU_OK);
+            assert_int_equal(without, 295 - with);
+            assert_int_equal(
+                sudoku__count_without(&p, i, 0x1FFu & ~(1u << (d - 1)), 0, &only),
+                SUDOKU_OK);
+            assert_int_equal(only, with);
+            sum += only;
+        }
+        assert_int_equal(sum, 295);
+        uint64_t none = 9;
+        assert_int_equal(sudoku__count_without(&p, i, 0x1FFu, 0, &none), SUDOKU_OK);
+        assert_int_equal(none, 0);
+    }
+    assert_true(cells_seen > 40);
+}
+
 static void test_solver_count_many(void **state) {
     (void)state;
     sudoku_grid p;
@@ -420,6 +459,7 @@ int main(void) {
         cmocka_unit_test(test_solver_seed000_sample),
         cmocka_unit_test(test_solver_inkala_hardest),
         cmocka_unit_test(test_solver_count_295),
+        cmocka_unit_test(test_solver_count_without),
         cmocka_unit_test(test_solver_count_many),
         cmocka_unit_test(test_solver_complete_grid_counts_one),
         cmocka_unit_test(test_solver_empty_grid_count_limit),
