@@ -55,7 +55,9 @@ typedef struct canon_search {
     const unsigned char *g;    /* the one searched now */
     int transposed;
     unsigned char col_of[10]; /* a full first row's column of each digit */
+    int col_of_row;           /* that row, 9 * transposed + row (-1: none) */
     int pure;         /* some full band's rows make a pair of kind 2 (pair_kind) */
+    int sudoku;       /* a sudoku grid: every row pair of either grid kind 1 or 2 */
     unsigned full[2]; /* the rows full_band takes, in each grid */
     unsigned char kind[2][9][3];   /* a full row's pair_kind with each row of its
                                       band, 0 when that row repeats a digit */
@@ -368,9 +370,72 @@ static void pair_keep(const canon_search *S, pair_list *L, const unsigned char *
     L->n++;
 }
 
-/* Goes on below row 1, written under column order pi. */
-static void pair_order(canon_search *S, const canon_state *st, const unsigned char *pi,
-                       int below) {
+/* Goes on below row 1, written under the kept column order (row r2 the
+** band's third). */
+/* Writes the n values v at k on: 0 when the branch is cut. Once below the
+** bound the rest is copied, not compared. */
+static int emit_cells(canon_search *S, int k, const unsigned char *v, int n, int *below) {
+    for (int p = 0; p < n; p++) {
+        if (*below) {
+            memcpy(S->cur + k + p, v + p, (size_t)(n - p));
+            return 1;
+        }
+        if (!emit(S, k + p, v[p], below)) return 0;
+    }
+    return 1;
+}
+
+/* Orders the three rows of band b by their first cells (f, by row). */
+static void band_order(const unsigned char *f, int b, int *out) {
+    int x = 3 * b, y = x + 1, z = x + 2, t;
+    if (f[y] < f[x]) t = x, x = y, y = t;
+    if (f[z] < f[y]) t = y, y = z, z = t;
+    if (f[y] < f[x]) t = x, x = y, y = t;
+    out[0] = x, out[1] = y, out[2] = z;
+}
+
+/*
+** Rows 2-8 of a sudoku grid (S->sudoku) below a top band whose columns and
+** labels are all fixed: row 2 is the band's third row (its cells given).
+** The other six rows' first cells are six different labels (a column of a
+** sudoku grid holds every digit once), so of their 72 orders (band order,
+** rows in each band) exactly one is least, and the first cells say which:
+** the band holding the least first cell first, each band's rows by first
+** cell. Written whole, with no probe: the branch ends at a leaf with this
+** one completion.
+*/
+static void sudoku_rest(canon_search *S, canon_state *st, int r2,
+                        const unsigned char *row2, int below) {
+    if (!emit_cells(S, 18, row2, 9, &below)) return;
+    unsigned char f[9];
+    const unsigned char *g = S->g;
+    int band = st->rows[0] / 3, c0 = st->col[0]; /* NOLINT(bugprone-signed-char-misuse) */
+    for (int r = 0; r < 9; r++)
+        f[r] = st->label[g[9 * r + c0]];
+    int b1 = band == 0 ? 1 : 0, b2 = band == 2 ? 1 : 2, order[6];
+    band_order(f, b1, order);
+    band_order(f, b2, order + 3);
+    if (f[order[3]] < f[order[0]]) {
+        for (int j = 0; j < 3; j++) {
+            int t = order[j];
+            order[j] = order[j + 3];
+            order[j + 3] = t;
+        }
+    }
+    for (int j = 0; j < 6; j++) {
+        unsigned char v[9];
+        for (int p = 0; p < 9; p++)
+            v[p] = st->label[g[9 * order[j] + st->col[p]]];
+        if (!emit_cells(S, 27 + 9 * j, v, 9, &below)) return;
+        st->rows[3 + j] = (unsigned char)order[j];
+    }
+    st->rows[2] = (unsigned char)r2;
+    leaf(S, st, below);
+}
+
+static void pair_order(canon_search *S, const canon_state *st, const pair_kept *kept,
+                       int r2, int below) {
+    const unsigned char *pi = kept->pi;
     canon_state next = *st;
     const unsigned char *row0 = S->g + 9 * st->rows[0];
     for (int p = 0; p < 9; p++) {
@@ -382,7 +447,10 @@ static void pair_order(canon_search *S, const canon_state *st, const unsigned ch
     next.col_used = 0x1FF;
     next.stack_used = 7;
     next.next = 10;
-    search_row(S, &next, 2, below);
+    if (S->sudoku)
+        sudoku_rest(S, &next, r2, kept->rows + 9, below);
+    else
+        search_row(S, &next, 2, below);
 }
 
 /* Writes n cells of row 1 from output column 'from' on, which all of a
@@ -518,10 +586,14 @@ static void pair_mixed(canon_search *S, pair_list *L, const unsigned char *sg,
 
 /* When band b (its first row) of grid t has no blank: its rows whose digits
 ** all differ go in S->full, and the kind of each pair of them in S->kind
-** (0 for a pair with another row). */
+** (0 for a pair with another row); S->sudoku is cleared unless all are
+** kind 1 or 2. */
 static void full_rows(canon_search *S, int t, int b) {
     const unsigned char *blanks = S->blanks[t] + b;
-    if (blanks[0] | blanks[1] | blanks[2]) return;
+    if (blanks[0] | blanks[1] | blanks[2]) {
+        S->sudoku = 0;
+        return;
+    }
     unsigned short(*piece)[3] = S->piece[t];
     for (int r = b; r < b + 3; r++) {
         const unsigned char *row = S->grid[t] + 9 * r;
@@ -538,6 +610,7 @@ static void full_rows(canon_search *S, int t, int b) {
                 kind = pair_kind(piece[r], piece[r1]);
             S->kind[t][r][r1 % 3] = S->kind[t][r1][r % 3] = (unsigned char)kind;
             S->pure |= kind == 2;
+            S->sudoku &= kind != 0;
         }
     }
 }
@@ -549,8 +622,11 @@ static void start_pair(canon_search *S, const canon_state *st, int r0, int r1,
     next.rows[0] = (unsigned char)r0;
     next.rows[1] = (unsigned char)r1;
     next.row_used |= (unsigned short)(1u << r0 | 1u << r1);
-    for (int c = 0; c < 9; c++)
-        S->col_of[S->g[9 * r0 + c]] = (unsigned char)c;
+    if (S->col_of_row != 9 * S->transposed + r0) { /* the last pair's r0 often */
+        S->col_of_row = 9 * S->transposed + r0;
+        for (int c = 0; c < 9; c++)
+            S->col_of[S->g[9 * r0 + c]] = (unsigned char)c;
+    }
     static const unsigned char first[9] = {1, 2, 3, 4, 5, 6, 7, 8, 9};
     if (!below && !memcmp(S->best, first, 9)) { /* the bound's row 0 already */
         memcpy(S->cur, first, 9);
@@ -570,7 +646,8 @@ static void start_pair(canon_search *S, const canon_state *st, int r0, int r1,
     pair_list L;
     L.n = 0;
     memset(L.least, 0xFF, sizeof L.least);
-    L.row2 = S->g + 9 * (r0 / 3 * 3 + 3 - r0 % 3 - r1 % 3);
+    int r2 = r0 / 3 * 3 + 3 - r0 % 3 - r1 % 3;
+    L.row2 = S->g + 9 * r2;
     if (kind == 2)
         pair_pure(S, &L, sg, below);
     else
@@ -579,7 +656,7 @@ static void start_pair(canon_search *S, const canon_state *st, int r0, int r1,
         int b = below;
         unsigned gen = S->gen;
         if (pair_prefix(S, L.kept[k].rows, 9, 0, &b))
-            pair_order(S, &next, L.kept[k].pi, b);
+            pair_order(S, &next, &L.kept[k], r2, b);
         if (S->gen != gen) below = 0;
     }
 }
@@ -863,6 +940,8 @@ static void search_start(canon_search *S, const sudoku_grid *puzzle) {
     memset(st.col, -1, sizeof st.col);
     st.next = 1;
     S->pure = 0;
+    S->col_of_row = -1;
+    S->sudoku = 1;
     for (int t = 0; t < 2; t++) {
         S->full[t] = 0;
         for (int b = 0; b < 9; b += 3)
