@@ -28,6 +28,9 @@ struct sudoku_board_reader {
     char line[LINE_MAX_BYTES + 1];
     size_t line_len; /* its true length (may exceed what is stored) */
     int pushed_back;
+    char ahead[LINE_MAX_BYTES + 1]; /* a line read to decide on 'line', next to read */
+    size_t ahead_len;
+    int has_ahead;
     int at_eof;
     char name[SUDOKU_NAME_MAX]; /* a title waiting for its record */
 };
@@ -65,6 +68,13 @@ static int read_file_line(sudoku_board_reader *r) {
 static int next_line(sudoku_board_reader *r) {
     if (r->pushed_back) {
         r->pushed_back = 0;
+        return 1;
+    }
+    if (r->has_ahead) { /* already read, stripped and counted once: counted again */
+        r->has_ahead = 0;
+        r->line_len = r->ahead_len;
+        memcpy(r->line, r->ahead, sizeof r->line);
+        r->lineno++;
         return 1;
     }
     int got = r->pos < r->len ? read_text_line(r) : r->in ? read_file_line(r) : 0;
@@ -433,16 +443,39 @@ static int reads_as_cells(const sudoku_board_reader *r, const char *s, int side)
     return 1;
 }
 
+/* Whether the line after the current one is a 16x16 row with a symbol
+** beyond 1-4 (so no 4x4 line): it is read ahead and kept for next_line,
+** the current line stays current. */
+static int next_is_16x16_row(sudoku_board_reader *r) {
+    char current[LINE_MAX_BYTES + 1];
+    size_t len = r->line_len;
+    unsigned long lineno = r->lineno;
+    memcpy(current, r->line, sizeof current);
+    int high = 0, spaced;
+    if (next_line(r)) {
+        high = row_cells(r->line, &spaced) == 16 && reads_as_cells(r, r->line, 16) &&
+               !reads_as_cells(r, r->line, 4);
+        memcpy(r->ahead, r->line, sizeof r->ahead);
+        r->ahead_len = r->line_len;
+        r->has_ahead = 1;
+    }
+    memcpy(r->line, current, sizeof r->line);
+    r->line_len = len;
+    r->lineno = lineno;
+    return high;
+}
+
 /* The side of a grid whose first row is the current line, else 0. */
-static int row_side(const sudoku_board_reader *r, const tokens *t) {
+static int row_side(sudoku_board_reader *r, const tokens *t) {
     int spaced;
     size_t cells = row_cells(r->line, &spaced);
     int forced = r->ctx.side;
     if (forced ? cells != (size_t)forced : !is_side((int)cells)) return 0;
     /* 16 cells unspaced: a 4x4 line, unless a symbol beyond 1-4 makes it a
-    ** 16x16 row */
+    ** 16x16 row, or the next line is one (a 16x16 whose first row holds
+    ** only 1-4 and blanks) */
     if (cells == 16 && !spaced && t->blen == 0 && forced != 16 &&
-        reads_as_cells(r, r->line, 4))
+        reads_as_cells(r, r->line, 4) && !next_is_16x16_row(r))
         return 0;
     return (int)cells;
 }

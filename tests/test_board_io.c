@@ -1,7 +1,8 @@
 /*
 ** test_board_io.c - the reader of every shape (board_io.c), for what this
 ** file's tests were written with: a 16x16 grid told from a 4x4 line by its
-** symbols, and a reader that goes on from lines its caller read first.
+** symbols or its second row's, and a reader that goes on from lines its caller read
+*first.
 ** (The reader is also exercised end to end by tests/cli/cases/shapes_*.)
 */
 #include <setjmp.h>
@@ -90,10 +91,49 @@ static void test_board_io_reader_goes_on_after_given_lines(void **state) {
     (void)n;
 }
 
+/* A 16x16 whose first row holds only 1-4 and blanks is told from a 4x4
+** line by the next row (a symbol beyond 4), from a file, with the line
+** numbers right after the read-ahead; 4x4 lines one after another stay
+** 4x4 puzzles. */
+static void test_board_io_low_first_row_read_ahead(void **state) {
+    (void)state;
+    char text[400];
+    grid_text(text, sizeof text, 15);
+    for (int c = 0; c < 16; c++) /* row 1: only its 1-4 kept */
+        if (!strchr("1234", text[c])) text[c] = '.';
+    FILE *in = tmpfile();
+    assert_non_null(in);
+    fputs(text, in);
+    fputs("\n1...........4...\n..3.............\n", in); /* a blank line: no map */
+    rewind(in);
+    sudoku_board_reader *r = sudoku_board_reader_new(in, NULL);
+    sudoku_board_record *rec = malloc(sizeof *rec);
+    sudoku_error err = {0, 0, ""};
+    assert_non_null(r);
+    assert_non_null(rec);
+    assert_int_equal(sudoku_board_read(r, rec, &err), SUDOKU_OK);
+    assert_int_equal(rec->spec.side, 16);
+    assert_int_equal(rec->line, 1);
+    assert_int_equal(rec->cell[0], 0); /* 'G' blanked */
+    assert_int_equal(rec->cell[7], 3); /* the '3' of row 1 kept */
+    assert_int_equal(rec->cell[16], 8);
+    for (int line = 18; line <= 19; line++) {
+        assert_int_equal(sudoku_board_read(r, rec, &err), SUDOKU_OK);
+        assert_int_equal(rec->spec.side, 4);
+        assert_int_equal(rec->layout, SUDOKU_LAYOUT_LINE);
+        assert_int_equal(rec->line, line);
+    }
+    assert_int_equal(sudoku_board_read(r, rec, &err), SUDOKU_END);
+    sudoku_board_reader_free(r);
+    free(rec);
+    fclose(in);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_board_io_16_rows_of_16_without_a_directive),
         cmocka_unit_test(test_board_io_reader_goes_on_after_given_lines),
+        cmocka_unit_test(test_board_io_low_first_row_read_ahead),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -399,30 +399,27 @@ static sudoku_status read_boards(cli_source *src, sudoku_record *rec,
     return st;
 }
 
-/* Whether a line the classic reader refused is the first row of a grid of
-** another size: N cells (spaces and '|' aside) for a side N of 10 or more,
-** or the side in force; 16 unspaced cells only with a symbol beyond 1-4
-** (else a 4x4 line). */
+/* Whether a line the classic reader refused may be the first row of a grid
+** of another size: N cells (spaces and '|' aside) for a side N of 10 or
+** more, or the side in force. 16 unspaced cells are a 4x4 line or a
+** 16x16's first row: the board reader tells which by the next line, which
+** a pipe cannot show before it. Rows of 4, 6 or 8 cells stay bad lines
+** (a bad line alone is more often what they are; '# shape: 6x6' reads
+** them as a grid). */
 static int starts_grid(const cli_source *src, const char *line, size_t len) {
     size_t cells = 0;
-    int spaced = 0, high = 0, rule_only = 1;
+    int rule_only = 1;
     for (size_t i = 0; i < len; i++) {
         char c = line[i];
-        if (c == ' ' || c == '\t' || c == '|') {
-            spaced = 1;
-            continue;
-        }
+        if (c == ' ' || c == '\t' || c == '|') continue;
         if (c == ',' || c == ';' || c == '+' || c == '=') return 0; /* fields, borders */
         cells++;
         rule_only &= c == '-' || c == ':' || c == '\'';
-        high |=
-            (c >= '5' && c <= '9') || (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z');
     }
     if (rule_only) return 0; /* a border of '-' */
     int side = is_side((long)cells) ? (int)cells : 0;
     if (!side || side == 9) return 0;
     if (src->context.side) return side == src->context.side;
-    if (side == 16 && !spaced) return high;
     return side >= 10;
 }
 
