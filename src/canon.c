@@ -423,10 +423,9 @@ static void sudoku_rest(canon_search *S, canon_state *st, int r2,
         }
     }
     for (int j = 0; j < 6; j++) {
-        unsigned char v[9];
+        const unsigned char *row = g + 9 * order[j];
         for (int p = 0; p < 9; p++)
-            v[p] = st->label[g[9 * order[j] + st->col[p]]];
-        if (!emit_cells(S, 27 + 9 * j, v, 9, &below)) return;
+            if (!emit(S, 27 + 9 * j + p, st->label[row[st->col[p]]], &below)) return;
         st->rows[3 + j] = (unsigned char)order[j];
     }
     st->rows[2] = (unsigned char)r2;
@@ -457,9 +456,7 @@ static void pair_order(canon_search *S, const canon_state *st, const pair_kept *
 ** pair's candidates share: 0 when that cuts the pair. */
 static int pair_prefix(canon_search *S, const unsigned char *v, int n, int from,
                        int *below) {
-    for (int p = 0; p < n; p++)
-        if (!emit(S, 9 + from + p, v[p], below)) return 0;
-    return 1;
+    return emit_cells(S, 9 + from, v, n, below);
 }
 
 /* The six orders of three things. */
@@ -487,13 +484,16 @@ static void pair_pure(canon_search *S, pair_list *L, const unsigned char *sg, in
     memcpy(L->prefix, start, 6);
     memcpy(L->prefix + 6, end[cycle], 3);
     for (int a = 0; a < 3; a++) {
+        int t[3]; /* t on stack a, as offsets in it */
+        for (int j = 0; j < 3; j++)
+            t[j] = sg[sg[sg[3 * a + j]]] - 3 * a;
         for (int k = 0; k < 6; k++) {
+            const unsigned char *o = order3[k];
+            if ((cycle == 1 && t[o[0]] != o[0]) || (cycle == 2 && t[o[0]] != o[1]))
+                continue;
             unsigned char pi[9];
-            for (int j = 0; j < 3; j++)
-                pi[j] = (unsigned char)(3 * a + order3[k][j]);
-            int t0 = sg[sg[sg[pi[0]]]];
-            if ((cycle == 1 && t0 != pi[0]) || (cycle == 2 && t0 != pi[1])) continue;
             for (int j = 0; j < 3; j++) {
+                pi[j] = (unsigned char)(3 * a + o[j]);
                 pi[3 + j] = sg[pi[j]];
                 pi[6 + j] = sg[pi[3 + j]];
             }
@@ -601,7 +601,6 @@ static void full_rows(canon_search *S, int t, int b) {
             piece[r][s] = (unsigned short)(1u << row[3 * s] | 1u << row[3 * s + 1] |
                                            1u << row[3 * s + 2]);
         if ((piece[r][0] | piece[r][1] | piece[r][2]) == 0x3FE) S->full[t] |= 1u << r;
-        S->kind[t][r][r % 3] = 0;
     }
     for (int r = b; r < b + 3; r++) {
         for (int r1 = r + 1; r1 < b + 3; r1++) { /* pair_kind is symmetric */
@@ -923,16 +922,24 @@ static int canon_level(canon_search *S, const canon_state *root) {
     return 1;
 }
 
-static void search_start(canon_search *S, const sudoku_grid *puzzle) {
+/* The puzzle and its transpose, and their rows' blanks: 0 when a cell is
+** not 0-9. */
+static int load_grids(canon_search *S, const sudoku_grid *puzzle) {
+    unsigned bad = 0;
     memset(S->blanks, 0, sizeof S->blanks);
     for (int r = 0; r < 9; r++) {
         for (int c = 0; c < 9; c++) {
             unsigned char d = puzzle->cell[9 * r + c];
+            bad |= d > 9;
             S->grid[0][9 * r + c] = S->grid[1][9 * c + r] = d;
             S->blanks[0][r] = (unsigned char)(S->blanks[0][r] + !d);
             S->blanks[1][c] = (unsigned char)(S->blanks[1][c] + !d);
         }
     }
+    return !bad;
+}
+
+static void search_start(canon_search *S) {
     search_reset(S);
     canon_state st;
     memset(&st, 0, sizeof st);
@@ -967,10 +974,9 @@ static void search_start(canon_search *S, const sudoku_grid *puzzle) {
 
 sudoku_status sudoku_canon(const sudoku_grid *puzzle, sudoku_grid *form,
                            sudoku_transform *map, uint64_t *automorphisms) {
-    for (int i = 0; i < 81; i++)
-        if (puzzle->cell[i] > 9) return SUDOKU_EINVAL;
     canon_search S;
-    search_start(&S, puzzle);
+    if (!load_grids(&S, puzzle)) return SUDOKU_EINVAL;
+    search_start(&S);
     if (form) memcpy(form->cell, S.best, 81);
     if (map) best_transform(&S, map);
     if (automorphisms) *automorphisms = S.count;
