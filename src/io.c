@@ -1474,7 +1474,8 @@ static int read_plain_line(sudoku_reader *r, sudoku_record *rec) {
     size_t avail = unread(r, &s);
     if (avail < 82) return 0;
     int cr = s[81] == '\r';
-    if ((size_t)(82 + cr) > avail || s[81 + cr] != '\n') return 0;
+    size_t end = cr ? 82 : 81; /* where the LF must be */
+    if (end >= avail || s[end] != '\n') return 0;
     unsigned bad = 0; /* loops without tables or branches: the compiler vectorizes them */
     for (int k = 0; k < 81; k++) {
         unsigned d = (unsigned char)(s[k] - '0');
@@ -1498,7 +1499,7 @@ static int read_plain_line(sudoku_reader *r, sudoku_record *rec) {
     rec->pencilmarks = rec->has_solution = 0;
     rec->layout = SUDOKU_LAYOUT_LINE;
     rec->name[0] = '\0';
-    r->pos += (size_t)(82 + cr);
+    r->pos += end + 1;
     rec->line = ++r->lineno;
     r->seen_content = 1;
     r->records++;
