@@ -409,7 +409,8 @@ static void sudoku_rest(canon_search *S, canon_state *st, int r2,
     if (!emit_cells(S, 18, row2, 9, &below)) return;
     unsigned char f[9];
     const unsigned char *g = S->g;
-    int band = st->rows[0] / 3, c0 = st->col[0]; /* NOLINT(bugprone-signed-char-misuse) */
+    int band = st->rows[0] / 3,
+        c0 = st->col[0]; /* NOLINT(bugprone-signed-char-misuse,cert-str34-c) */
     for (int r = 0; r < 9; r++)
         f[r] = st->label[g[9 * r + c0]];
     int b1 = band == 0 ? 1 : 0, b2 = band == 2 ? 1 : 2, order[6];
