@@ -80,6 +80,8 @@ typedef struct canon_search {
     int *nlevel;                      /* how many for each row, NULL: in depth */
     int level_lost;                   /* more than CANON_LEVEL */
     unsigned gen;                     /* bumped when best changes */
+    unsigned char lead[9];            /* leading blanks of best's rows */
+    unsigned lead_gen[9];             /* the gen each was counted at */
     uint64_t count;                   /* transformations reaching best */
 } canon_search;
 
@@ -691,8 +693,13 @@ static int leading_blanks(const unsigned char *v) {
 /* 1 when source row r, as output row i of a branch not below the bound,
 ** has fewer blanks than the bound's row i starts with: a digit would come
 ** before the bound's first one. */
-static int too_few_blanks(const canon_search *S, int i, int r, int below) {
-    return !below && S->blanks[S->transposed][r] < leading_blanks(S->best + 9 * i);
+static int too_few_blanks(canon_search *S, int i, int r, int below) {
+    if (below) return 0;
+    if (S->lead_gen[i] != S->gen) { /* the bound changed since it was counted */
+        S->lead[i] = (unsigned char)leading_blanks(S->best + 9 * i);
+        S->lead_gen[i] = S->gen;
+    }
+    return S->blanks[S->transposed][r] < S->lead[i];
 }
 
 /* Each source row of output row i: any row of an untaken band when a band
@@ -703,15 +710,16 @@ static void row_choices(canon_search *S, const canon_state *st, int i, int below
         for (int k = 0; k < 9; k++) {
             int r = S->by_blanks[S->transposed][k]; /* most blanks first */
             if (!(allowed >> r & 1)) continue;
+            unsigned gen = S->gen;
+            if (!(S->full[S->transposed] >> r & 1)) {
+                if (!too_few_blanks(S, 0, r, below)) start_row(S, st, 0, r, below);
+                if (S->gen != gen) below = 0;
+                continue;
+            }
             for (int r1 = r / 3 * 3; r1 < r / 3 * 3 + 3; r1++) {
-                unsigned gen = S->gen;
-                if (!(S->full[S->transposed] >> r & 1)) {
-                    if (r1 == r && !too_few_blanks(S, 0, r, below))
-                        start_row(S, st, 0, r, below);
-                } else if (r1 != r &&
-                           !(S->pure && S->kind[S->transposed][r][r1 % 3] == 1)) {
+                gen = S->gen;
+                if (r1 != r && !(S->pure && S->kind[S->transposed][r][r1 % 3] == 1))
                     start_pair(S, st, r, r1, below); /* 456 beats 457 */
-                }
                 if (S->gen != gen) below = 0;
             }
         }
@@ -881,6 +889,7 @@ static void best_transform(const canon_search *S, sudoku_transform *t) {
 /* Back to no form found. */
 static void search_reset(canon_search *S) {
     memset(S->best, 0xFF, sizeof S->best);
+    memset(S->lead_gen, 0xFF, sizeof S->lead_gen);
     S->gen = 0;
     S->count = 0;
     S->probe = 9;
