@@ -21,6 +21,10 @@
 ** least. When a row has more ties than that search keeps, the search in
 ** depth (search_row) does the puzzle: the same probe from each branch,
 ** then the descent below the ties.
+** A full band's row pairs are not searched cell by cell: their least second
+** rows are known in closed form (pair_pure, pair_mixed, mixed_swaps), and a
+** sudoku grid's rows below its top band are ordered without a search
+** (sudoku_rest).
 */
 #include "internal.h"
 
