@@ -1225,13 +1225,17 @@ sudoku_status sudoku_board_generate(sudoku_shape_spec *spec_inout,
 ** are all it has there so far (singles to jellyfish: SE 1.0 to 5.4): a
 ** puzzle that needs more (wings, chains, uniqueness) is refused, not rated
 ** harder than SE would. The boards: x, windoku, dg, asterisk, centre-dot,
-** girandola and their combinations, on 3x3 boxes or none (latin). Steps name
+** girandola, anti-knight, anti-king, non-consecutive and their
+** combinations, on 3x3 boxes or none (latin); a placed digit leaves the
+** cells a knight's or king's move away, and its neighbours' digits next to
+** it (non-consecutive), as it leaves its houses' cells, as serate counts
+** them with its switches (-n 1, -k 1, -c 1). Steps name
 ** a variant's houses with units 27..49: disjoint groups 27..35, windows
 ** 36..44 (the 4 drawn ones first), the main diagonal 45 and the
 ** anti-diagonal 46, girandola 47, asterisk 48, centre dot 49.
 ** They return as their classic counterparts, and SUDOKU_EUNSUPPORTED for a
-** shape the logical solver does not take (a side other than 9, jigsaw,
-** anti-knight, anti-king, non-consecutive), or when no technique it has on
+** shape the logical solver does not take (a side other than 9, jigsaw),
+** or when no technique it has on
 ** the shape applies; givens the
 ** shape's houses rule out are SUDOKU_ECLASH. */
 

@@ -136,9 +136,17 @@ static void add_house(sudoku__houses *h, const sudoku_shape *shape, int from, in
     }
 }
 
+/* 1 when b is a knight's or king's move from a and the shape forbids the
+** same digit there (anti-knight, anti-king): a peer as a house's cells are,
+** as Sudoku Explainer counts them ("anti-visible" cells). */
+static int near(const sudoku_shape *shape, int a, int b) {
+    for (int k = 0; k < shape->n_near[a]; k++)
+        if (shape->near[a][k] == b) return 1;
+    return 0;
+}
+
 sudoku_status sudoku__houses_init(sudoku__houses *h, const sudoku_shape *shape) {
-    const unsigned refused = SUDOKU_VARIANT_JIGSAW | SUDOKU_VARIANT_ANTI_KNIGHT |
-                             SUDOKU_VARIANT_ANTI_KING | SUDOKU_VARIANT_NON_CONSECUTIVE;
+    const unsigned refused = SUDOKU_VARIANT_JIGSAW;
     int seen[SUDOKU_HOUSE_GIRANDOLA + 1] = {0};
     uint64_t used = 0;
 
@@ -163,8 +171,13 @@ sudoku_status sudoku__houses_init(sudoku__houses *h, const sudoku_shape *shape) 
     h->boxes = seen[SUDOKU_HOUSE_BOX] > 0;
     for (int a = 0; a < 81; a++)
         for (int b = 0; b < 81; b++)
-            if (a != b && (h->in[a] & h->in[b]))
+            if (a != b && ((h->in[a] & h->in[b]) || near(shape, a, b)))
                 h->peers[a][h->n_peers[a]++] = (unsigned char)b;
+    for (int a = 0; a < 81; a++) {
+        h->n_adj[a] = shape->n_adj[a];
+        for (int k = 0; k < shape->n_adj[a]; k++)
+            h->adj[a][k] = (unsigned char)shape->adj[a][k];
+    }
     return SUDOKU_OK;
 }
 
@@ -181,8 +194,13 @@ void sudoku__position_place(sudoku__position *s, int i, int d) {
     s->cell[i] = (unsigned char)d;
     s->cand[i] = 0;
     if (s->houses) {
+        /* non-consecutive: the neighbours lose d-1 and d+1 (bits past 9 fall off) */
+        uint16_t next =
+            (uint16_t)(((unsigned)bit << 1 | (unsigned)bit >> 1) & SUDOKU__ALL_DIGITS);
         for (k = 0; k < s->houses->n_peers[i]; k++)
             s->cand[s->houses->peers[i][k]] &= (uint16_t)~bit;
+        for (k = 0; k < s->houses->n_adj[i]; k++)
+            s->cand[s->houses->adj[i][k]] &= (uint16_t)~next;
         return;
     }
     for (u = 0; u < 3; u++)

@@ -20,14 +20,19 @@ typedef struct sudoku__houses {
     unsigned char list[SUDOKU__HOUSES];    /* their ids, increasing */
     unsigned char cell[SUDOKU__HOUSES][9]; /* by id: the cells, increasing */
     uint64_t in[81];                       /* bit u: the cell lies in house u */
-    unsigned char n_peers[81];             /* cells sharing a house with it */
-    unsigned char peers[81][80];           /* ... in increasing order */
+    /* the cells sharing a house with each, or a knight's or king's move
+    ** away (anti-knight, anti-king), in increasing order; its orthogonal
+    ** neighbours under non-consecutive, which lose d-1 and d+1 */
+    unsigned char n_peers[81];
+    unsigned char peers[81][80];
+    unsigned char n_adj[81];
+    unsigned char adj[81][4];
 } sudoku__houses;
 
-/* Fills *h with the houses of *shape, borrowed. Returns SUDOKU_OK, or
-** SUDOKU_EUNSUPPORTED for a shape the logical solver does not take: a side
-** other than 9, jigsaw regions, the anti-knight, anti-king and
-** non-consecutive constraints. */
+/* Fills *h with the houses of *shape, borrowed, and its constraints: the
+** anti-knight and anti-king cells among the peers, the non-consecutive
+** neighbours in adj. Returns SUDOKU_OK, or SUDOKU_EUNSUPPORTED for a shape
+** the logical solver does not take: a side other than 9, jigsaw regions. */
 sudoku_status sudoku__houses_init(sudoku__houses *h, const sudoku_shape *shape);
 
 /* Fills *h for sudoku__houses_init when 'shape' is not the classic board.
@@ -77,7 +82,8 @@ sudoku_status sudoku__position_init_on(sudoku__position *s, const sudoku__houses
                                        const sudoku_grid *grid,
                                        const sudoku_candidates *marks);
 
-/* Places d in cell i and removes d from its peers. */
+/* Places d in cell i and removes d from its peers (and d-1, d+1 from its
+** non-consecutive neighbours). */
 void sudoku__position_place(sudoku__position *s, int i, int d);
 
 /* Applies a step to *s: its placement, then its removals. */

@@ -883,7 +883,11 @@ static void test_logic_variant_steps_keep_the_solution(void **state) {
                                         SUDOKU_VARIANT_GIRANDOLA,
                                         SUDOKU_VARIANT_LATIN,
                                         SUDOKU_VARIANT_X | SUDOKU_VARIANT_WINDOKU,
-                                        SUDOKU_VARIANT_LATIN | SUDOKU_VARIANT_X};
+                                        SUDOKU_VARIANT_LATIN | SUDOKU_VARIANT_X,
+                                        SUDOKU_VARIANT_ANTI_KNIGHT,
+                                        SUDOKU_VARIANT_ANTI_KING,
+                                        SUDOKU_VARIANT_NON_CONSECUTIVE,
+                                        SUDOKU_VARIANT_X | SUDOKU_VARIANT_ANTI_KNIGHT};
     int extra = 0, stopped = 0, paths = 0;
     (void)state;
     for (size_t v = 0; v < sizeof variants / sizeof variants[0]; v++)
@@ -900,20 +904,56 @@ static void test_logic_variant_steps_keep_the_solution(void **state) {
     assert_true(stopped < paths / 3);
 }
 
+/* Anti-knight, anti-king and non-consecutive as serate counts them: a
+** given leaves the cells a knight's or king's move away, and d-1 and d+1
+** leave its orthogonal neighbours, before any step. */
+static void test_logic_constraint_candidates(void **state) {
+    static const struct {
+        unsigned variant;
+        int cell;      /* of a cell not in r5c5's houses, or its neighbour */
+        uint16_t gone; /* the digits the 5 in r5c5 takes from it */
+    } cases[] = {{SUDOKU_VARIANT_ANTI_KNIGHT, 3 * 9 + 6, 1u << 4}, /* r4c7 */
+                 {SUDOKU_VARIANT_ANTI_KING, 3 * 9 + 5, 1u << 4},   /* r4c6, box 5 too */
+                 {SUDOKU_VARIANT_NON_CONSECUTIVE, 3 * 9 + 4, (1u << 3) | (1u << 5)}};
+    sudoku_grid g = {{0}};
+    sudoku_candidates marks;
+    (void)state;
+    g.cell[40] = 5;
+    for (size_t v = 0; v < sizeof cases / sizeof cases[0]; v++) {
+        sudoku_shape_spec spec;
+        sudoku_shape *sh;
+        sudoku_shape_spec_init(&spec, 9);
+        spec.variants = cases[v].variant;
+        assert_int_equal(sudoku_shape_new(&spec, &sh, NULL), SUDOKU_OK);
+        assert_int_equal(sudoku_candidates_init_shape(sh, &g, &marks), SUDOKU_OK);
+        assert_int_equal(marks.mask[cases[v].cell] & cases[v].gone, 0);
+        /* and no more than that outside its houses: r1c1 keeps every digit */
+        assert_int_equal(marks.mask[0], 0x1FF);
+        sudoku_shape_free(sh);
+    }
+    sudoku_shape_spec spec;
+    sudoku_shape *sh;
+    sudoku_shape_spec_init(&spec, 9); /* r4c7 is no knight's move away without it */
+    spec.variants = SUDOKU_VARIANT_X;
+    assert_int_equal(sudoku_shape_new(&spec, &sh, NULL), SUDOKU_OK);
+    assert_int_equal(sudoku_candidates_init_shape(sh, &g, &marks), SUDOKU_OK);
+    assert_int_equal(marks.mask[3 * 9 + 6], 0x1FF);
+    sudoku_shape_free(sh);
+}
+
 /* A shape the logical solver does not take is refused, not misread. */
 static void test_logic_variant_refusals(void **state) {
-    static const unsigned refused[] = {SUDOKU_VARIANT_ANTI_KNIGHT,
-                                       SUDOKU_VARIANT_ANTI_KING,
-                                       SUDOKU_VARIANT_NON_CONSECUTIVE};
     sudoku_grid g = {{0}};
     sudoku_candidates marks;
     sudoku_step step;
     (void)state;
-    for (size_t v = 0; v < sizeof refused / sizeof refused[0]; v++) {
+    { /* a jigsaw, even one whose regions are the boxes */
         sudoku_shape_spec spec;
         sudoku_shape *sh;
         sudoku_shape_spec_init(&spec, 9);
-        spec.variants = refused[v];
+        spec.variants = SUDOKU_VARIANT_JIGSAW;
+        for (int i = 0; i < 81; i++)
+            spec.region[i] = (unsigned char)(i / 27 * 3 + i % 9 / 3);
         assert_int_equal(sudoku_shape_new(&spec, &sh, NULL), SUDOKU_OK);
         assert_int_equal(sudoku_candidates_init_shape(sh, &g, &marks),
                          SUDOKU_EUNSUPPORTED);
@@ -995,6 +1035,7 @@ int main(void) {
         cmocka_unit_test(test_logic_se_uniqueness),
         cmocka_unit_test(test_logic_se_unique_types_by_hand),
         cmocka_unit_test(test_logic_variant_steps_keep_the_solution),
+        cmocka_unit_test(test_logic_constraint_candidates),
         cmocka_unit_test(test_logic_variant_refusals),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

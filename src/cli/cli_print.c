@@ -99,9 +99,9 @@ const cli_command cli_print_command = {
     "borders, the X diagonals drawn, windows, asterisk, centre dot and\n"
     "girandola shaded, disjoint groups marked by a map of the box in each\n"
     "cell's corner; the caption names the size and the variants. --rate\n"
-    "rates what rate rates (the classic 9x9, its variants with extra houses,\n"
-    "Latin squares) and says 'not rated' of the other shapes and of a variant\n"
-    "puzzle past the techniques rate has there.\n",
+    "rates what rate rates (9x9 puzzles of every variant but jigsaw) and\n"
+    "says 'not rated' of the other shapes and of a variant puzzle past the\n"
+    "techniques rate has there.\n",
     print_options,
     "Each puzzle must have exactly one solution to be printed. A bad record\n"
     "(malformed, clashing givens, no solution or several) keeps its place and\n"
@@ -268,7 +268,7 @@ static void shape_words(const sudoku_shape_spec *spec, char *buf, size_t size) {
 }
 
 /* --rate on a board: " · 2.6 medium" when the logical solver rates its
-** shape (a 9x9 variant with houses only, a Latin square; see
+** shape (a 9x9 board of any variant but jigsaw; see
 ** sudoku_rate_shape), else " · not rated" rather than a number it has not. */
 static void rate_board(const sudoku_shape *shape, const sudoku_board_record *b, char *buf,
                        size_t size) {

@@ -52,14 +52,42 @@ def shape_peers(record):
     shape = {"size": 9, "box": record.get("box") or "",
              "variants": record.get("variants") or "", "regions": record.get("regions")}
     houses, variants = check_shapes.houses(9, shape)
-    if set(variants) & {"anti-knight", "anti-king", "non-consecutive"}:
-        fail("a non-house constraint: records.py checks houses only")
     peers = [set() for _ in range(81)]
     for house in houses:
         for i in house:
             peers[i] |= set(house) - {i}
+    moves = ([(1, 2), (2, 1), (1, -2), (2, -1)] if "anti-knight" in variants else []) + \
+        ([(1, 1), (1, -1)] if "anti-king" in variants else [])
+    for i in range(81):  # a knight's or king's move away: never the same digit
+        for dr, dc in moves:
+            r, c = i // 9 + dr, i % 9 + dc
+            if 0 <= r < 9 and 0 <= c < 9:
+                peers[i].add(r * 9 + c)
+                peers[r * 9 + c].add(i)
+    if "non-consecutive" in variants:  # orthogonal neighbours: never d and d+1
+        peers = [NonConsecutive(p, i) for i, p in enumerate(peers)]
     name = "9x9 " + " ".join(x for x in (shape["box"], shape["variants"]) if x)
     return peers, name
+
+
+class NonConsecutive(set):
+    """A cell's peers, and its orthogonal neighbours, which may not hold a
+    digit next to its own (non-consecutive)."""
+
+    def __init__(self, peers, i):
+        super().__init__(peers)
+        r, c = divmod(i, 9)
+        self.adj = [(r + dr) * 9 + c + dc for dr, dc in ((-1, 0), (1, 0), (0, -1), (0, 1))
+                    if 0 <= r + dr < 9 and 0 <= c + dc < 9]
+
+
+def allowed(grid, i, peers):
+    """The digits cell i may hold under its peers (and neighbours)."""
+    options = set(range(1, 10)) - {grid[p] for p in peers[i]}
+    for a in getattr(peers[i], "adj", []):
+        if grid[a]:
+            options -= {grid[a] - 1, grid[a] + 1}
+    return options
 
 
 def solve(grid, peers=PEERS):
@@ -76,7 +104,7 @@ def solve(grid, peers=PEERS):
             return
         best = None
         for i in empty:
-            options = set(range(1, 10)) - {grid[p] for p in peers[i]}
+            options = allowed(grid, i, peers)
             if best is None or len(options) < len(best[1]):
                 best = (i, options)
         i, options = best
@@ -92,7 +120,9 @@ def solve(grid, peers=PEERS):
 def is_solution(puzzle, solution, peers=PEERS):
     if any(p and p != s for p, s in zip(puzzle, solution)) or 0 in solution:
         return False
-    return all(solution[i] != solution[p] for i in range(81) for p in peers[i])
+    return all(solution[i] != solution[p] for i in range(81) for p in peers[i]) and \
+        all(abs(solution[i] - solution[a]) != 1
+            for i in range(81) for a in getattr(peers[i], "adj", []))
 
 
 def cell_index(name):

@@ -4,7 +4,9 @@
 # 57 holes; latin 44 to 50), rated
 # by `sudoku rate --variant V --scale classic` and by serate with the
 # matching switch (-X 1 x, -W 1 windoku, -D 1 dg, -K 1 asterisk, -E 1
-# centre-dot, -R 1 girandola, -Q 0 latin). Prints a markdown table: exact
+# centre-dot, -R 1 girandola, -Q 0 latin, -n 1 anti-knight, -k 1
+# anti-king: serate's isAntiKnight and isAntiKing, whose "anti-visible"
+# cells lose a placed digit as a house's cells do). Prints a markdown table: exact
 # share (same rating to 0.1), mean diff (ours - SE), mean abs diff, and how
 # many we could not rate.
 #   tests/rate/variants.sh BUILD_DIR [COUNT [CACHE_DIR]]
@@ -26,7 +28,8 @@ trap 'rm -rf "$tmp"' EXIT
 
 echo "| variant | serate switch | puzzles | exact | mean diff | mean abs diff | not rated |"
 echo "|---|---|---:|---:|---:|---:|---:|"
-for pair in x:-X1 windoku:-W1 dg:-D1 asterisk:-K1 centre-dot:-E1 girandola:-R1 latin:-Q0; do
+for pair in x:-X1 windoku:-W1 dg:-D1 asterisk:-K1 centre-dot:-E1 girandola:-R1 latin:-Q0 \
+    anti-knight:-n1 anti-king:-k1 non-consecutive:-c1; do
     v=${pair%%:*}
     sw=${pair#*:}
     flag=$(printf '%s' "$sw" | cut -c1-2)

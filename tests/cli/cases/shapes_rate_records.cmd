@@ -2,10 +2,11 @@
 # as solve's do (size, box, variants; CSV gets the columns with a shape
 # option), read back with Python's json and csv modules (records.py), which
 # checks each rating, step and path against the one solution under the
-# variant's own houses (a step's units named as its houses are: "x2" the
-# anti-diagonal): an X puzzle, a windoku, disjoint groups and a Latin
-# square from gen; a classic puzzle (no shape fields, and without a shape
-# option no shape columns); a "# variant:" line in a file
+# variant's own houses and constraints (a step's units named as its houses
+# are: "x2" the anti-diagonal): an X puzzle, a windoku, disjoint groups, a
+# Latin square, anti-knight, anti-king and non-consecutive from gen; a
+# classic puzzle (no shape fields, and without a shape option no shape
+# columns); a "# variant:" line in a file
 t=$(mktemp)
 x='.....56.1..4..9.53....21..4.....31....657.........6..829......6.....28...7...8...'
 poj='.2.4.37.........32........4.4.2...7.8...5.........1...5.....9...3.9....7..1..86..'
@@ -13,10 +14,11 @@ easy='864...5...3...7..6....2..4.42.5..61...8.....4756.1...91...3..87..71...6..4
 for cmd in rate hint explain; do
     for f in json csv; do
         echo "== $cmd --format $f"
-        for v in x windoku dg latin; do
+        for v in x windoku dg latin anti-knight anti-king non-consecutive; do
             case $v in
             x) echo "$x" ;;
             latin) $SUDOKU gen --variant latin --seed 7 --holes 48 --format line ;;
+            anti-king) $SUDOKU gen --variant anti-king --seed 7 --holes 46 --format line ;;
             *) $SUDOKU gen --variant $v --seed 7 --holes 54 --format line ;;
             esac |
                 $SUDOKU $cmd --variant $v --format $f
