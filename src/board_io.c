@@ -480,8 +480,48 @@ static int row_side(sudoku_board_reader *r, const tokens *t) {
     return (int)cells;
 }
 
+/* A board's puzzle after a label: "Puzzle 1: <256 cells>", "3) <36 cells>
+** <map>". The first word of the line that is a puzzle's attempt for a
+** board (sudoku__attempt_word, of N*N characters) becomes the cells (and
+** the word after it the map); the text before it, with the white space,
+** quotes and separators around it dropped, becomes the title waiting for
+** the record. Returns 0, leaving *t alone, when the line is no such thing. */
+static int take_labelled(sudoku_board_reader *r, tokens *t) {
+    const char *s = r->line;
+    size_t n = strlen(s), word = sudoku__attempt_word(s, n, 0, 0), end = word;
+    if (word == 0 || word == n) return 0;
+    while (end < n && !is_space(s[end]))
+        end++;
+    if (end - word == 729 || !side_of_count(end - word)) return 0;
+    tokens cells;
+    split_tokens(s + word, &cells);
+    size_t a = 0, b = word;
+    while (a < b && (is_space(s[a]) || s[a] == '"'))
+        a++;
+    while (b > a && (is_space(s[b - 1]) || strchr(",;:\"", s[b - 1])))
+        b--;
+    if (b - a >= sizeof r->name) b = a + sizeof r->name - 1;
+    memcpy(r->name, s + a, b - a);
+    r->name[b - a] = '\0';
+    *t = cells;
+    t->a += word;
+    if (t->blen) t->b += word;
+    if (t->more) t->more += word;
+    return 1;
+}
+
+/* Whether the current line, in no board's shape, is text (prose, a table,
+** a console line; prose.c), judged with the widest alphabet the context
+** allows, so that no board's line cut short is taken for text. */
+static int is_text(const sudoku_board_reader *r) {
+    char symbols[SUDOKU_MAX_SIDE + 1];
+    alphabet_for(&r->ctx, r->ctx.side ? r->ctx.side : SUDOKU_MAX_SIDE, symbols);
+    return sudoku__is_prose(r->line, strlen(r->line), 0, symbols);
+}
+
 /* Classifies the current line and reads the record it starts. Returns 1
-** when the line was no record (a title), else the status. */
+** when the line was no record (a title), 2 when it was text, else 0 with
+** the record's status in *status. */
 static int read_from_line(sudoku_board_reader *r, sudoku_board_record *rec,
                           sudoku_error *err, sudoku_status *status) {
     tokens t;
@@ -493,12 +533,15 @@ static int read_from_line(sudoku_board_reader *r, sudoku_board_record *rec,
     rec->line = r->lineno;
     if (r->line_len <= LINE_MAX_BYTES && side && reads_as_cells(r, r->line, side)) {
         *status = read_grid_record(r, rec, side, err);
-    } else if (r->line_len <= LINE_MAX_BYTES && line_side) {
+    } else if (r->line_len <= LINE_MAX_BYTES &&
+               (line_side || (!side && take_labelled(r, &t)))) {
         *status = read_line_record(r, rec, &t, err);
     } else if (r->line_len <= LINE_MAX_BYTES &&
                (r->line[0] == '%' || r->line[0] == '[' ||
                 ((r->line[0] | 0x20) >= 'a' && (r->line[0] | 0x20) <= 'z'))) {
         return 1;
+    } else if (r->line_len <= LINE_MAX_BYTES && is_text(r)) {
+        return 2;
     } else {
         text_append(rec, r);
         int spaced;
@@ -556,10 +599,9 @@ sudoku_status sudoku_board_read(sudoku_board_reader *r, sudoku_board_record *rec
         }
         if (is_border(r->line)) continue;
         sudoku_status status;
-        if (read_from_line(r, rec, err, &status)) {
-            take_title(r);
-            continue;
-        }
+        int no_record = read_from_line(r, rec, err, &status);
+        if (no_record == 1) take_title(r);
+        if (no_record) continue;
         memcpy(rec->name, r->name, sizeof rec->name);
         r->name[0] = '\0';
         return status;

@@ -257,6 +257,26 @@ typedef struct sudoku__search {
 sudoku_status sudoku__search_run(sudoku__search *s, const unsigned char *givens,
                                  const uint32_t *marks);
 
+/* prose.c: which lines are text, which a puzzle's attempt (both readers). */
+/* The start of the first word of s[at..n) that is a puzzle's attempt: a
+** puzzle's length for some shape (16 .. 625 cells, 729 pencil marks; 81 and
+** 729 alone when 'nine_only') with at least half of it cells of that
+** shape's default symbols and blanks (a 16x16 line in 1-9A-G, a full 25x25
+** grid in 1-9A-P, a jigsaw's cells before its map; not "responsibilities",
+** 81 letters or a hex id); n when there is none. */
+size_t sudoku__attempt_word(const char *s, size_t n, size_t at, int nine_only);
+/* Whether s[at..n) holds a word: two letters in a row, not both x or X
+** (blanks). */
+int sudoku__has_word(const char *s, size_t n, size_t at);
+/* Whether the bad line s[at..n) is text, no record: it holds no puzzle's
+** attempt, and it has a word, or no cell at all (a Markdown fence), or a
+** mark of prose, tables and consoles ("99%", ">=2", "r1c4=9:") and no run
+** of cells long enough to be a puzzle cut short. A line of cells, letters
+** and separators alone ("1.3k", "12,a") is a bad record. 'symbols' (NULL
+** for the classic alphabet) are letters that are cells too (a 16x16's
+** A-G): then no line with such a run is text, words or not. */
+int sudoku__is_prose(const char *s, size_t n, size_t at, const char *symbols);
+
 /* text.c: fills err->text (err may be NULL; line and column 0) printf-style. */
 void sudoku__error_set(sudoku_error *err, const char *fmt, ...) SUDOKU__PRINTF(2, 3);
 

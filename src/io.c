@@ -578,63 +578,18 @@ static int is_binary_byte(unsigned char c) {
     return (c < ' ' && c != '\t' && c != '\r' && c != '\f' && c != 0x1B) || c == 127;
 }
 
-/* Whether a word of 'len' bytes has the length of some shape's puzzle on a
-** line: N*N cells for a side the shape reader takes (4x4 to 25x25), or 729
-** (pencil marks); 'nine_only': 81 and 729 alone. */
-static int puzzle_length(size_t len, int nine_only) {
-    static const unsigned short lengths[] = {16, 36, 64, 100, 144, 225, 256, 400, 625};
-    if (len == 81 || len == 729) return 1;
-    for (size_t k = 0; k < sizeof lengths / sizeof lengths[0] && !nine_only; k++)
-        if (lengths[k] == len) return 1;
-    return 0;
-}
-
-/* The first word (a run without white space) of s[at..n) that is a puzzle's
-** attempt: a puzzle's length (puzzle_length) with at least half of it cells
-** (a 16x16 or 25x25 line in the letters 1-9A-P, a jigsaw's cells before its
-** map; not "responsibilities", 81 letters or a hex id). Returns its start,
-** or n when there is none. */
-static size_t attempt_word(const char *s, size_t n, size_t at, int nine_only) {
-    for (size_t i = at; i < n;) {
-        while (i < n && is_space((unsigned char)s[i]))
-            i++;
-        size_t start = i, cells = 0;
-        for (; i < n && !is_space((unsigned char)s[i]); i++)
-            cells += (size_t)is_cell((unsigned char)s[i]);
-        if (puzzle_length(i - start, nine_only) && 2 * cells >= i - start) return start;
-    }
-    return n;
-}
-
-/* Whether s[at..n) holds a word: two letters in a row, not both x or X
-** (blanks). A bad line without one ("12,a") is a bad record, not text. */
-static int has_word(const char *s, size_t n, size_t at) {
-    for (size_t i = at; i + 1 < n; i++)
-        if (is_letter((unsigned char)s[i]) && is_letter((unsigned char)s[i + 1]) &&
-            ((s[i] | 0x20) != 'x' || (s[i + 1] | 0x20) != 'x'))
-            return 1;
-    return 0;
-}
-
-/* Whether s[at..n) holds a cell (a digit or a blank): "```" and "> " do not. */
-static int has_cell(const char *s, size_t n, size_t at) {
-    for (size_t i = at; i < n; i++)
-        if (is_cell((unsigned char)s[i])) return 1;
-    return 0;
-}
-
 /* A line with bytes that are no cells, in no puzzle's shape: a bad record
-** when it holds a puzzle's attempt (attempt_word; 81 or 729 characters: the
-** bad byte is the attempt's first, "Puzzle 9: <80 cells>Z" points at the Z)
-** or 729 cells; else text when it has words (has_word) or no cell at all
-** (a Markdown fence), which is no record.
+** when it holds a puzzle's attempt (sudoku__attempt_word; 81 or 729
+** characters: the bad byte is the attempt's first, "Puzzle 9: <80 cells>Z"
+** points at the Z) or 729 cells; else text when prose.c says so
+** (sudoku__is_prose), which is no record.
 ** A line of another shape's length stays as it is: the shape reader may
 ** read it. */
 static void classify_text(const char *s, size_t n, size_t at, parsed_line *p) {
     if (p->ncells == 729) return;
-    size_t word = attempt_word(s, n, at, 0);
+    size_t word = sudoku__attempt_word(s, n, at, 0);
     if (word == n) {
-        if (has_word(s, n, at) || !has_cell(s, n, at)) p->kind = LINE_TEXT;
+        if (sudoku__is_prose(s, n, at, NULL)) p->kind = LINE_TEXT;
         return;
     }
     size_t end = word;
@@ -734,7 +689,7 @@ static void scan_row_or_line(const char *s, size_t n, size_t at, size_t whole,
             *p = fields;
             if (!p->fields && p->ncells == 9) { /* with a bad cell */
                 p->shape = SHAPE_ROW;
-                p->wordy = has_word(s, n, at);
+                p->wordy = sudoku__has_word(s, n, at);
             }
         }
     }
@@ -931,12 +886,13 @@ static void scan_csv_row(const sudoku_reader *r, const char *s, size_t n, size_t
 }
 
 /* A title line may yet be a labelled puzzle, or a puzzle's attempt (a
-** word of 81 or 729 characters, most of them cells) that is a bad record.
-** Other shapes' lengths are not looked for here: a title may hold an id. */
+** word of a puzzle's length for some shape, most of it cells) that is a bad
+** record here: another shape's labelled line ("Puzzle 1: <256 cells>") is
+** then read by the board reader (board_io.c). */
 static void classify_title(sudoku_reader *r, size_t n, size_t at, parsed_line *p) {
     p->kind = LINE_TITLE;
     if (scan_labelled(r->scan, n, at, p)) return;
-    if (attempt_word(r->scan, n, at, 1) == n) return;
+    if (sudoku__attempt_word(r->scan, n, at, 0) == n) return;
     memset(p, 0, offsetof(parsed_line, pos));
     scan_cells(r->scan, n, at, r->line_len, p);
 }

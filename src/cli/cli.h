@@ -207,7 +207,8 @@ int cli_pool_run(const cli_pool_ops *ops, void *ctx, int jobs);
 /* What a puzzle is, for an input in which none was found. */
 #define CLI_ACCEPTED                                                                     \
     "a puzzle is 81 cells on a line (729 with pencil marks), 9 rows of 9 or a CSV "      \
-    "column named puzzle; a cell is a digit 1-9 or a blank . 0 * _ x X - ?"
+    "column named puzzle, or N*N cells on a line or N rows of N for a board of side N "  \
+    "(4 to 25); a cell is a digit 1-9 (then A-P past 9x9) or a blank . 0 * _ x X - ?"
 
 #define CLI_CARRY_MAX 128 /* what a record function hands an ordered pass */
 

@@ -32,6 +32,9 @@ int cli_text_reserve(cli_text *t, size_t extra);
 void cli_text_puts(cli_text *t, const char *s);
 /* Appends s[0..n), each LF as CR LF when 'crlf' (a Windows file's answer). */
 void cli_text_add_lines(cli_text *t, const char *s, size_t n, int crlf);
+/* Whether s[0..n) holds a line that is not blank and no comment ('#'): the
+** text of an input in which no puzzle was found, which says so. */
+int cli_text_has_content(const char *s, size_t n);
 void cli_text_putc(cli_text *t, char c);
 
 #if defined(__GNUC__)

@@ -363,8 +363,9 @@ static void take_record(print_run *r, const char *name, const sudoku_record *rec
     if (fwrite(&e, sizeof e, 1, r->spool) != 1) r->spool_failed = 1;
 }
 
-/* Reads every record of one input into the spool. An input without puzzles
-** is no error (as for the other commands); the sheet is then empty. */
+/* Reads every record of one input into the spool. An empty input (or one
+** of comments) is no error, as for the other commands; one with text but no
+** puzzle says so. */
 static void read_input(print_run *r, FILE *in, const char *name) {
     cli_source *reader = cli_source_new(in, r->parser);
     sudoku_record rec;
@@ -378,11 +379,13 @@ static void read_input(print_run *r, FILE *in, const char *name) {
         r->status = EXIT_USAGE;
         return;
     }
+    unsigned long records = 0;
     errno = 0; /* a failed read leaves the system's reason here */
     while ((status = cli_source_read(reader, &rec, &board, &is_board, &err)) !=
            SUDOKU_END) {
         if (status == SUDOKU_OK || status == SUDOKU_EFORMAT) {
             take_record(r, name, &rec, is_board ? &board : NULL, status, &err);
+            records++;
         } else if (status == SUDOKU_ECOUNT) {
             fprintf(stderr, "%s:%lu: %s\n", name, err.line, err.text);
             if (r->status < EXIT_BAD_PUZZLE) r->status = EXIT_BAD_PUZZLE;
@@ -393,6 +396,11 @@ static void read_input(print_run *r, FILE *in, const char *name) {
             break;
         }
         errno = 0;
+    }
+    if (status == SUDOKU_END && records == 0 &&
+        (cli_text_has_content(rec.raw, rec.raw_len) || rec.notes_cut)) {
+        fprintf(stderr, "%s: no puzzle found; " CLI_ACCEPTED "\n", name);
+        if (r->status < EXIT_BAD_PUZZLE) r->status = EXIT_BAD_PUZZLE;
     }
     cli_source_free(reader);
 }

@@ -301,15 +301,7 @@ static int write_chunk(void *ctx, int w) {
 /* Whether an input without records had something in it besides blank and
 ** comment lines (a file of comments says it holds no puzzle). */
 static int had_text(const pipeline *pl) {
-    const char *s = pl->tail.data;
-    for (size_t i = 0, n = pl->tail.len; i < n; i++) {
-        while (i < n && (s[i] == ' ' || s[i] == '\t' || s[i] == '\r'))
-            i++;
-        if (i < n && s[i] != '\n' && s[i] != '#') return 1;
-        while (i < n && s[i] != '\n')
-            i++;
-    }
-    return pl->tail_cut;
+    return cli_text_has_content(pl->tail.data, pl->tail.len) || pl->tail_cut;
 }
 
 /* Reports how reading 'pl' ended, once every record is out. */

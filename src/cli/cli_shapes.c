@@ -327,17 +327,22 @@ static sudoku_status board_from_bad_line(const cli_source *src, sudoku_record *r
     size_t token = strcspn(line, " \t\n");
     if (token > len) token = len;
     int fits = token != 81 && side_of(token) != 0;
-    if (memchr(line, ',', len) || memchr(line, ';', len) ||
-        (strncmp(err->text, "line has ", 9) != 0 &&
-         strncmp(err->text, "unexpected ", 11) != 0)) {
+    int line_error = strncmp(err->text, "line has ", 9) == 0 ||
+                     strncmp(err->text, "unexpected ", 11) == 0;
+    sudoku_error berr = {0};
+    sudoku_status st = line_error ? sudoku_board_parse(line, len, &src->context, b, &berr)
+                                  : SUDOKU_EFORMAT;
+    int board = st == SUDOKU_OK && !b->classic && b->layout == SUDOKU_LAYOUT_LINE;
+    if (!board && (memchr(line, ',', len) || memchr(line, ';', len) || !line_error)) {
         widen_count_error(err);
         return SUDOKU_EFORMAT; /* fields, or a grid's error */
     }
-    sudoku_error berr = {0};
-    sudoku_status st = sudoku_board_parse(line, len, &src->context, b, &berr);
-    if (st == SUDOKU_OK && !b->classic && b->layout == SUDOKU_LAYOUT_LINE) {
+    if (board) {
         b->line = rec->line = err->line;
-        memcpy(b->name, rec->name, sizeof b->name);
+        if (b->name[0]) /* a label before the cells */
+            memcpy(rec->name, b->name, sizeof rec->name);
+        else /* a title on a line before */
+            memcpy(b->name, rec->name, sizeof b->name);
         return SUDOKU_OK;
     }
     if (st == SUDOKU_EFORMAT && fits) {

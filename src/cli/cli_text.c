@@ -58,6 +58,17 @@ void cli_text_add_lines(cli_text *t, const char *s, size_t n, int crlf) {
     }
 }
 
+int cli_text_has_content(const char *s, size_t n) {
+    for (size_t i = 0; i < n; i++) {
+        while (i < n && (s[i] == ' ' || s[i] == '\t' || s[i] == '\r'))
+            i++;
+        if (i < n && s[i] != '\n' && s[i] != '#') return 1;
+        while (i < n && s[i] != '\n')
+            i++;
+    }
+    return 0;
+}
+
 void cli_text_putc(cli_text *t, char c) { cli_text_add(t, &c, 1); }
 
 void cli_text_printf(cli_text *t, const char *fmt, ...) {

@@ -5,6 +5,9 @@
 ** read back as the same record after sudoku_format_record (its own text with
 ** every cell filled in); every error must name a line of the input; and
 ** sudoku_parse over the same bytes must agree with the stream's first read.
+** The board reader (every size, labelled board lines, text skipped) reads
+** the same bytes too: every record well formed, its cells read back the
+** same after sudoku_board_format, every error on a line of the input.
 */
 #define _POSIX_C_SOURCE 200809L /* fmemopen: libFuzzer is POSIX-only anyway */
 
@@ -135,6 +138,54 @@ static void check_parse_agrees(const unsigned char *data, size_t size,
     }
 }
 
+/* A board record's cells written (sudoku_board_format) and parsed again in
+** its own shape and symbols: the same side and cells. */
+static void check_board_round_trip(const sudoku_board_record *b) {
+    static char buf[SUDOKU_BOARD_TEXT_MAX * 2];
+    size_t n = sudoku_board_format(b, b->cell, -1, buf, sizeof buf);
+    CHECK(n > 0 && n < sizeof buf && buf[n - 1] == '\n');
+    sudoku_board_context ctx = {b->spec.side, b->spec.box_rows, b->spec.box_cols,
+                                b->spec.variants, ""};
+    memcpy(ctx.symbols, b->symbols, sizeof ctx.symbols);
+    static sudoku_board_record back;
+    CHECK(sudoku_board_parse(buf, n, &ctx, &back, NULL) == SUDOKU_OK);
+    CHECK(back.spec.side == b->spec.side);
+    CHECK(memcmp(back.cell, b->cell, (size_t)b->spec.side * (size_t)b->spec.side) == 0);
+}
+
+/* The board reader over the same bytes. */
+static void check_board_reader(const unsigned char *data, size_t size,
+                               unsigned long lines) {
+    FILE *in = fmemopen((void *)(uintptr_t)data, size, "rb");
+    CHECK(in != NULL);
+    sudoku_board_reader *r = sudoku_board_reader_new(in, NULL);
+    CHECK(r != NULL);
+    static sudoku_board_record b;
+    sudoku_error err;
+    unsigned long calls = 0, last_line = 0;
+    sudoku_status st;
+    while ((st = sudoku_board_read(r, &b, &err)) != SUDOKU_END) {
+        CHECK(++calls <= lines + 2);
+        CHECK(st == SUDOKU_OK || st == SUDOKU_EFORMAT);
+        CHECK(b.line >= 1 && b.line <= lines && b.line > last_line);
+        last_line = b.line;
+        CHECK(memchr(b.name, '\0', sizeof b.name) != NULL);
+        if (st == SUDOKU_EFORMAT) {
+            CHECK(err.text[0] != '\0' && strchr(err.text, '\n') == NULL);
+            CHECK(err.line >= 1 && err.line <= lines);
+            continue;
+        }
+        if (b.classic) continue; /* its text is the classic reader's */
+        int side = b.spec.side, cells = side * side;
+        CHECK(side >= 4 && side <= SUDOKU_MAX_SIDE);
+        for (int i = 0; i < cells; i++)
+            CHECK(b.cell[i] <= side);
+        check_board_round_trip(&b);
+    }
+    sudoku_board_reader_free(r);
+    fclose(in);
+}
+
 int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size) {
     if (size == 0) return 0; /* fmemopen may refuse an empty buffer */
     FILE *in = fmemopen((void *)(uintptr_t)data, size, "rb");
@@ -167,5 +218,6 @@ int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size) {
     CHECK(sudoku_read(r, &rec, &err) == SUDOKU_END);
     sudoku_reader_free(r);
     fclose(in);
+    check_board_reader(data, size, lines);
     return 0;
 }

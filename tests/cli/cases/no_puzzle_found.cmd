@@ -12,3 +12,6 @@ printf '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5
 grep -v '^#' inputs/shapes/sizes.txt | $SUDOKU count | tr '\n' ' '; echo
 grep -v "^#" inputs/shapes/jigsaw.txt | head -1 | $SUDOKU count; $SUDOKU count inputs/shapes/jigsaw.txt | tr "\n" " "; echo
 $SUDOKU count inputs/layouts/labelled.txt | tr '\n' ' '; echo
+# nor a full grid of any size: a solved 20x20 or 25x25 line in 1-9A-K or
+# 1-9A-P (fewer than half of it digits) read back
+grep -v '^#' inputs/shapes/sizes.txt | $SUDOKU solve | $SUDOKU count | tr '\n' ' '; echo
