@@ -325,67 +325,11 @@ int sudoku__position_count(const sudoku__position *s, int limit, unsigned long *
 /* Steps                                                                 */
 /* ==================================================================== */
 
-/* SE-like weights, indexed by sudoku_technique: Sudoku Explainer 1.2.1's
-** figures where SE has the technique; Sukaku Explainer's for the turbot
-** fish family (4.0-4.2, set per step); W-wing (which SE finds as a chain)
-** at 5.5, fitted to the SE-rated set like the forcing chains; colouring
-** as an X-chain; static and dynamic forcing chains (7.2, 8.8) fitted to the
-** SE-rated set in ../shared/data/rated (see tests/rate). Chains add
-** sudoku__length_bonus. */
+/* SE-like weights, indexed by sudoku_technique: the table's (techniques.h
+** says where each comes from). */
 static const double weights[SUDOKU_TECH_COUNT] = {
-    1.0,
-    1.2,
-    2.3,
-    2.6,
-    2.8,
-    3.0,
-    3.2,
-    3.4,
-    3.6,
-    3.8,
-    4.0,
-    4.1,
-    4.2,
-    4.4,
-    4.5,
-    5.0,
-    5.2,
-    5.4,
-    5.5,
-    5.6,
-    6.5,
-    6.5,
-    6.6,
-    7.0,
-    7.2,
-    7.5,
-    8.2,
-    8.8,
-    9.2,
-    10.0,
-    /* SE's own: direct pointing, claiming, hidden pair, hidden triple;
-    ** bidirectional cycles */
-    1.7,
-    1.9,
-    2.0,
-    2.5,
-    6.5,
-    /* SE's dynamic (+) and nested forcing chains (the least level) */
-    9.0,
-    9.5,
-    /* Sukaku Explainer's wings (the least of each; set per step) and
-    ** strong-linked fish (3 links) */
-    5.5,
-    6.2,
-    6.6,
-    7.5,
-    5.4,
-    /* SE's unique loop (of 6; more by its length) and BUG types 2 to 4 */
-    4.6,
-    5.7,
-    /* SE's aligned pair and triplet exclusion */
-    6.2,
-    7.5,
+#define TECHNIQUE(id, name, weight, writer, shows) [SUDOKU_TECH_##id] = (weight),
+#include "techniques.h"
 };
 
 double sudoku__weight(sudoku_technique tech) {
