@@ -383,10 +383,10 @@ static void draw_disjoint(sudoku_sheet *s, const board_look *b, const sudoku_sha
                 if (!marks && (r % br + c % bc) % 2)
                     add_rect(light, &nlight, x, y, b->cell, b->cell);
                 for (int p = 0; marks && p < places; p++) {
-                    int own = p == (r % br) * bc + c % bc;
+                    int own = p == (r % br) * bc + c % bc, row = p / bc; /* on the map */
                     add_rect(own ? dark : light, own ? &ndark : &nlight,
                              x + 0.06 * b->cell + (p % bc) * pitch,
-                             y + 0.06 * b->cell + (p / bc) * pitch, dot, dot);
+                             y + 0.06 * b->cell + row * pitch, dot, dot);
                 }
             }
         s->ops->shade(s->writer, light, nlight, marks ? DG_MAP_GREY : DG_GREY);
