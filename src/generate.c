@@ -292,9 +292,10 @@ static unsigned legal_digits(const sudoku_grid *g, int i) {
 
 /*
 ** The puzzle had one solution before 'cells' were emptied, so any other
-** solution now differs from it in one of them. So, as in the paper, put each
-** other legal digit in each emptied cell and ask whether that still solves:
-** most cells of a full-ish grid have no other legal digit at all.
+** solution now differs from it in one of them. So, as in the paper, ask of
+** each emptied cell whether another legal digit there still solves (one count
+** with the cell's own digit banned, not one per digit): most cells of a
+** full-ish grid have no other legal digit at all.
 */
 static int still_unique(dig *d, const int *cells, int n) {
     d->checks++;

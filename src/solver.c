@@ -1703,6 +1703,9 @@ sudoku_status sudoku_count(const sudoku_grid *puzzle, uint64_t limit, uint64_t *
 
 sudoku_status sudoku__count_without(const sudoku_grid *puzzle, int cell, unsigned banned,
                                     uint64_t limit, uint64_t *count) {
+    /* an empty cell only: a given is placed (not in 'unsolved'), so taking
+    ** its digit from the masks would corrupt the state, not ban a choice */
+    assert(cell >= 0 && cell < 81 && puzzle->cell[cell] == 0);
     state s;
     sudoku_status st = load(&s, puzzle);
     if (st != SUDOKU_OK) return st;

@@ -104,8 +104,6 @@ static void test_solver_count_295(void **state) {
     }
 }
 
-/* Tens of thousands of solutions count exactly and quickly; a limit below
-** the count stops there. */
 /* sudoku__count_without on seed 004's 295-solution puzzle: at each empty
 ** cell, banning digit d leaves the solutions without d there (the total
 ** less those with d placed there, counted by sudoku_count), banning all
@@ -145,6 +143,8 @@ static void test_solver_count_without(void **state) {
     assert_true(cells_seen > 40);
 }
 
+/* Tens of thousands of solutions count exactly and quickly; a limit below
+** the count stops there. */
 static void test_solver_count_many(void **state) {
     (void)state;
     sudoku_grid p;
