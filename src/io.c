@@ -316,8 +316,8 @@ static int is_shape_cells(const char *s, size_t n) {
 /* A title: '%' first (Kennett), "[Name]", or a line starting with a word of
 ** two or more letters, not all of them the blanks x and X ("Grid 01",
 ** "Puzzle 3"), or with a number of up to six digits, white space and such
-** a word (qqwing's "1 puzzle generated in ..."); never with control bytes. Sets the
-*name's
+** a word (qqwing's "1 puzzle generated in ..."); never with control bytes.
+** Sets the name's
 ** span. */
 static int is_title(const char *s, size_t n, parsed_line *p, size_t at) {
     size_t word = 0, skip = 0, cut = 0;

@@ -1,8 +1,8 @@
 /*
 ** rate.c - rating a puzzle the way Sudoku Explainer does: solve it
 ** logically, always taking the step SE would take on the scale asked for
-** (its technique set, in its order), and score it by the hardest step. The levels group
-*the scores by the kind of technique needed.
+** (its technique set, in its order), and score it by the hardest step. The
+** levels group the scores by the kind of technique needed.
 */
 #include <string.h>
 

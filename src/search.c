@@ -9,8 +9,8 @@
 ** places of a symbol in a house when that cell has more than two, its
 ** symbols enumerated by the lowest bit. The reference counts (plain: singles
 ** only, the plain fewest-candidates cell) and the random fill keep the
-** plain search, whose node counts and fills other modules depend on. Classic boards go to
-*the fast solver (solver.c) instead; the
+** plain search, whose node counts and fills other modules depend on. Classic
+** boards go to the fast solver (solver.c) instead; the
 ** pencil-mark solver (marks.c) and the rater's reference counter
 ** (position.c) use this engine as their independent search.
 **

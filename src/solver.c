@@ -1477,8 +1477,8 @@ static int digits_count(uint32_t m) {
 ** open). Placing a digit takes it from every open peer without asking
 ** whether the peer had it (that test mispredicted: without it 2% more
 ** instructions, 2.5-5% less time); a peer left with one candidate is
-** queued (again, if it was: harmless), one with none ends the branch. With no single
-*left, a
+** queued (again, if it was: harmless), one with none ends the branch. With
+** no single left, a
 ** bivalue cell if any is branched on, the last digit in place. */
 static uint64_t endgame_count(const endgame *e, uint16_t avail[REST_MAX], uint32_t left,
                               uint32_t singles, uint64_t cap) {

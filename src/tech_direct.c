@@ -4,8 +4,8 @@
 ** triple, counts only when its removals leave a hidden single, and the step
 ** places that single. As in SE, the step is that placement alone: the
 ** pattern's own removals are not made (its cells and units say why the
-** single holds), so SE's path and ours stay the same after it. SE tries them in the order
-*of its own scans, which
+** single holds), so SE's path and ours stay the same after it. SE tries
+** them in the order of its own scans, which
 ** this file keeps (the first found is the one SE takes).
 */
 #include "tech.h"

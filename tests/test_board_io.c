@@ -1,8 +1,8 @@
 /*
 ** test_board_io.c - the reader of every shape (board_io.c), for what this
 ** file's tests were written with: a 16x16 grid told from a 4x4 line by its
-** symbols or its second row's, and a reader that goes on from lines its caller read
-*first.
+** symbols or its second row's, and a reader that goes on from lines its
+** caller read first.
 ** (The reader is also exercised end to end by tests/cli/cases/shapes_*.)
 */
 #include <setjmp.h>
