@@ -170,15 +170,17 @@ static void put_group(sudoku__text *t, const unsigned char *cells, int n) {
         sudoku__text_put(t, "%sr%dc%d", k ? "," : "", cells[k] / 9 + 1, cells[k] % 9 + 1);
 }
 
+/* What each technique shows (techniques.h's flags), by sudoku_technique. */
+static const unsigned char tech_shows[SUDOKU_TECH_COUNT] = {
+#define TECHNIQUE(id, name, weight, writer, shows) [SUDOKU_TECH_##id] = (shows),
+#include "techniques.h"
+};
+
 /* The chain techniques whose steps may list their nodes only in 'cells'
 ** and 'cell_digit' (sudoku.h), with no 'chain'. */
 static int chain_in_cells(const sudoku_step *st) {
-    sudoku_technique k = st->technique;
-
-    return st->n_chain == 0 &&
-           (k == SUDOKU_TECH_STRONG_LINKS || k == SUDOKU_TECH_SIMPLE_COLOURING ||
-            k == SUDOKU_TECH_TURBOT_FISH || k == SUDOKU_TECH_X_CHAIN ||
-            k == SUDOKU_TECH_XY_CHAIN || k == SUDOKU_TECH_AIC);
+    return st->n_chain == 0 && (unsigned)st->technique < SUDOKU_TECH_COUNT &&
+           (tech_shows[st->technique] & SUDOKU__SHOWS_NODE_CELLS);
 }
 
 int sudoku__cells_node_end(const sudoku_step *st, int i) {

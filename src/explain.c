@@ -423,10 +423,9 @@ static void explain_loop(sudoku__text *t, const sudoku_step *st) {
 
 /* 1 when the step's chain says what kind of step it is: SE's chains, whose
 ** pattern cells are the chain's line and not the assumptions. */
-static int told_by_chain(const sudoku_step *st) {
+static int told_by_chain(const sudoku_step *st, int words) {
     if (st->n_chain == 0 || st->chain[0].link != SUDOKU_LINK_START) return 0;
-    if (st->technique < SUDOKU_TECH_X_CHAIN)
-        return 0; /* a pattern's own words say more; its chain follows them */
+    if (words) return 0; /* a pattern's own words say more; its chain follows them */
     switch (st->chain_end) {
     case SUDOKU_CHAIN_LOOP:
         return 1;
@@ -672,27 +671,32 @@ static void explain_unique(sudoku__text *t, const sudoku_step *st) {
         explain_se_loop(t, st);
         return;
     }
-    if (st->technique == SUDOKU_TECH_BUG) {
-        /* the pattern: d has three places in each of the cell's units, every
-        ** other digit of every unit two (or none) */
-        put_cell(t, st->cell);
-        sudoku__text_put(t,
-                         " = %d: BUG+1 - every other empty cell has two candidates, and "
-                         "%d is the one candidate with three places in ",
-                         st->digit, st->digit);
-        put_unit(t, st->cell / 9);
-        sudoku__text_put(t, ", ");
-        put_unit(t, 9 + st->cell % 9);
-        sudoku__text_put(t, " and ");
-        put_unit(t, 18 + 3 * (st->cell / 27) + st->cell % 9 / 3);
-        sudoku__text_put(t,
-                         " (every other has two or none); without %d here every "
-                         "candidate would pair up and the puzzle would have two "
-                         "solutions",
-                         st->digit);
+    explain_rectangle(t, st);
+}
+
+/* BUG+1, a whole sentence: the placement and the pattern, in which d has
+** three places in each of the cell's units, every other digit of every
+** unit two (or none). */
+static void explain_bug(sudoku__text *t, const sudoku_step *st) {
+    if (st->length > 0) {
+        explain_se_loop(t, st);
         return;
     }
-    explain_rectangle(t, st);
+    put_cell(t, st->cell);
+    sudoku__text_put(t,
+                     " = %d: BUG+1 - every other empty cell has two candidates, and "
+                     "%d is the one candidate with three places in ",
+                     st->digit, st->digit);
+    put_unit(t, st->cell / 9);
+    sudoku__text_put(t, ", ");
+    put_unit(t, 9 + st->cell % 9);
+    sudoku__text_put(t, " and ");
+    put_unit(t, 18 + 3 * (st->cell / 27) + st->cell % 9 / 3);
+    sudoku__text_put(t,
+                     " (every other has two or none); without %d here every "
+                     "candidate would pair up and the puzzle would have two "
+                     "solutions",
+                     st->digit);
 }
 
 /* Sudoku Explainer's direct techniques: the pattern leaves a hidden single,
@@ -777,70 +781,55 @@ static void explain_aligned(sudoku__text *t, const sudoku_step *st) {
     sudoku__text_put(t, ", which see%s them all", st->n_cells - n == 1 ? "s" : "");
 }
 
-static void explain_pattern(sudoku__text *t, const sudoku_step *st) {
-    switch (st->technique) {
-    case SUDOKU_TECH_ALIGNED_PAIR:
-    case SUDOKU_TECH_ALIGNED_TRIPLET:
-        explain_aligned(t, st);
-        break;
-    case SUDOKU_TECH_UNIQUE_RECTANGLE:
-    case SUDOKU_TECH_UNIQUE_LOOP:
-    case SUDOKU_TECH_BUG_N:
-        explain_unique(t, st);
-        break;
-    case SUDOKU_TECH_POINTING:
-    case SUDOKU_TECH_CLAIMING:
-        explain_locked(t, st);
-        break;
-    case SUDOKU_TECH_X_WING:
-    case SUDOKU_TECH_SWORDFISH:
-    case SUDOKU_TECH_JELLYFISH:
-        explain_fish(t, st);
-        break;
-    case SUDOKU_TECH_XY_WING:
-    case SUDOKU_TECH_XYZ_WING:
-    case SUDOKU_TECH_W_WING:
-        explain_wing(t, st);
-        break;
-    case SUDOKU_TECH_WXYZ_WING:
-    case SUDOKU_TECH_VWXYZ_WING:
-    case SUDOKU_TECH_UVWXYZ_WING:
-    case SUDOKU_TECH_TUVWXYZ_WING:
-        explain_als_wing(t, st);
-        break;
-    case SUDOKU_TECH_STRONG_LINKS:
-    case SUDOKU_TECH_SIMPLE_COLOURING:
-    case SUDOKU_TECH_TURBOT_FISH:
-    case SUDOKU_TECH_X_CHAIN:
-    case SUDOKU_TECH_XY_CHAIN:
-    case SUDOKU_TECH_AIC:
-        explain_chain(t, st);
-        break;
-    default:
-        explain_subset(t, st);
-        break;
-    }
-}
+/* How the sentence of each writer is told: PLACES a placement (a step
+** without its cell is told by the pattern's words), WHOLE a whole sentence,
+** PATTERN the pattern, which the removals follow. */
+enum { PLACES, WHOLE, PATTERN };
+enum {
+    KIND_single = PLACES,
+    KIND_direct = PLACES,
+    KIND_bug = WHOLE,
+    KIND_forcing = WHOLE,
+    KIND_locked = PATTERN,
+    KIND_subset = PATTERN,
+    KIND_fish = PATTERN,
+    KIND_wing = PATTERN,
+    KIND_als_wing = PATTERN,
+    KIND_chain = PATTERN,
+    KIND_unique = PATTERN,
+    KIND_aligned = PATTERN
+};
+
+typedef struct writer {
+    void (*write)(sudoku__text *t, const sudoku_step *st);
+    unsigned char kind, words;
+} writer;
+
+/* Each technique's writer (explain_<writer>, the table's column), by
+** sudoku_technique. */
+static const writer writers[SUDOKU_TECH_COUNT] = {
+#define TECHNIQUE(id, name, weight, writer, shows)                                       \
+    [SUDOKU_TECH_##                                                                      \
+        id] = {explain_##writer, KIND_##writer, ((shows)&SUDOKU__SHOWS_WORDS) != 0},
+#include "techniques.h"
+};
 
 size_t sudoku_step_explain(const sudoku_step *step, char *buf, size_t size) {
     sudoku__text t;
+    const writer *w;
+    int told;
 
     sudoku__text_init(&t, buf, size);
     if (sudoku_step_check(step) != SUDOKU_OK) return 0;
-    if (step->technique <= SUDOKU_TECH_NAKED_SINGLE && step->cell >= 0) {
-        explain_single(&t, step);
-    } else if (step->technique >= SUDOKU_TECH_DIRECT_POINTING &&
-               step->technique <= SUDOKU_TECH_DIRECT_HIDDEN_TRIPLE && step->cell >= 0) {
-        explain_direct(&t, step);
-    } else if (step->technique == SUDOKU_TECH_BUG) {
-        explain_unique(&t, step);
-    } else if (told_by_chain(step)) {
+    w = &writers[step->technique];
+    told = told_by_chain(step, w->words);
+    /* a placement's words come first, a chain's before the others' */
+    if ((w->kind == PLACES && step->cell >= 0) || (w->kind == WHOLE && !told)) {
+        w->write(&t, step);
+    } else if (told) {
         explain_by_chain(&t, step);
-    } else if (step->technique >= SUDOKU_TECH_FORCING_CHAIN &&
-               step->technique <= SUDOKU_TECH_TRIAL) {
-        explain_forcing(&t, step);
     } else {
-        explain_pattern(&t, step);
+        (w->kind == PATTERN ? w->write : explain_subset)(&t, step);
         sudoku__text_put(&t, ": ");
         put_removals(&t, step);
     }

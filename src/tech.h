@@ -2,8 +2,9 @@
 ** tech.h - the technique units (src/tech_*.c), each a search for one kind
 ** of step in a position. They sit between the positions (position.h) below
 ** and the step engine (logic.c) above, and call only sideways to simpler
-** techniques (the forcing techniques propagate with the singles). Never
-** installed.
+** techniques (the forcing techniques propagate with the singles). Each
+** finder has its TRIAL row in the table of techniques (techniques.h), which
+** says where the engine tries it. Never installed.
 */
 #ifndef SUDOKU_TECH_H
 #define SUDOKU_TECH_H
