@@ -85,6 +85,13 @@ typedef struct capture {
 struct found_list;
 struct outcome_sets;
 struct inner_cache;
+struct bfs_memo;
+
+/* What a unary search reads of the grid: a cell's candidates, or a digit's
+** places in a unit (READS of them). */
+#define READ_CELL(c) (c)
+#define READ_PLACES(u, d) (81 + (u)*9 + (d)-1)
+#define READS (81 + 27 * 9)
 
 typedef struct engine {
     const sudoku__position *s;
@@ -94,6 +101,13 @@ typedef struct engine {
     uint16_t places[27][10]; /* in 'grid', digit d's places in unit u: bit k
                                 for the unit's cell k */
     int has_source;          /* 0: no hidden parents (SE's static searches) */
+    /* while 'reads' is set, a unary search notes what it reads of the grid,
+    ** each once (was_read), in read[0..n_read-1], and whether it reached a
+    ** conclusion or a cycle (which read more) */
+    int reads, concluded, n_read;
+    uint64_t was_read[(READS + 63) / 64];
+    uint16_t read[READS];
+    struct bfs_memo *memo; /* which unary searches may find something, or NULL */
     int dynamic, nishio, multiple;
     int level, nest_limit; /* SE's nesting level (0: none) and, at level 4,
                               the level of the dynamic chains nested */
@@ -330,6 +344,24 @@ static int has_ancestor(const engine *e, int n, int pot) {
 
 /* ------------------------------------------------------------ implications */
 
+static void note_read(engine *e, int id) {
+    uint64_t bit = (uint64_t)1 << (id & 63);
+
+    if (e->was_read[id >> 6] & bit) return;
+    e->was_read[id >> 6] |= bit;
+    e->read[e->n_read++] = (uint16_t)id;
+}
+
+/* Notes what on_to_off and off_to_on read for candidate d of cell c: the
+** cell's candidates (with y), the digit's places in its units (with x). */
+static void note_reads(engine *e, int c, int d, int y, int x) {
+    if (y) note_read(e, READ_CELL(c));
+    if (!x) return;
+    note_read(e, READ_PLACES(18 + sudoku__box(c), d));
+    note_read(e, READ_PLACES(sudoku__row(c), d));
+    note_read(e, READ_PLACES(9 + sudoku__col(c), d));
+}
+
 /* What turning node p on turns off: the cell's other candidates (with
 ** 'y'), then the digit's other places in the box, the row, the column. */
 static int on_to_off(engine *e, int p, int y, int *out) {
@@ -340,6 +372,7 @@ static int on_to_off(engine *e, int p, int y, int *out) {
     unsigned skip[3] = {1u << unit_pos(c, 0), 7u << (sudoku__col(c) / 3 * 3),
                         7u << (sudoku__row(c) / 3 * 3)};
 
+    if (e->reads) note_reads(e, c, d, y, 1);
     if (y)
         for (k = 1; k <= 9; k++)
             if (k != d && sudoku__has_digit(e->grid[c], k)) out[n++] = POT(c, k, 0);
@@ -381,6 +414,7 @@ static int off_to_on(engine *e, int p, pot_set *off, int y, int x, int *out) {
     int pot = e->nodes[p].pot, c = POT_CELL(pot), d = POT_DIGIT(pot), n = 0, t;
     int units[3] = {18 + sudoku__box(c), sudoku__row(c), 9 + sudoku__col(c)};
 
+    if (e->reads) note_reads(e, c, d, y, x);
     if (y && sudoku__bits_count(e->grid[c]) == 2) {
         int v = sudoku__lowest_digit(e->grid[c] & ~(1u << (d - 1)));
         int m = new_node(e, POT(c, v, 1), p);
@@ -910,6 +944,7 @@ static void close_cycle(engine *e, best *b, int end, double base, int key) {
     int n, k, complexity, any = 0;
     double difficulty;
 
+    e->concluded = 1; /* it reads more of the grid */
     for (n = end; e->nodes[n].count > 0; n = e->parents[e->nodes[n].first])
         in_chain[POT_CELL(e->nodes[n].pot)] = 1;
     for (n = end; e->nodes[n].count > 0; n = e->parents[e->nodes[n].first]) {
@@ -999,12 +1034,12 @@ out:
 
 /* SE's forcing X- and XY-chains from node 'start' (on or off): its
 ** implications, followed breadth first without the X-chain's cycle check,
-** until one turns 'start' itself the other way. */
+** until one turns 'start' itself the other way (the only conclusion there
+** is: the search ends there). */
 static void forcing(engine *e, best *b, int start, int y, sudoku_technique tech,
                     double base, int key) {
     pot_set *on = unary_set(e, 0), *off = unary_set(e, 1);
-    int head_on = 0, tail_on = 0, head_off = 0, tail_off = 0, k, done_on = 0,
-        done_off = 0;
+    int head_on = 0, tail_on = 0, head_off = 0, tail_off = 0, k;
     int buf[32], src = e->nodes[start].pot;
 
     if (!on || !off) goto out;
@@ -1019,15 +1054,16 @@ static void forcing(engine *e, best *b, int start, int y, sudoku_technique tech,
         while (head_on < tail_on) {
             int p = e->queue_on[head_on++], n = on_to_off(e, p, y, buf);
             for (k = 0; k < n; k++) {
-                int m = -1;
-                if ((buf[k] | 1) == src && !done_off) {
+                int m;
+                if ((buf[k] | 1) == src) {
+                    e->concluded = 1;
                     m = new_node(e, buf[k], p);
-                    done_off = 1;
                     if (offer(e, b, tech, base, key, buf[k], &m, 1))
                         record_clash(e, b, start, m);
+                    goto out; /* the one conclusion an "on" start has */
                 }
                 if (set_get(off, buf[k]) >= 0) continue;
-                if (m < 0) m = new_node(e, buf[k], p);
+                m = new_node(e, buf[k], p);
                 set_add(e, off, m);
                 if (tail_off < POTS * 24) e->queue_off[tail_off++] = m;
             }
@@ -1036,10 +1072,11 @@ static void forcing(engine *e, best *b, int start, int y, sudoku_technique tech,
             int p = e->queue_off[head_off++], n = off_to_on(e, p, off, y, 1, buf);
             for (k = 0; k < n; k++) {
                 int q = e->nodes[buf[k]].pot;
-                if ((q & ~1) == src && !done_on) {
-                    done_on = 1;
+                if ((q & ~1) == src) {
+                    e->concluded = 1;
                     if (offer(e, b, tech, base, key, q, &buf[k], 1))
                         record_clash(e, b, buf[k], start);
+                    goto out; /* the one conclusion an "off" start has */
                 }
                 if (set_add(e, on, buf[k]) && tail_on < POTS * 24)
                     e->queue_on[tail_on++] = buf[k];
@@ -1051,29 +1088,91 @@ out:
     if (off) set_clear(off);
 }
 
+/* Which unary searches (one kind from one candidate: X cycles, X forcing
+** on and off, Y cycles, XY cycles, XY forcing on and off) may find
+** something in a grid, from what each read in a reference grid where it
+** found nothing. A search reads only the grid (a cell's candidates, a
+** digit's places in a unit) and its own nodes: where the grid is the same
+** in all it read, it runs the same way and finds nothing again. The inner
+** searches of the nested chains run in grids that differ from the
+** position's in a few candidates, and most of their searches read none
+** of those. A bit per search: kind * 729 + cell * 9 + digit - 1. */
+#define MEMO_BITS (7 * 729)
+#define MEMO_WORDS ((MEMO_BITS + 63) / 64)
+
+typedef struct bfs_memo {
+    int state; /* 0: to build, 1: building, 2: built, 3: not usable */
+    uint16_t grid[81], places[27][10];   /* the reference grid */
+    uint64_t stale[MEMO_WORDS];          /* found something there, or not run */
+    uint64_t readers[READS][MEMO_WORDS]; /* the searches that read it */
+    uint64_t run[MEMO_WORDS];            /* in the grid of the running search */
+} bfs_memo;
+
+static void bit_set(uint64_t *bits, int k) { bits[k >> 6] |= (uint64_t)1 << (k & 63); }
+
+static void or_into(uint64_t *to, const uint64_t *from) {
+    int w;
+
+    for (w = 0; w < MEMO_WORDS; w++)
+        to[w] |= from[w];
+}
+
+/* Sets memo->run for e's grid: the searches that read what differs. */
+static void memo_dirty(bfs_memo *m, const engine *e) {
+    int c, u, d;
+
+    memcpy(m->run, m->stale, sizeof m->run);
+    for (c = 0; c < 81; c++)
+        if (e->grid[c] != m->grid[c]) or_into(m->run, m->readers[READ_CELL(c)]);
+    for (u = 0; u < 27; u++)
+        for (d = 1; d <= 9; d++)
+            if (e->places[u][d] != m->places[u][d])
+                or_into(m->run, m->readers[READ_PLACES(u, d)]);
+}
+
+/* Runs search 'kind' of unary() from candidate d of cell c ('on' for the
+** forcing searches: from it on or off), unless the memo knows it finds
+** nothing; while the memo is built, notes what it reads. */
+static void unary_one(engine *e, best *b, int kind, int c, int d, int on, int y, int x) {
+    double base = x && y ? 7.0 : 6.5;
+    int key = x && y ? 4 : y ? 3 : 2, bit = kind * 729 + c * 9 + d - 1, k;
+    bfs_memo *m = e->memo;
+
+    if (m && m->state == 2 && !(m->run[bit >> 6] >> (bit & 63) & 1)) return;
+    if (m && m->state == 1) {
+        e->reads = 1;
+        e->concluded = e->n_read = 0;
+        memset(e->was_read, 0, sizeof e->was_read);
+    }
+    rewind_nodes(e, 0, 0);
+    e->has_source = 0;
+    if (kind == 0 || kind == 3 || kind == 4)
+        cycles(e, b, new_node(e, POT(c, d, 1), -1), y, x, base, key);
+    else
+        forcing(e, b, new_node(e, POT(c, d, on), -1), y,
+                y ? SUDOKU_TECH_FORCING_CHAIN : SUDOKU_TECH_X_CHAIN, y ? 7.0 : 6.6, key);
+    if (!m || m->state != 1) return;
+    e->reads = 0;
+    if (e->concluded || e->overflow) return; /* stays stale */
+    m->stale[bit >> 6] &= ~((uint64_t)1 << (bit & 63));
+    for (k = 0; k < e->n_read; k++)
+        bit_set(m->readers[e->read[k]], bit);
+}
+
 /* One of SE's three unary searches (X links only, Y links only, both) from
 ** every candidate of every unsolved cell. */
 static void unary(engine *e, best *b, int y, int x) {
-    double base = x && y ? 7.0 : 6.5;
-    int key = x && y ? 4 : y ? 3 : 2, c, d;
+    int first = y ? (x ? 4 : 3) : 0, c, d;
 
     for (c = 0; c < 81; c++) {
         int count = sudoku__bits_count(e->grid[c]);
         if (e->s->cell[c] || count < 2 || (!x && count > 2)) continue;
         for (d = 1; d <= 9; d++) {
             if (!sudoku__has_digit(e->grid[c], d)) continue;
-            rewind_nodes(e, 0, 0);
-            e->has_source = 0;
-            cycles(e, b, new_node(e, POT(c, d, 1), -1), y, x, base, key);
+            unary_one(e, b, first, c, d, 1, y, x);
             if (!x) continue;
-            rewind_nodes(e, 0, 0);
-            forcing(e, b, new_node(e, POT(c, d, 1), -1), y,
-                    y ? SUDOKU_TECH_FORCING_CHAIN : SUDOKU_TECH_X_CHAIN, y ? 7.0 : 6.6,
-                    key);
-            rewind_nodes(e, 0, 0);
-            forcing(e, b, new_node(e, POT(c, d, 0), -1), y,
-                    y ? SUDOKU_TECH_FORCING_CHAIN : SUDOKU_TECH_X_CHAIN, y ? 7.0 : 6.6,
-                    key);
+            unary_one(e, b, first + 1, c, d, 1, y, x);
+            unary_one(e, b, first + 2, c, d, 0, y, x);
         }
     }
 }
@@ -1088,6 +1187,8 @@ static engine *engine_new(const sudoku__position *s, const uint16_t *grid, int d
     memcpy(e->base, grid, sizeof e->base);
     places_load(e);
     e->has_source = 0;
+    e->reads = e->concluded = e->n_read = 0;
+    e->memo = NULL;
     e->dynamic = dynamic;
     e->nishio = nishio;
     e->multiple = multiple;
@@ -1706,6 +1807,7 @@ typedef struct cached {
 typedef struct inner_cache {
     cached slot[CACHE_SLOTS];
     int used;
+    bfs_memo *memo; /* for the inner forcing searches, or NULL */
 } inner_cache;
 
 static void cache_free(inner_cache *c) {
@@ -1716,6 +1818,7 @@ static void cache_free(inner_cache *c) {
         free(c->slot[k].list.items);
         free(c->slot[k].list.pool);
     }
+    free(c->memo);
     free(c);
 }
 
@@ -1729,6 +1832,52 @@ static uint64_t inner_key(const engine *e, int kind) {
     }
     h = (h ^ (uint64_t)kind) * 1099511628211u;
     return (h ^ (uint64_t)e->nest_limit) * 1099511628211u;
+}
+
+/* The cache's memo for the inner forcing searches in e's grid, built on
+** first use from the unary searches in the position's grid; NULL when
+** there is no cache or memory ran out. */
+static bfs_memo *memo_ready(engine *e, inner_cache *cache) {
+    bfs_memo *m;
+    uint16_t grid[81], places[27][10];
+    found_list none = {0};
+    found_list *collect = e->collect;
+    capture *cap = e->capture;
+    best *b;
+
+    if (!cache) return NULL;
+    if (!cache->memo) cache->memo = calloc(1, sizeof *cache->memo);
+    m = cache->memo;
+    if (m && m->state == 0) {
+        b = calloc(1, sizeof *b);
+        if (!b) return NULL;
+        memcpy(grid, e->grid, sizeof grid);
+        memcpy(places, e->places, sizeof places);
+        memcpy(e->grid, e->s->cand, sizeof e->grid);
+        places_load(e);
+        memcpy(m->grid, e->grid, sizeof m->grid);
+        memcpy(m->places, e->places, sizeof m->places);
+        memset(m->stale, 0xff, sizeof m->stale);
+        e->collect = &none;
+        e->capture = NULL;
+        e->memo = m;
+        m->state = 1;
+        unary(e, b, 0, 1);
+        unary(e, b, 1, 0);
+        unary(e, b, 1, 1);
+        m->state = e->overflow || none.overflow ? 3 : 2;
+        e->overflow = 0;
+        e->collect = collect;
+        e->capture = cap;
+        memcpy(e->grid, grid, sizeof grid);
+        memcpy(e->places, places, sizeof places);
+        free(none.items);
+        free(none.pool);
+        free(b);
+    }
+    if (!m || m->state != 2) return NULL;
+    memo_dirty(m, e);
+    return m;
 }
 
 /* Runs inner search 'kind' (nesting 'nest_limit') in 'grid', measured
@@ -1763,9 +1912,11 @@ static engine *inner_run(engine *e, const uint16_t *grid, const uint16_t *source
     in->capture = cap;
     rewind_nodes(in, 0, 0);
     if (kind == INNER_FORCING) {
+        in->memo = memo_ready(in, e->cache);
         unary(in, none, 0, 1);
         unary(in, none, 1, 0);
         unary(in, none, 1, 1);
+        in->memo = NULL;
     } else {
         rule r = {kind == INNER_MULTIPLE ? SUDOKU_TECH_MULTIPLE_FORCING
                   : in->level > 0        ? SUDOKU_TECH_NESTED_FORCING
