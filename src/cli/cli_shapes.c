@@ -389,8 +389,9 @@ static sudoku_status read_boards(cli_source *src, sudoku_record *rec,
                                  sudoku_board_record *b, int *is_board,
                                  sudoku_error *err) {
     sudoku_status st = sudoku_board_read(src->boards, b, err);
-    if (st == SUDOKU_END || st == SUDOKU_EIO) {
+    if (st == SUDOKU_END || st == SUDOKU_EIO) { /* no text after the last record */
         rec->raw_len = 0;
+        rec->raw_cut = rec->notes_cut = rec->crlf = 0;
         return st;
     }
     if (st == SUDOKU_OK && b->classic) return classic_from_board(b, rec, err);
