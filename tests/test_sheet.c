@@ -517,13 +517,15 @@ static void test_sheet_board_x_diagonals_and_shaded_houses(void **state) {
     assert_non_null(strstr(text, "class=\"shade\""));
     free(text);
     sudoku_shape_free(shape);
-    spec.variants = SUDOKU_VARIANT_ANTI_KNIGHT; /* a constraint, no house: nothing drawn */
+    spec.variants =
+        SUDOKU_VARIANT_ANTI_KNIGHT; /* a constraint, no house: nothing drawn */
     text = board_sheet(&spec, NULL, &b, &shape);
     assert_null(strstr(text, "class=\"shade\""));
     assert_null(strstr(text, "class=\"diagonal\""));
     free(text);
     sudoku_shape_free(shape);
-    spec.variants = SUDOKU_VARIANT_DG; /* disjoint groups: their places shaded (073bb91) */
+    spec.variants =
+        SUDOKU_VARIANT_DG; /* disjoint groups: their places shaded (073bb91) */
     text = board_sheet(&spec, NULL, &b, &shape);
     assert_non_null(strstr(text, "class=\"shade\""));
     assert_null(strstr(text, "class=\"diagonal\""));
