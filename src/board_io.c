@@ -11,6 +11,7 @@
 #include "internal.h"
 
 #define LINE_MAX_BYTES SUDOKU_BOARD_TEXT_MAX
+#define SKIPPED_MAX 80
 
 static const char default_alphabet[] = "123456789ABCDEFGHIJKLMNOP";
 static const char default_regions[] = "ABCDEFGHIJKLMNOPQRSTUVWXY";
@@ -33,6 +34,9 @@ struct sudoku_board_reader {
     int has_ahead;
     int at_eof;
     char name[SUDOKU_NAME_MAX]; /* a title waiting for its record */
+    char skipped[SKIPPED_MAX + 1]; /* the first title or text line since the last
+                                      record, cut; "" when none */
+    size_t skipped_len;
 };
 
 /* ================================================================ lines */
@@ -570,6 +574,18 @@ static void take_title(sudoku_board_reader *r) {
     r->name[n] = '\0';
 }
 
+/* Keeps the start of the first line skipped as a title or text since the
+** last record: at the end of input it tells text without a puzzle from
+** nothing at all. */
+static void note_skipped(sudoku_board_reader *r) {
+    if (r->skipped_len) return;
+    size_t n = stored_len(r);
+    if (n > SKIPPED_MAX) n = SKIPPED_MAX;
+    memcpy(r->skipped, r->line, n);
+    r->skipped[n] = '\n';
+    r->skipped_len = n + 1;
+}
+
 static void record_clear(sudoku_board_record *rec) {
     rec->classic = 0;
     rec->layout = SUDOKU_LAYOUT_LINE;
@@ -595,18 +611,25 @@ sudoku_status sudoku_board_read(sudoku_board_reader *r, sudoku_board_record *rec
                 continue;
             rec->line = err->line = r->lineno;
             text_append(rec, r);
+            r->skipped_len = 0;
             return SUDOKU_EFORMAT;
         }
         if (is_border(r->line)) continue;
         sudoku_status status;
         int no_record = read_from_line(r, rec, err, &status);
         if (no_record == 1) take_title(r);
-        if (no_record) continue;
+        if (no_record) {
+            note_skipped(r);
+            continue;
+        }
         memcpy(rec->name, r->name, sizeof rec->name);
         r->name[0] = '\0';
+        r->skipped_len = 0;
         return status;
     }
     if (r->in && ferror(r->in)) return SUDOKU_EIO;
+    memcpy(rec->text, r->skipped, r->skipped_len);
+    rec->text_len = r->skipped_len;
     return SUDOKU_END;
 }
 

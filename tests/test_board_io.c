@@ -129,11 +129,55 @@ static void test_board_io_low_first_row_read_ahead(void **state) {
     fclose(in);
 }
 
+/* At the end, the record's text holds the start of the first title or text
+** line skipped after the last record, and nothing when only comments, blank
+** lines and borders followed it. */
+static void expect_end_text(const char *input, const char *expected) {
+    sudoku_board_record *rec = malloc(sizeof *rec);
+    assert_non_null(rec);
+    sudoku_board_reader *r = NULL;
+    sudoku_error err = {0, 0, ""};
+    FILE *in = tmpfile();
+    assert_non_null(in);
+    fputs(input, in);
+    rewind(in);
+    r = sudoku_board_reader_new(in, NULL);
+    assert_non_null(r);
+    sudoku_status st;
+    while ((st = sudoku_board_read(r, rec, &err)) == SUDOKU_OK)
+        ;
+    assert_int_equal(st, SUDOKU_END);
+    assert_int_equal(rec->text_len, strlen(expected));
+    assert_memory_equal(rec->text, expected, rec->text_len);
+    sudoku_board_reader_free(r);
+    free(rec);
+    fclose(in);
+}
+
+static void test_board_io_end_keeps_skipped_text(void **state) {
+    (void)state;
+    expect_end_text("# shape: 6x6\n# a comment\n\n", "");
+    expect_end_text("# shape: 6x6\nMy puzzles\nfor the weekend (two of them)\n",
+                    "My puzzles\n");
+    expect_end_text("# shape: 4x4\n[title]\n1...\n.2..\n..3.\n...4\n# done\n", "");
+    expect_end_text("# shape: 4x4\n1...\n.2..\n..3.\n...4\nThat was all.\n",
+                    "That was all.\n");
+    char long_line[300];
+    memset(long_line, 'a', sizeof long_line);
+    memcpy(long_line, "Notes: ", 7);
+    long_line[298] = '\n', long_line[299] = '\0';
+    char expected[82];
+    memcpy(expected, long_line, 80);
+    expected[80] = '\n', expected[81] = '\0';
+    expect_end_text(long_line, expected); /* cut to 80 bytes */
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_board_io_16_rows_of_16_without_a_directive),
         cmocka_unit_test(test_board_io_reader_goes_on_after_given_lines),
         cmocka_unit_test(test_board_io_low_first_row_read_ahead),
+        cmocka_unit_test(test_board_io_end_keeps_skipped_text),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

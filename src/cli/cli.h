@@ -172,6 +172,11 @@ sudoku_status cli_source_read(cli_source *src, sudoku_record *rec,
                               sudoku_board_record *board, int *is_board,
                               sudoku_error *err);
 
+/* 1 when the input, read to its end by the board reader, had a title or
+** text line after its last record (or without any record): the classic
+** reader's records carry such text in their raw text instead. */
+int cli_source_ended_in_text(const cli_source *src);
+
 /* ------------------------------------------------------------ thread pool */
 
 /* What a pool runs; 'slot' (0..cli_pool_slots(jobs)-1) names the batch,

@@ -398,7 +398,8 @@ static void read_input(print_run *r, FILE *in, const char *name) {
         errno = 0;
     }
     if (status == SUDOKU_END && records == 0 &&
-        (cli_text_has_content(rec.raw, rec.raw_len) || rec.notes_cut)) {
+        (cli_text_has_content(rec.raw, rec.raw_len) || rec.notes_cut ||
+         cli_source_ended_in_text(reader))) {
         fprintf(stderr, "%s: no puzzle found; " CLI_ACCEPTED "\n", name);
         if (r->status < EXIT_BAD_PUZZLE) r->status = EXIT_BAD_PUZZLE;
     }

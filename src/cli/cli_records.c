@@ -301,7 +301,8 @@ static int write_chunk(void *ctx, int w) {
 /* Whether an input without records had something in it besides blank and
 ** comment lines (a file of comments says it holds no puzzle). */
 static int had_text(const pipeline *pl) {
-    return cli_text_has_content(pl->tail.data, pl->tail.len) || pl->tail_cut;
+    return cli_text_has_content(pl->tail.data, pl->tail.len) || pl->tail_cut ||
+           cli_source_ended_in_text(pl->reader);
 }
 
 /* Reports how reading 'pl' ended, once every record is out. */

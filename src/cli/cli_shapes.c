@@ -29,6 +29,7 @@ struct cli_source {
     int classic_only;             /* refuse other shapes: CLI_CLASSIC_ONLY (print)
                                      or CLI_LOGIC_SHAPES (rate, hint, explain) */
     const char *command;          /* "sudoku rate", for the refusal */
+    int text_at_end;              /* the board reader ended after a title or text */
 };
 
 /* ------------------------------------------------------------ options */
@@ -385,13 +386,18 @@ static sudoku_status refuse(const cli_source *src, const sudoku_board_record *b,
     return SUDOKU_EFORMAT;
 }
 
+int cli_source_ended_in_text(const cli_source *src) { return src->text_at_end; }
+
 static sudoku_status read_boards(cli_source *src, sudoku_record *rec,
                                  sudoku_board_record *b, int *is_board,
                                  sudoku_error *err) {
     sudoku_status st = sudoku_board_read(src->boards, b, err);
-    if (st == SUDOKU_END || st == SUDOKU_EIO) { /* no text after the last record */
+    if (st == SUDOKU_END || st == SUDOKU_EIO) {
+        /* the board reader keeps no text after the last record, only whether
+        ** it skipped a title or text there */
         rec->raw_len = 0;
         rec->raw_cut = rec->notes_cut = rec->crlf = 0;
+        src->text_at_end = st == SUDOKU_END && b->text_len > 0;
         return st;
     }
     if (st == SUDOKU_OK && b->classic) return classic_from_board(b, rec, err);
