@@ -33,7 +33,7 @@ struct sudoku_board_reader {
     size_t ahead_len;
     int has_ahead;
     int at_eof;
-    char name[SUDOKU_NAME_MAX]; /* a title waiting for its record */
+    char name[SUDOKU_NAME_MAX];    /* a title waiting for its record */
     char skipped[SKIPPED_MAX + 1]; /* the first title or text line since the last
                                       record, cut; "" when none */
     size_t skipped_len;
