@@ -145,6 +145,49 @@ static int near(const sudoku_shape *shape, int a, int b) {
     return 0;
 }
 
+/* Adds b to a's peers unless it is a or there already. */
+static void add_peer(sudoku__houses *h, int a, int b) {
+    if (a == b || ((h->see[a][b >> 6] >> (b & 63)) & 1u)) return;
+    h->see[a][b >> 6] |= (uint64_t)1 << (b & 63);
+    h->peers[a][h->n_peers[a]++] = (unsigned char)b;
+}
+
+/* Adds the cell 'step' (rows, columns) away from a, when the shape forbids
+** the same digit there. */
+static void add_step(sudoku__houses *h, const sudoku_shape *shape, int a,
+                     const int step[2]) {
+    int r = a / 9 + step[0], c = a % 9 + step[1];
+
+    if (r >= 0 && r < 9 && c >= 0 && c < 9 && near(shape, a, r * 9 + c))
+        add_peer(h, a, r * 9 + c);
+}
+
+/* Fills a's peers in the order Sudoku Explainer lists a cell's visible
+** cells (its wings and aligned exclusions take the first they find): the
+** row, column and box cells in increasing order, then those of the extra
+** houses (windows, disjoint groups, diagonals, centre dot, girandola,
+** asterisk: each in increasing order), then the anti-king cells a
+** diagonal step away and the anti-knight cells, by SE's move order. */
+static void add_peers(sudoku__houses *h, const sudoku_shape *shape, int a) {
+    static const unsigned char extra[] = {36, 37, 38, 39, 40, 41, 42, 43, 44, 27, 28, 29,
+                                          30, 31, 32, 33, 34, 35, 45, 46, 49, 47, 48};
+    static const int ferz[4][2] = {{1, 1}, {-1, 1}, {-1, -1}, {1, -1}};
+    static const int knight[8][2] = {{1, 2}, {-1, 2}, {1, -2}, {-1, -2},
+                                     {2, 1}, {-2, 1}, {2, -1}, {-2, -1}};
+    unsigned v = shape->spec.variants;
+
+    for (int b = 0; b < 81; b++)
+        if (h->in[a] & h->in[b] & (((uint64_t)1 << 27) - 1)) add_peer(h, a, b);
+    for (size_t j = 0; j < sizeof extra; j++)
+        if ((h->in[a] >> extra[j]) & 1u)
+            for (int k = 0; k < 9; k++)
+                add_peer(h, a, h->cell[extra[j]][k]);
+    for (int k = 0; k < 4 && (v & SUDOKU_VARIANT_ANTI_KING); k++)
+        add_step(h, shape, a, ferz[k]);
+    for (int k = 0; k < 8 && (v & SUDOKU_VARIANT_ANTI_KNIGHT); k++)
+        add_step(h, shape, a, knight[k]);
+}
+
 sudoku_status sudoku__houses_init(sudoku__houses *h, const sudoku_shape *shape) {
     const unsigned refused = SUDOKU_VARIANT_JIGSAW;
     int seen[SUDOKU_HOUSE_GIRANDOLA + 1] = {0};
@@ -170,9 +213,7 @@ sudoku_status sudoku__houses_init(sudoku__houses *h, const sudoku_shape *shape) 
         if ((used >> u) & 1u) h->list[h->n++] = (unsigned char)u;
     h->boxes = seen[SUDOKU_HOUSE_BOX] > 0;
     for (int a = 0; a < 81; a++)
-        for (int b = 0; b < 81; b++)
-            if (a != b && ((h->in[a] & h->in[b]) || near(shape, a, b)))
-                h->peers[a][h->n_peers[a]++] = (unsigned char)b;
+        add_peers(h, shape, a);
     for (int a = 0; a < 81; a++) {
         h->n_adj[a] = shape->n_adj[a];
         for (int k = 0; k < shape->n_adj[a]; k++)

@@ -21,10 +21,13 @@ typedef struct sudoku__houses {
     unsigned char cell[SUDOKU__HOUSES][9]; /* by id: the cells, increasing */
     uint64_t in[81];                       /* bit u: the cell lies in house u */
     /* the cells sharing a house with each, or a knight's or king's move
-    ** away (anti-knight, anti-king), in increasing order; its orthogonal
-    ** neighbours under non-consecutive, which lose d-1 and d+1 */
+    ** away (anti-knight, anti-king), in the order Sudoku Explainer lists
+    ** them (sudoku__houses_init); 'see' has them as bits (bit b of word
+    ** b / 64); its orthogonal neighbours under non-consecutive, which lose
+    ** d-1 and d+1 */
     unsigned char n_peers[81];
     unsigned char peers[81][80];
+    uint64_t see[81][2];
     unsigned char n_adj[81];
     unsigned char adj[81][4];
 } sudoku__houses;
@@ -68,6 +71,20 @@ static inline int sudoku__in_house(const sudoku__position *s, int c, int u) {
 
 /* The 20 peers of each cell, in increasing order. */
 extern const unsigned char sudoku__peers[81][20];
+
+/* The peers of cell c on the board of *s (the classic 20 without a table:
+** sudoku__peers), how many and the k-th in SE's order, and whether cells a
+** and b are peers. */
+static inline int sudoku__peer_count(const sudoku__position *s, int c) {
+    return s->houses ? s->houses->n_peers[c] : 20;
+}
+static inline int sudoku__peer_at(const sudoku__position *s, int c, int k) {
+    return s->houses ? s->houses->peers[c][k] : sudoku__peers[c][k];
+}
+static inline int sudoku__sees_on(const sudoku__position *s, int a, int b) {
+    return s->houses ? (int)((s->houses->see[a][b >> 6] >> (b & 63)) & 1u)
+                     : sudoku__sees(a, b);
+}
 
 /* Fills *s from 'grid' (candidates from the filled cells) intersected with
 ** 'marks' when non-NULL. Returns SUDOKU_OK, or SUDOKU_EINVAL/SUDOKU_ECLASH

@@ -12,8 +12,8 @@ static void remove_common(const sudoku__position *s, sudoku_step *st, int d, int
     int i;
 
     for (i = 0; i < 81; i++)
-        if (i != a && i != b && i != c && sudoku__sees(i, a) && sudoku__sees(i, b) &&
-            (c < 0 || sudoku__sees(i, c)))
+        if (i != a && i != b && i != c && sudoku__sees_on(s, i, a) &&
+            sudoku__sees_on(s, i, b) && (c < 0 || sudoku__sees_on(s, i, c)))
             sudoku__step_remove(s, st, i, d);
 }
 
@@ -58,18 +58,21 @@ static void xyz_chain(const sudoku__position *s, sudoku_step *st, int p, int a, 
 }
 
 /* Pivot p with 'size' candidates; pincers a, b bivalue, seeing p, each
-** sharing z and one other pivot digit, together covering the pivot. */
+** sharing z and one other pivot digit, together covering the pivot. The
+** pincers are tried in the order of p's peers (SE's order: it takes the
+** first wing that removes something). */
 static int wing_at(const sudoku__position *s, sudoku_step *st, int p, int xyz) {
-    int a, b;
+    int i, j, n = sudoku__peer_count(s, p);
     uint16_t pm = s->cand[p];
 
-    for (a = 0; a < 81; a++) {
-        if (!bivalue(s, a) || !sudoku__sees(a, p) ||
-            sudoku__bits_count(s->cand[a] & pm) != (xyz ? 2 : 1))
+    for (i = 0; i < n; i++) {
+        int a = sudoku__peer_at(s, p, i);
+        if (!bivalue(s, a) || sudoku__bits_count(s->cand[a] & pm) != (xyz ? 2 : 1))
             continue;
-        for (b = a + 1; b < 81; b++) {
+        for (j = i + 1; j < n; j++) {
+            int b = sudoku__peer_at(s, p, j);
             uint16_t z = (uint16_t)(s->cand[a] & s->cand[b]);
-            if (!bivalue(s, b) || !sudoku__sees(b, p) || sudoku__bits_count(z) != 1 ||
+            if (!bivalue(s, b) || sudoku__bits_count(z) != 1 ||
                 s->cand[a] == s->cand[b] ||
                 (uint16_t)(s->cand[a] | s->cand[b]) != (xyz ? pm : (pm | z)))
                 continue;
