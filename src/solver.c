@@ -111,11 +111,13 @@
 
 /* A count (not a solve: it needs no grid) finishes a state with this many
 ** cells open or fewer by a plain enumeration of their candidates (see
-** endgame_count()). Tuned on time, not instructions: callgrind over the
-** first 60 puzzles of tests/bench/count_100_100000.txt falls from 3.02G
-** (12) to 2.37G (26), but CPU time rises 28% (the enumeration's tests
-** mispredict); 6 to 16 are level in time, 12 the best measured. */
-#define REST_MAX 12
+** endgame_count()). Once the enumeration lost its per-peer tests and
+** built its peer sets from row, column and box bit sets, more cells pay:
+** CPU time over the whole of tests/bench/count_100_100000.txt in process
+** against 12 (median of 5 pairs, load 9-15): 14 0.96x, 16 0.94x, 18 0.90x,
+** 20 0.87x, 24 0.83x, 28 0.79x, 31 level with 28; callgrind -16%. At most
+** 31: cells are bits of a 32-bit word. */
+#define REST_MAX 28
 
 #define ROW_ALL 0x1FFu /* the 9 cells of a row of a band */
 
