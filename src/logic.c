@@ -18,12 +18,6 @@ static const char *const tech_names[SUDOKU_TECH_COUNT] = {
 #include "techniques.h"
 };
 
-/* What each technique shows (techniques.h's flags), by sudoku_technique. */
-static const unsigned char tech_shows[SUDOKU_TECH_COUNT] = {
-#define TECHNIQUE(id, name, weight, writer, shows) [SUDOKU_TECH_##id] = (shows),
-#include "techniques.h"
-};
-
 /* Every technique has its row, and one only (a member each). */
 struct technique_rows {
 #define TECHNIQUE(id, name, weight, writer, shows) char id;
@@ -45,10 +39,12 @@ typedef struct trial {
     int (*find)(const sudoku__position *s, sudoku_step *st);
     int (*find_n)(const sudoku__position *s, sudoku_step *st, int n);
     int n;
+    int houses; /* 1: it reads the board's own houses (techniques.h) */
 } trial;
 
 /* A TRIAL row of techniques.h as a trial: the finder takes n when n is
-** not 0. TRIAL_IN_<in> keeps the row in an order when its column 'in' is X. */
+** not 0. TRIAL_IN_<in> keeps the row in an order when its column 'in' is X;
+** HOUSES_<houses> is its column 'houses'. */
 #define FINDER_0(f) f, NULL, 0
 #define FINDER_N(f, n) NULL, f, n
 #define FINDER_2(f) FINDER_N(f, 2)
@@ -56,29 +52,32 @@ typedef struct trial {
 #define FINDER_4(f) FINDER_N(f, 4)
 #define FINDER_5(f) FINDER_N(f, 5)
 #define FINDER_6(f) FINDER_N(f, 6)
-#define TRIAL_ROW(id, finder, n) {SUDOKU_TECH_##id, FINDER_##n(sudoku__tech_##finder)},
+#define HOUSES_X 1
+#define HOUSES__ 0
+#define TRIAL_ROW(id, finder, n, houses)                                                 \
+    {SUDOKU_TECH_##id, FINDER_##n(sudoku__tech_##finder), HOUSES_##houses},
 #define TRIAL_IN_X(row) row
 #define TRIAL_IN__(row)
 
 static const trial hint_order[] = {
-#define TRIAL(id, finder, n, hint, classic, modern)                                      \
-    TRIAL_IN_##hint(TRIAL_ROW(id, finder, n))
+#define TRIAL(id, finder, n, houses, hint, classic, modern)                              \
+    TRIAL_IN_##hint(TRIAL_ROW(id, finder, n, houses))
 #include "techniques.h"
-    {SUDOKU_TECH_COUNT, NULL, NULL, 0},
+    {SUDOKU_TECH_COUNT, NULL, NULL, 0, 0},
 };
 
 static const trial classic_order[] = {
-#define TRIAL(id, finder, n, hint, classic, modern)                                      \
-    TRIAL_IN_##classic(TRIAL_ROW(id, finder, n))
+#define TRIAL(id, finder, n, houses, hint, classic, modern)                              \
+    TRIAL_IN_##classic(TRIAL_ROW(id, finder, n, houses))
 #include "techniques.h"
-    {SUDOKU_TECH_COUNT, NULL, NULL, 0},
+    {SUDOKU_TECH_COUNT, NULL, NULL, 0, 0},
 };
 
 static const trial modern_order[] = {
-#define TRIAL(id, finder, n, hint, classic, modern)                                      \
-    TRIAL_IN_##modern(TRIAL_ROW(id, finder, n))
+#define TRIAL(id, finder, n, houses, hint, classic, modern)                              \
+    TRIAL_IN_##modern(TRIAL_ROW(id, finder, n, houses))
 #include "techniques.h"
-    {SUDOKU_TECH_COUNT, NULL, NULL, 0},
+    {SUDOKU_TECH_COUNT, NULL, NULL, 0, 0},
 };
 
 static const trial *const orders[3] = {hint_order, classic_order, modern_order};
@@ -87,28 +86,27 @@ static const trial *order_of(sudoku__order order) {
     return (unsigned)order < 3 ? orders[order] : hint_order;
 }
 
-/* 1 for a technique that reads the board's own houses (the position's
-** table), the only ones tried on a board with a table. The others read the
-** classic houses alone: sound on a variant with boxes (they are some of its
-** houses) but not on a Latin square, and on a variant they find less than
-** Sudoku Explainer there, so rate it harder, and their forcing nets took
-** minutes on variant puzzles SE rates 7. Until they read the table, such a
-** puzzle is SUDOKU_EUNSUPPORTED. */
-static int reads_houses(sudoku_technique tech) {
-    return (tech_shows[tech] & SUDOKU__SHOWS_HOUSES) != 0;
-}
-
 static int try(const trial *t, const sudoku__position *s, sudoku_step *st) {
     return t->find ? t->find(s, st) : t->find_n(s, st, t->n);
 }
 
-/* Tries the techniques of 'list' up to, not including, 'stop' (or its end). */
+/* Tries the techniques of 'list' up to, not including, 'stop' (or its end).
+** On a board with a table of houses only the rows that read it are tried:
+** the others read the classic houses alone, which on a variant finds other
+** steps than Sudoku Explainer there. The hints pass over them; the SE
+** scales stop at the first (no step: the puzzle is SUDOKU_EUNSUPPORTED),
+** as SE might take a step there that the rating would miss. */
 static int find_until(const trial *list, const sudoku__position *s, sudoku_step *st,
                       int stop) {
     int k, table = s->houses != NULL;
 
-    for (k = 0; k != stop && list[k].tech != SUDOKU_TECH_COUNT; k++)
-        if ((!table || reads_houses(list[k].tech)) && try(&list[k], s, st)) return 1;
+    for (k = 0; k != stop && list[k].tech != SUDOKU_TECH_COUNT; k++) {
+        if (table && !list[k].houses) {
+            if (list != hint_order) return 0;
+            continue;
+        }
+        if (try(&list[k], s, st)) return 1;
+    }
     return 0;
 }
 
@@ -200,10 +198,10 @@ sudoku_status sudoku__logic_setup_on(sudoku__position *s, const sudoku__houses *
     case 0:
         return SUDOKU_ENOSOLUTION;
     case 1:
-        /* so the uniqueness techniques may run: on the classic board only,
-        ** where a deadly pattern is one (a variant's extra houses may tell
-        ** its two fillings apart) */
-        t.unique = houses == NULL;
+        /* so the uniqueness techniques may run (on a variant, those that
+        ** read its houses check that its extra houses and constraints do
+        ** not tell a deadly pattern's two fillings apart, as SE does) */
+        t.unique = 1;
         break;
     default:
         return SUDOKU_EMULTIPLE;

@@ -19,8 +19,7 @@ sudoku_status sudoku__logic_setup(sudoku__position *s, const sudoku_grid *grid,
                                   const sudoku_candidates *marks);
 
 /* As sudoku__logic_setup on the board of 'houses' (kept by pointer; NULL:
-** the classic one). On another board *s is not marked unique: the
-** uniqueness techniques are for the classic board. */
+** the classic one). */
 sudoku_status sudoku__logic_setup_on(sudoku__position *s, const sudoku__houses *houses,
                                      const sudoku_grid *grid,
                                      const sudoku_candidates *marks);

@@ -211,6 +211,7 @@ sudoku_status sudoku__houses_init(sudoku__houses *h, const sudoku_shape *shape) 
     }
     for (int u = 0; u < SUDOKU__HOUSES; u++)
         if ((used >> u) & 1u) h->list[h->n++] = (unsigned char)u;
+    h->used = used;
     h->boxes = seen[SUDOKU_HOUSE_BOX] > 0;
     for (int a = 0; a < 81; a++)
         add_peers(h, shape, a);
@@ -220,6 +221,33 @@ sudoku_status sudoku__houses_init(sudoku__houses *h, const sudoku_shape *shape) 
             h->adj[a][k] = (unsigned char)shape->adj[a][k];
     }
     return SUDOKU_OK;
+}
+
+int sudoku__house_of_type(const sudoku__position *s, int c, int t) {
+    static const unsigned char lo[10] = {18, 0, 9, 27, 36, 45, 46, 47, 48, 49};
+    static const unsigned char hi[10] = {26, 8, 17, 35, 44, 45, 46, 47, 48, 49};
+
+    if (!s->houses)
+        return t == 0   ? 18 + sudoku__box(c)
+               : t == 1 ? sudoku__row(c)
+                        : 9 + sudoku__col(c);
+    for (int u = lo[t]; u <= hi[t]; u++)
+        if ((s->houses->in[c] >> u) & 1u) return u;
+    return -1;
+}
+
+int sudoku__restricted(const sudoku__position *s, int c, uint16_t pair) {
+    const sudoku__houses *h = s->houses;
+    uint16_t next = (uint16_t)(((pair << 1) | (pair >> 1)) & SUDOKU__ALL_DIGITS);
+
+    if (!h) return 0;
+    for (int k = 0; k < h->n_peers[c]; k++) {
+        int b = h->peers[c][k];
+        if (!(h->in[c] & h->in[b]) && (s->cand[b] & pair)) return 1;
+    }
+    for (int k = 0; k < h->n_adj[c]; k++)
+        if (s->cand[h->adj[c][k]] & next) return 1;
+    return 0;
 }
 
 sudoku_status sudoku__houses_of(sudoku__houses *h, const sudoku_shape *shape) {

@@ -20,6 +20,7 @@ typedef struct sudoku__houses {
     unsigned char list[SUDOKU__HOUSES];    /* their ids, increasing */
     unsigned char cell[SUDOKU__HOUSES][9]; /* by id: the cells, increasing */
     uint64_t in[81];                       /* bit u: the cell lies in house u */
+    uint64_t used;                         /* bit u: the board has house u */
     /* the cells sharing a house with each, or a knight's or king's move
     ** away (anti-knight, anti-king), in the order Sudoku Explainer lists
     ** them (sudoku__houses_init); 'see' has them as bits (bit b of word
@@ -85,6 +86,27 @@ static inline int sudoku__sees_on(const sudoku__position *s, int a, int b) {
     return s->houses ? (int)((s->houses->see[a][b >> 6] >> (b & 63)) & 1u)
                      : sudoku__sees(a, b);
 }
+
+/* Sudoku Explainer's region types in its order: box, row, column, then a
+** variant's disjoint groups, windows, main and anti-diagonal, girandola,
+** asterisk, centre dot (the house ids' order, internal.h). How many types
+** the board of *s may have (3 on the classic one); the house of type t
+** holding cell c, or -1; whether the board has house u. */
+static inline int sudoku__house_types(const sudoku__position *s) {
+    return s->houses ? 10 : 3;
+}
+int sudoku__house_of_type(const sudoku__position *s, int c, int t);
+static inline int sudoku__has_house(const sudoku__position *s, int u) {
+    return s->houses ? (int)((s->houses->used >> u) & 1u) : u < 27;
+}
+
+/* 1 when a constraint other than the houses may tell apart the two ways
+** digits 'pair' could fill a deadly pattern through cell c, as Sudoku
+** Explainer checks it before a uniqueness step: a knight's or king's move
+** away (anti-knight, anti-king) from c and in no house with it, a cell
+** holds one of them, or a non-consecutive neighbour holds one next to
+** them. 0 on a board without such constraints. */
+int sudoku__restricted(const sudoku__position *s, int c, uint16_t pair);
 
 /* Fills *s from 'grid' (candidates from the filled cells) intersected with
 ** 'marks' when non-NULL. Returns SUDOKU_OK, or SUDOKU_EINVAL/SUDOKU_ECLASH

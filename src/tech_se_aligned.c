@@ -8,6 +8,9 @@
 ** choice uses is removed. The cells are tried in SE's order, the first
 ** that removes something taken.
 **
+** On a variant the cells seeing each other are those of its table of
+** houses, in SE's order of visible cells (sudoku__peer_at).
+**
 ** The step: the aligned cells first in st->cells (st->length of them), then
 ** the excluders that rule some choice out.
 */
@@ -15,6 +18,10 @@
 #include <string.h>
 
 #include "tech.h"
+
+/* The most peers a cell has: 20 on the classic board, up to 80 (every other
+** cell) on a variant's. */
+#define MAX_PEERS 80
 
 /* The cells the search may align: 2 or more candidates, no naked single
 ** among their peers and some excluder; each with its excluders. */
@@ -39,8 +46,8 @@ static void aligned_init(aligned *a, const sudoku__position *s, int degree) {
         if (sudoku__bits_count(s->cand[c]) < 2) continue;
         memset(a->excluder[c], 0, sizeof a->excluder[c]);
         memset(a->excluder_bits[c], 0, sizeof a->excluder_bits[c]);
-        for (k = 0; k < 20; k++) {
-            int p = sudoku__peers[c][k], n = sudoku__bits_count(s->cand[p]);
+        for (k = 0; k < sudoku__peer_count(s, c); k++) {
+            int p = sudoku__peer_at(s, c, k), n = sudoku__bits_count(s->cand[p]);
             single |= n == 1;
             if (n >= 2 && n <= degree) {
                 a->excluder[c][p] = 1;
@@ -61,8 +68,8 @@ static int shared_excluders(const aligned *a, const int *cells, int n, const int
                             int n_from, int *ex) {
     int k, i, m = 0;
 
-    for (k = 0; k < (from ? n_from : 20); k++) {
-        int p = from ? from[k] : sudoku__peers[cells[0]][k];
+    for (k = 0; k < (from ? n_from : sudoku__peer_count(a->s, cells[0])); k++) {
+        int p = from ? from[k] : sudoku__peer_at(a->s, cells[0], k);
         for (i = 0; i < n && a->excluder[cells[i]][p]; i++)
             ;
         if (i == n) ex[m++] = p;
@@ -76,11 +83,14 @@ static int shared_excluders(const aligned *a, const int *cells, int n, const int
 static int aligned_try(const aligned *a, const int *cells, const int *ex, int n_ex,
                        sudoku_step *st) {
     const sudoku__position *s = a->s;
-    int k, i, j, pick[3] = {0, 0, 0};
-    uint16_t used[3] = {0, 0, 0}, locking[20];
+    int k, i, j, pick[3] = {0, 0, 0}, see[3][3];
+    uint16_t used[3] = {0, 0, 0}, locking[MAX_PEERS];
     unsigned m0, m1, m2;
 
     memset(locking, 0, sizeof locking);
+    for (i = 0; i < a->degree; i++)
+        for (j = i + 1; j < a->degree; j++)
+            see[i][j] = sudoku__sees_on(s, cells[i], cells[j]);
     for (m0 = s->cand[cells[0]]; m0; m0 &= m0 - 1)
         for (m1 = s->cand[cells[1]]; m1; m1 &= m1 - 1)
             for (m2 = a->degree == 3 ? s->cand[cells[2]] : 1u; m2; m2 &= m2 - 1) {
@@ -93,7 +103,7 @@ static int aligned_try(const aligned *a, const int *cells, const int *ex, int n_
                          (a->degree == 3 ? m2 & (~m2 + 1u) : 0u);
                 for (i = 0; i < a->degree; i++)
                     for (j = i + 1; j < a->degree; j++)
-                        ok &= !(pick[i] == pick[j] && sudoku__sees(cells[i], cells[j]));
+                        ok &= !(pick[i] == pick[j] && see[i][j]);
                 for (k = 0; ok && k < n_ex; k++)
                     if (!(s->cand[ex[k]] & ~digits)) {
                         locking[k] = 1;
@@ -130,8 +140,8 @@ static int third_cells(const aligned *a, int c0, int c1, int *out) {
     memset(seen, 0, sizeof seen);
     for (side = 0; side < 2; side++) {
         int c = side ? c1 : c0;
-        for (k = 0; k < 20; k++) {
-            int p = sudoku__peers[c][k];
+        for (k = 0; k < sudoku__peer_count(a->s, c); k++) {
+            int p = sudoku__peer_at(a->s, c, k);
             if (!a->excluder[c][p] || !a->is_aligned[p] || seen[p] || p == c0 || p == c1)
                 continue;
             seen[p] = 1;
@@ -150,8 +160,8 @@ static int aligned_search(const sudoku__position *s, sudoku_step *st, int degree
     aligned_init(&a, s, degree);
     for (i2 = 1; i2 < a.n; i2++)
         for (i1 = 0; i1 < i2; i1++) {
-            int cells[3] = {a.cell[i1], a.cell[i2], -1}, third[40], n_third;
-            int pair_ex[20], n_pair = 0;
+            int cells[3] = {a.cell[i1], a.cell[i2], -1}, third[2 * MAX_PEERS], n_third;
+            int pair_ex[MAX_PEERS], n_pair = 0;
             for (k = 0; k < 3; k++)
                 n_pair += sudoku__bits_count(a.excluder_bits[cells[0]][k] &
                                              a.excluder_bits[cells[1]][k]);
@@ -163,7 +173,7 @@ static int aligned_search(const sudoku__position *s, sudoku_step *st, int degree
             }
             n_third = third_cells(&a, cells[0], cells[1], third);
             for (k = 0; k < n_third; k++) {
-                int ex[20], n_ex;
+                int ex[MAX_PEERS], n_ex;
                 cells[2] = third[k];
                 n_ex = shared_excluders(&a, cells + 2, 1, pair_ex, n_pair, ex);
                 if (n_ex >= 2 && aligned_try(&a, cells, ex, n_ex, st)) return 1;

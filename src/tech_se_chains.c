@@ -29,6 +29,10 @@
 #define POTS 1458
 
 #define MAX_NODES (1 << 17)
+/* Room for what one potential implies: on_to_off's 8 other candidates, a
+** digit's places in up to 8 houses (some shared), 16 anti-king and
+** anti-knight cells, two digits in 4 non-consecutive neighbours */
+#define CHAIN_BUF 128
 #define MAX_PARENTS (1 << 19)
 
 /* One potential reached, with the potentials it was reached from (its
@@ -95,12 +99,19 @@ struct bfs_memo;
 
 typedef struct engine {
     const sudoku__position *s;
-    uint16_t grid[81];       /* the working grid (dynamic chains remove from it) */
-    uint16_t source[81];     /* the grid when the current propagation started */
-    uint16_t base[81];       /* the grid the search started from */
-    uint16_t places[27][10]; /* in 'grid', digit d's places in unit u: bit k
-                                for the unit's cell k */
-    int has_source;          /* 0: no hidden parents (SE's static searches) */
+    uint16_t grid[81];   /* the working grid (dynamic chains remove from it) */
+    uint16_t source[81]; /* the grid when the current propagation started */
+    uint16_t base[81];   /* the grid the search started from */
+    /* in 'grid', digit d's places in unit u: bit k for the unit's cell k;
+    ** units 0..n_units-1 (27, or every house id on a board with a table) */
+    uint16_t places[SUDOKU__HOUSES][10];
+    int n_units;
+    /* on a board with a table of houses (h, else NULL): each cell's houses
+    ** in Sudoku Explainer's order (box, row, column, then the extra houses
+    ** by id) and its place in each */
+    const sudoku__houses *h;
+    unsigned char n_cu[81], cu[81][SUDOKU__CELL_HOUSES], cpos[81][SUDOKU__CELL_HOUSES];
+    int has_source; /* 0: no hidden parents (SE's static searches) */
     /* while 'reads' is set, a unary search notes what it reads of the grid,
     ** each once (was_read), in read[0..n_read-1], and whether it reached a
     ** conclusion or a cycle (which read more) */
@@ -245,14 +256,72 @@ static int unit_pos(int c, int t) {
                     : sudoku__row(c);
 }
 
+/* Cell k of unit (house) u. */
+static int cell_of(const engine *e, int u, int k) {
+    return e->h ? e->h->cell[u][k] : sudoku__unit_cell(u, k);
+}
+
+/* Fills e's table of each cell's houses, on a board with a table. */
+static void cell_units_load(engine *e) {
+    int c, j, k;
+
+    for (c = 0; c < 81; c++) {
+        int n = 0, first[3] = {18 + sudoku__box(c), sudoku__row(c), 9 + sudoku__col(c)};
+        for (j = 0; j < 3; j++)
+            if ((e->h->in[c] >> first[j]) & 1u) e->cu[c][n++] = (unsigned char)first[j];
+        for (j = 27; j < SUDOKU__HOUSES; j++)
+            if ((e->h->in[c] >> j) & 1u) e->cu[c][n++] = (unsigned char)j;
+        e->n_cu[c] = (unsigned char)n;
+        for (j = 0; j < n; j++)
+            for (k = 0; k < 9; k++)
+                if (e->h->cell[e->cu[c][j]][k] == c) e->cpos[c][j] = (unsigned char)k;
+    }
+}
+
+/* The units of cell c in SE's order into units[], c's place in each into
+** pos[]; returns how many (3 on the classic board). */
+static int cell_units(const engine *e, int c, int *units, int *pos) {
+    int t, n;
+
+    if (!e->h) {
+        units[0] = 18 + sudoku__box(c);
+        units[1] = sudoku__row(c);
+        units[2] = 9 + sudoku__col(c);
+        for (t = 0; t < 3; t++)
+            pos[t] = unit_pos(c, t);
+        return 3;
+    }
+    n = e->n_cu[c];
+    for (t = 0; t < n; t++) {
+        units[t] = e->cu[c][t];
+        pos[t] = e->cpos[c][t];
+    }
+    return n;
+}
+
+/* Takes cell c from digit d's places in its units. */
+static void places_remove(engine *e, int c, int d) {
+    int units[SUDOKU__CELL_HOUSES], pos[SUDOKU__CELL_HOUSES], t, n_units;
+
+    if (!e->h) {
+        e->places[18 + sudoku__box(c)][d] &= (uint16_t) ~(1u << unit_pos(c, 0));
+        e->places[sudoku__row(c)][d] &= (uint16_t) ~(1u << unit_pos(c, 1));
+        e->places[9 + sudoku__col(c)][d] &= (uint16_t) ~(1u << unit_pos(c, 2));
+        return;
+    }
+    n_units = cell_units(e, c, units, pos);
+    for (t = 0; t < n_units; t++)
+        e->places[units[t]][d] &= (uint16_t) ~(1u << pos[t]);
+}
+
 /* Sets e->places from e->grid. */
 static void places_load(engine *e) {
     int u, k, d;
 
-    memset(e->places, 0, sizeof e->places);
-    for (u = 0; u < 27; u++)
+    memset(e->places, 0, sizeof e->places[0] * (size_t)e->n_units);
+    for (u = 0; u < e->n_units; u++)
         for (k = 0; k < 9; k++) {
-            unsigned m = e->grid[sudoku__unit_cell(u, k)];
+            unsigned m = e->grid[cell_of(e, u, k)];
             for (d = 1; m; d++, m >>= 1)
                 if (m & 1) e->places[u][d] |= (uint16_t)(1u << k);
         }
@@ -362,8 +431,62 @@ static void note_reads(engine *e, int c, int d, int y, int x) {
     note_read(e, READ_PLACES(9 + sudoku__col(c), d));
 }
 
+/* The cells of a non-consecutive board next to c, in SE's order (up, down,
+** right, left); returns how many (none on another board). */
+static int next_to(const engine *e, int c, int *out) {
+    int n = 0;
+
+    if (!e->h->n_adj[c]) return 0;
+    if (c >= 9) out[n++] = c - 9;
+    if (c < 72) out[n++] = c + 9;
+    if (c % 9 < 8) out[n++] = c + 1;
+    if (c % 9 > 0) out[n++] = c - 1;
+    return n;
+}
+
+/* on_to_off on a board with a table of houses, in SE's order: after the
+** cell's other candidates, the digit's other places in each of the cell's
+** houses, then the anti-king and anti-knight cells holding it (each cell
+** once), then d+1 and d-1 in the non-consecutive neighbours. */
+static int on_to_off_houses(const engine *e, int c, int d, int y, int *out) {
+    uint64_t added[2] = {0, 0};
+    int n = 0, t, k, near[4], n_near;
+
+    added[c >> 6] |= (uint64_t)1 << (c & 63);
+    if (y)
+        for (k = 1; k <= 9; k++)
+            if (k != d && sudoku__has_digit(e->grid[c], k)) out[n++] = POT(c, k, 0);
+    for (t = 0; t < e->n_cu[c]; t++) {
+        int u = e->cu[c][t];
+        unsigned m = e->places[u][d];
+        for (; m; m &= m - 1) {
+            int o = e->h->cell[u][sudoku__lowest_digit(m) - 1];
+            if ((added[o >> 6] >> (o & 63)) & 1u) continue;
+            added[o >> 6] |= (uint64_t)1 << (o & 63);
+            out[n++] = POT(o, d, 0);
+        }
+    }
+    for (k = 0; k < e->h->n_peers[c]; k++) {
+        int o = e->h->peers[c][k];
+        if ((added[o >> 6] >> (o & 63)) & 1u || !sudoku__has_digit(e->grid[o], d))
+            continue;
+        added[o >> 6] |= (uint64_t)1 << (o & 63);
+        out[n++] = POT(o, d, 0);
+    }
+    n_near = next_to(e, c, near);
+    for (k = 0; k < n_near; k++) {
+        if (d < 9 && sudoku__has_digit(e->grid[near[k]], d + 1))
+            out[n++] = POT(near[k], d + 1, 0);
+        if (d > 1 && sudoku__has_digit(e->grid[near[k]], d - 1))
+            out[n++] = POT(near[k], d - 1, 0);
+    }
+    return n;
+}
+
 /* What turning node p on turns off: the cell's other candidates (with
-** 'y'), then the digit's other places in the box, the row, the column. */
+** 'y'), then the digit's other places in the box, the row, the column
+** (and on a board with a table, in SE's order, what on_to_off_houses
+** says). */
 static int on_to_off(engine *e, int p, int y, int *out) {
     int pot = e->nodes[p].pot, c = POT_CELL(pot), d = POT_DIGIT(pot), n = 0, t, k;
     int units[3] = {18 + sudoku__box(c), sudoku__row(c), 9 + sudoku__col(c)};
@@ -372,6 +495,7 @@ static int on_to_off(engine *e, int p, int y, int *out) {
     unsigned skip[3] = {1u << unit_pos(c, 0), 7u << (sudoku__col(c) / 3 * 3),
                         7u << (sudoku__row(c) / 3 * 3)};
 
+    if (e->h) return on_to_off_houses(e, c, d, y, out);
     if (e->reads) note_reads(e, c, d, y, 1);
     if (y)
         for (k = 1; k <= 9; k++)
@@ -400,11 +524,47 @@ static void hidden_parents(engine *e, int n, int cell, int u, int d, pot_set *of
         return;
     }
     for (k = 0; k < 9; k++) {
-        int o = sudoku__unit_cell(u, k);
+        int o = e->h ? e->h->cell[u][k] : sudoku__unit_cell(u, k);
         if (sudoku__has_digit(e->source[o], d) && !sudoku__has_digit(e->grid[o], d) &&
             set_get(off, POT(o, d, 0)) >= 0)
             add_parent(e, n, set_get(off, POT(o, d, 0)));
     }
+}
+
+/* The other candidate of cell c, when two are left there and d goes, as a
+** new node reached from p into *out. Returns 1, or 0 when there is none. */
+static inline int other_candidate(engine *e, int p, int c, int d, pot_set *off,
+                                  int *out) {
+    int v, m;
+
+    if (sudoku__bits_count(e->grid[c]) != 2) return 0;
+    v = sudoku__lowest_digit(e->grid[c] & ~(1u << (d - 1)));
+    m = new_node(e, POT(c, v, 1), p);
+    e->nodes[m].cause = CAUSE_CELL;
+    hidden_parents(e, m, c, -1, 0, off);
+    *out = m;
+    return 1;
+}
+
+/* off_to_on on a board with a table of houses: the other candidate (with
+** 'y'), then the other place of the digit in each of the cell's houses
+** (SE's order) where two are left. */
+static int off_to_on_houses(engine *e, int p, pot_set *off, int y, int x, int *out) {
+    int pot = e->nodes[p].pot, c = POT_CELL(pot), d = POT_DIGIT(pot), n = 0, t;
+
+    if (y) n += other_candidate(e, p, c, d, off, out);
+    for (t = 0; t < e->n_cu[c] && x; t++) {
+        int u = e->cu[c][t];
+        unsigned rest = e->places[u][d] & ~(1u << e->cpos[c][t]);
+        if (rest && !(rest & (rest - 1))) {
+            int m =
+                new_node(e, POT(e->h->cell[u][sudoku__lowest_digit(rest) - 1], d, 1), p);
+            e->nodes[m].cause = (unsigned char)u;
+            hidden_parents(e, m, -1, u, d, off);
+            out[n++] = m;
+        }
+    }
+    return n;
 }
 
 /* What turning node p off turns on, as new nodes: the other candidate of a
@@ -414,14 +574,9 @@ static int off_to_on(engine *e, int p, pot_set *off, int y, int x, int *out) {
     int pot = e->nodes[p].pot, c = POT_CELL(pot), d = POT_DIGIT(pot), n = 0, t;
     int units[3] = {18 + sudoku__box(c), sudoku__row(c), 9 + sudoku__col(c)};
 
+    if (e->h) return off_to_on_houses(e, p, off, y, x, out);
     if (e->reads) note_reads(e, c, d, y, x);
-    if (y && sudoku__bits_count(e->grid[c]) == 2) {
-        int v = sudoku__lowest_digit(e->grid[c] & ~(1u << (d - 1)));
-        int m = new_node(e, POT(c, v, 1), p);
-        e->nodes[m].cause = CAUSE_CELL;
-        hidden_parents(e, m, c, -1, 0, off);
-        out[n++] = m;
-    }
+    if (y) n += other_candidate(e, p, c, d, off, out);
     if (!x) return n;
     for (t = 0; t < 3; t++) {
         unsigned rest = e->places[units[t]][d] & ~(1u << unit_pos(c, t));
@@ -447,11 +602,12 @@ static int advanced(engine *e, pot_set *off, int *tail_off);
 ** potential found both on and off in contra[], else 0. */
 static int propagate(engine *e, pot_set *on, pot_set *off, int contra[2]) {
     int head_on = 0, tail_on = 0, head_off = 0, tail_off = 0, i, k, result = 0;
-    int buf[32];
-    uint16_t places[27][10];
+    int buf[CHAIN_BUF];
+    uint16_t places[SUDOKU__HOUSES][10];
+    size_t places_size = sizeof places[0] * (size_t)e->n_units;
 
     memcpy(e->source, e->grid, sizeof e->source);
-    if (e->dynamic) memcpy(places, e->places, sizeof places);
+    if (e->dynamic) memcpy(places, e->places, places_size);
     e->has_source = 1;
     for (i = 0; i < on->n; i++)
         e->queue_on[tail_on++] = set_get(on, on->order[i]);
@@ -483,11 +639,7 @@ static int propagate(engine *e, pot_set *on, pot_set *off, int contra[2]) {
                 int c = POT_CELL(pot), d = POT_DIGIT(pot);
                 if (sudoku__has_digit(e->grid[c], d)) {
                     e->grid[c] &= (uint16_t)~sudoku__digit_bit(d);
-                    e->places[18 + sudoku__box(c)][d] &=
-                        (uint16_t) ~(1u << unit_pos(c, 0));
-                    e->places[sudoku__row(c)][d] &= (uint16_t) ~(1u << unit_pos(c, 1));
-                    e->places[9 + sudoku__col(c)][d] &=
-                        (uint16_t) ~(1u << unit_pos(c, 2));
+                    places_remove(e, c, d);
                 }
             }
             for (k = 0; k < n; k++) {
@@ -509,7 +661,7 @@ static int propagate(engine *e, pot_set *on, pot_set *off, int contra[2]) {
     }
 done:
     memcpy(e->grid, e->source, sizeof e->grid);
-    if (e->dynamic) memcpy(e->places, places, sizeof places);
+    if (e->dynamic) memcpy(e->places, places, places_size);
     return result && !e->overflow;
 }
 
@@ -552,12 +704,13 @@ static int rests_on(const engine *e, const int *ends, int n_ends, int *out) {
 ** place but cells a and b and those the branch turned off ('off', by
 ** candidate); 255 if none. */
 static int strong_unit(const engine *e, int a, int b, int d, const unsigned char *off) {
-    int units[3] = {18 + sudoku__box(a), sudoku__row(a), 9 + sudoku__col(a)}, t, k;
+    int units[SUDOKU__CELL_HOUSES], pos[SUDOKU__CELL_HOUSES], t, k;
+    int n_units = cell_units(e, a, units, pos);
 
-    for (t = 0; t < 3; t++) {
-        int ok = sudoku__in_unit(b, units[t]);
+    for (t = 0; t < n_units; t++) {
+        int ok = sudoku__in_house(e->s, b, units[t]);
         for (k = 0; k < 9 && ok; k++) {
-            int o = sudoku__unit_cell(units[t], k);
+            int o = cell_of(e, units[t], k);
             ok = o == a || o == b || !sudoku__has_digit(e->base[o], d) ||
                  off[o * 9 + d - 1];
         }
@@ -794,9 +947,9 @@ static void cause_parents(const engine *e, found_list *f, int cell, int digit, i
             if (sudoku__has_digit(was[cell], k) && !sudoku__has_digit(now[cell], k) &&
                 !done[cell * 9 + k - 1]++)
                 pool_push(f, POT(cell, k, 0));
-    } else if (cause < 27) {
+    } else if (cause < SUDOKU__HOUSES) {
         for (k = 0; k < 9; k++) {
-            int o = sudoku__unit_cell(cause, k);
+            int o = cell_of(e, cause, k);
             if (sudoku__has_digit(was[o], digit) && !sudoku__has_digit(now[o], digit) &&
                 !done[o * 9 + digit - 1]++)
                 pool_push(f, POT(o, digit, 0));
@@ -949,8 +1102,10 @@ static void close_cycle(engine *e, best *b, int end, double base, int key) {
         in_chain[POT_CELL(e->nodes[n].pot)] = 1;
     for (n = end; e->nodes[n].count > 0; n = e->parents[e->nodes[n].first]) {
         int pot = e->nodes[n].pot, c = POT_CELL(pot), d = POT_DIGIT(pot);
-        for (k = 0; k < 20; k++) {
-            int o = sudoku__peers[c][k];
+        const unsigned char *peers = e->h ? e->h->peers[c] : sudoku__peers[c];
+        int n_peers = e->h ? e->h->n_peers[c] : 20;
+        for (k = 0; k < n_peers; k++) {
+            int o = peers[k];
             if (in_chain[o] || !sudoku__has_digit(e->grid[o], d)) continue;
             if (POT_ON(pot))
                 forw[o * 9 + d - 1] = 1;
@@ -998,7 +1153,7 @@ static void close_cycle(engine *e, best *b, int end, double base, int key) {
 static void cycles(engine *e, best *b, int start, int y, int x, double base, int key) {
     pot_set *on = unary_set(e, 0), *off = unary_set(e, 1);
     int head_on = 0, tail_on = 0, head_off = 0, tail_off = 0, length = 0, k;
-    int buf[32];
+    int buf[CHAIN_BUF];
 
     if (!on || !off) goto out;
     set_add(e, on, start);
@@ -1040,7 +1195,7 @@ static void forcing(engine *e, best *b, int start, int y, sudoku_technique tech,
                     double base, int key) {
     pot_set *on = unary_set(e, 0), *off = unary_set(e, 1);
     int head_on = 0, tail_on = 0, head_off = 0, tail_off = 0, k;
-    int buf[32], src = e->nodes[start].pot;
+    int buf[CHAIN_BUF], src = e->nodes[start].pot;
 
     if (!on || !off) goto out;
     if (POT_ON(src)) {
@@ -1185,6 +1340,9 @@ static engine *engine_new(const sudoku__position *s, const uint16_t *grid, int d
     e->s = s;
     memcpy(e->grid, grid, sizeof e->grid);
     memcpy(e->base, grid, sizeof e->base);
+    e->h = s->houses;
+    e->n_units = e->h ? SUDOKU__HOUSES : 27;
+    if (e->h) cell_units_load(e);
     places_load(e);
     e->has_source = 0;
     e->reads = e->concluded = e->n_read = 0;
@@ -1309,21 +1467,21 @@ static void offer_common(engine *e, best *b, const rule *r, pot_set *const *sets
 ** in a unit where c comes first leads to the same conclusion. */
 static void region_chains(engine *e, best *b, const rule *r, outcome_sets *o, int c,
                           int d, pot_set *on, pot_set *off) {
-    int units[3] = {18 + sudoku__box(c), sudoku__row(c), 9 + sudoku__col(c)}, t, k,
-        contra[2];
+    int units[SUDOKU__CELL_HOUSES], pos[SUDOKU__CELL_HOUSES], t, k, contra[2];
+    int n_units = cell_units(e, c, units, pos);
 
-    for (t = 0; t < 3; t++) {
+    for (t = 0; t < n_units; t++) {
         pot_set *ons[9], *offs[9];
         int n = 0, first = -1, mark_nodes = e->n_nodes, mark_parents = e->n_parents;
         for (k = 0; k < 9; k++)
-            if (sudoku__has_digit(e->grid[sudoku__unit_cell(units[t], k)], d)) {
-                if (first < 0) first = sudoku__unit_cell(units[t], k);
+            if (sudoku__has_digit(e->grid[cell_of(e, units[t], k)], d)) {
+                if (first < 0) first = cell_of(e, units[t], k);
                 n++;
             }
         if (first != c || !(n == 2 || (e->multiple && n > 2))) continue;
         n = 0;
         for (k = 0; k < 9; k++) {
-            int o2 = sudoku__unit_cell(units[t], k);
+            int o2 = cell_of(e, units[t], k);
             if (!sudoku__has_digit(e->grid[o2], d)) continue;
             if (o2 == c) {
                 ons[n] = on;

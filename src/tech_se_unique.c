@@ -8,6 +8,10 @@
 ** one at an odd place, would let a and b swap, giving two solutions; so the
 ** cells holding more (the "roof") keep one of their other candidates true.
 ** Types 1 to 4 draw the removals (a rectangle is the loop of 4 cells).
+** On a variant, as SE with the variant's switch: the loop goes through
+** any houses and must meet each of them so, and no anti-knight, anti-king
+** or non-consecutive cell may tell its two fillings apart
+** (sudoku__restricted); the same holds for a BUG's bivalue cells.
 ** SE rates a rectangle 4.5, a loop of 6 4.6, of 8 4.7, of 10 or more 5.0;
 ** type 3 adds 0.1 for each cell its subset has beyond the first. Of all the
 ** steps of all the loops, SE takes the easiest (then the lowest type, then
@@ -34,11 +38,12 @@
 
 #include "tech.h"
 
-/* SE's region types in its order of search: box, row, column. */
-static int se_unit(int type, int c) {
-    return type == 0   ? 18 + sudoku__box(c)
-           : type == 1 ? sudoku__row(c)
-                       : 9 + sudoku__col(c);
+/* SE's region types in its order of search: box, row, column (and a
+** variant's extra houses, sudoku__house_of_type): the unit of type t
+** holding c, or -1. */
+static int se_unit(const sudoku__position *s, int t, int c) {
+    if (s->houses) return sudoku__house_of_type(s, c, t);
+    return t == 0 ? 18 + sudoku__box(c) : t == 1 ? sudoku__row(c) : 9 + sudoku__col(c);
 }
 
 /* The next k-subset of 0..n-1 after 'm', as bits, in increasing order of
@@ -60,7 +65,7 @@ static void remove_seen_by_all(const sudoku__position *s, sudoku_step *st,
     int c, k;
 
     for (c = 0; c < 81; c++) {
-        for (k = 0; k < n && sudoku__sees(c, holders[k]); k++)
+        for (k = 0; k < n && sudoku__sees_on(s, c, holders[k]); k++)
             ;
         if (k == n && n > 0) sudoku__step_remove(s, st, c, d);
     }
@@ -114,13 +119,14 @@ static double loop_base(int n) {
 /* Every unit the loop meets holds two of its cells, one at an even place
 ** and one at an odd one. */
 static int valid_loop(const loop_search *q) {
-    unsigned char used[2][27];
+    unsigned char used[2][SUDOKU__HOUSES];
     int k, t;
 
     memset(used, 0, sizeof used);
     for (k = 0; k < q->n; k++)
-        for (t = 0; t < 3; t++) {
-            int u = se_unit(t, q->loop[k]);
+        for (t = 0; t < sudoku__house_types(q->s); t++) {
+            int u = se_unit(q->s, t, q->loop[k]);
+            if (u < 0) continue;
             if (used[k & 1][u]) return 0;
             used[k & 1][u] = 1;
         }
@@ -172,11 +178,11 @@ static void loop_type4(loop_search *q, int c1, int c2) {
         b = sudoku__lowest_digit(q->pair & (q->pair - 1u));
     sudoku_step *st;
 
-    for (t = 0; t < 3; t++) {
-        int u = se_unit(t, c1), has_a = 0, has_b = 0;
-        if (u != se_unit(t, c2)) continue;
+    for (t = 0; t < sudoku__house_types(s); t++) {
+        int u = se_unit(s, t, c1), has_a = 0, has_b = 0;
+        if (u < 0 || u != se_unit(s, t, c2)) continue;
         for (k = 0; k < 9; k++) {
-            int c = sudoku__unit_cell(u, k);
+            int c = sudoku__house_cell(s, u, k);
             if (c == c1 || c == c2) continue;
             has_a |= sudoku__has_digit(s->cand[c], a);
             has_b |= sudoku__has_digit(s->cand[c], b);
@@ -199,14 +205,14 @@ static void loop_type4(loop_search *q, int c1, int c2) {
 ** left): a naked subset's digits beyond the roofs' marks (a loop) or the
 ** extras (a BUG), a hidden subset's beyond the pair. There are no more of
 ** them than cells. */
-static void add_subset_cells(sudoku_step *st, int u, unsigned m, unsigned digits,
-                             unsigned named) {
+static void add_subset_cells(const sudoku__position *s, sudoku_step *st, int u,
+                             unsigned m, unsigned digits, unsigned named) {
     unsigned beyond = digits & ~named;
     int k;
 
     for (k = 0; k < 9; k++)
         if (m >> k & 1u) {
-            sudoku__step_add_cell(st, sudoku__unit_cell(u, k),
+            sudoku__step_add_cell(st, sudoku__house_cell(s, u, k),
                                   sudoku__lowest_digit(beyond));
             beyond &= beyond - 1;
         }
@@ -231,8 +237,8 @@ static void loop_type3_naked(loop_search *q, int c1, int c2, int u, int degree,
     unsigned m;
 
     for (k = 0; k < 9; k++) {
-        if (sudoku__unit_cell(u, k) == c1) i1 = k;
-        if (sudoku__unit_cell(u, k) == c2) i2 = k;
+        if (sudoku__house_cell(s, u, k) == c1) i1 = k;
+        if (sudoku__house_cell(s, u, k) == c2) i2 = k;
     }
     for (m = first_combination(degree, 9); m; m = next_combination(m, 9)) {
         unsigned others = 0, naked;
@@ -240,7 +246,7 @@ static void loop_type3_naked(loop_search *q, int c1, int c2, int u, int degree,
         if (!(m >> i1 & 1u) || (m >> i2 & 1u)) continue;
         for (k = 0; k < 9; k++)
             if ((m >> k & 1u) && k != i1) {
-                uint16_t cand = s->cand[sudoku__unit_cell(u, k)];
+                uint16_t cand = s->cand[sudoku__house_cell(s, u, k)];
                 ok &= sudoku__bits_count(cand) > 1;
                 others |= cand;
             }
@@ -253,7 +259,7 @@ static void loop_type3_naked(loop_search *q, int c1, int c2, int u, int degree,
             int holders[9], n = 0;
             if (!sudoku__has_digit(others | extra, d)) continue;
             for (k = 0; k < 9; k++) {
-                int c = sudoku__unit_cell(u, k);
+                int c = sudoku__house_cell(s, u, k);
                 if ((m >> k & 1u) && k != i1 && sudoku__has_digit(s->cand[c], d))
                     holders[n++] = c;
             }
@@ -262,7 +268,7 @@ static void loop_type3_naked(loop_search *q, int c1, int c2, int u, int degree,
             remove_seen_by_all(s, st, holders, n, d);
         }
         sudoku__step_add_unit(st, u);
-        add_subset_cells(st, u, m & ~(1u << i1), others | extra,
+        add_subset_cells(s, st, u, m & ~(1u << i1), others | extra,
                          marked_digits(st, st->n_cells));
         offer(&q->best, st, 3);
     }
@@ -281,8 +287,8 @@ static void loop_type3_hidden(loop_search *q, int c1, int c2, int u, int degree,
         if (!sudoku__has_digit(q->pair | extra, d)) rest[n_rest++] = d;
     if (degree - 2 > n_rest) return;
     for (k = 0; k < 9; k++) {
-        if (sudoku__unit_cell(u, k) == c1) i1 = k;
-        if (sudoku__unit_cell(u, k) == c2) i2 = k;
+        if (sudoku__house_cell(s, u, k) == c1) i1 = k;
+        if (sudoku__house_cell(s, u, k) == c2) i2 = k;
     }
     /* the subsets of the other digits; m = 0 stands for the empty one */
     for (m = degree == 2 ? 0 : first_combination(degree - 2, n_rest);;) {
@@ -294,7 +300,7 @@ static void loop_type3_hidden(loop_search *q, int c1, int c2, int u, int degree,
             unsigned at = 0;
             if (!sudoku__has_digit(digits, d)) continue;
             for (k = 0; k < 9; k++)
-                if (k != i2 && sudoku__has_digit(s->cand[sudoku__unit_cell(u, k)], d))
+                if (k != i2 && sudoku__has_digit(s->cand[sudoku__house_cell(s, u, k)], d))
                     at |= 1u << k;
             ok &= at != 0;
             places |= at;
@@ -305,13 +311,13 @@ static void loop_type3_hidden(loop_search *q, int c1, int c2, int u, int degree,
             st = loop_step(q, loop_base(q->n) + (sudoku__bits_count(hidden) - 1) * 0.1);
             for (k = 0; k < 9; k++)
                 if (hidden >> k & 1u) {
-                    int c = sudoku__unit_cell(u, k);
+                    int c = sudoku__house_cell(s, u, k);
                     for (d = 1; d <= 9; d++)
                         if (!sudoku__has_digit(digits, d))
                             sudoku__step_remove(s, st, c, d);
                 }
             sudoku__step_add_unit(st, u);
-            add_subset_cells(st, u, hidden, digits, q->pair);
+            add_subset_cells(s, st, u, hidden, digits, q->pair);
             offer(&q->best, st, 3);
         }
         if (m == 0 || !(m = next_combination(m, n_rest))) break;
@@ -323,11 +329,11 @@ static void loop_type3(loop_search *q, int c1, int c2, uint16_t extra) {
     int degree, t, k;
 
     for (degree = sudoku__bits_count(extra); degree <= 7; degree++)
-        for (t = 0; t < 3; t++) {
-            int u = se_unit(t, c1), empty = 0;
-            if (u != se_unit(t, c2)) continue;
+        for (t = 0; t < sudoku__house_types(q->s); t++) {
+            int u = se_unit(q->s, t, c1), empty = 0;
+            if (u < 0 || u != se_unit(q->s, t, c2)) continue;
             for (k = 0; k < 9; k++)
-                empty += q->s->cell[sudoku__unit_cell(u, k)] == 0;
+                empty += q->s->cell[sudoku__house_cell(q->s, u, k)] == 0;
             if (degree * 2 <= empty) loop_type3_naked(q, c1, c2, u, degree, extra);
             if (degree * 2 < empty) loop_type3_hidden(q, c1, c2, u, degree, extra);
         }
@@ -339,6 +345,8 @@ static void loop_closed(loop_search *q) {
     uint16_t extra = 0;
 
     if (!valid_loop(q)) return;
+    for (k = 0; k < q->n; k++)
+        if (sudoku__restricted(q->s, q->loop[k], q->pair)) return;
     for (k = 0; k < q->n; k++)
         if (sudoku__bits_count(q->s->cand[q->loop[k]]) > 2) {
             roof[n_roof++] = q->loop[k];
@@ -365,11 +373,11 @@ static void extend_loop(loop_search *q, int cell, int allowed, uint16_t extra, i
 
     q->loop[q->n++] = cell;
     q->in_loop[cell] = 1;
-    for (t = 0; t < 3; t++) {
-        int u = se_unit(t, cell);
-        if (t == last) continue;
+    for (t = 0; t < sudoku__house_types(q->s); t++) {
+        int u = se_unit(q->s, t, cell);
+        if (t == last || u < 0) continue;
         for (k = 0; k < 9; k++) {
-            int next = sudoku__unit_cell(u, k), more;
+            int next = sudoku__house_cell(q->s, u, k), more;
             uint16_t cand = q->s->cand[next], ex;
             if (next == q->loop[0] && q->n >= 4) {
                 loop_closed(q);
@@ -432,8 +440,8 @@ static int bug_add(bug *b, int c, uint16_t digits, int add_to_all) {
     if (add_to_all) b->all |= digits;
     b->rest[c] &= (uint16_t)~digits;
     for (i = 0; i < 81; i++)
-        b->common[i] =
-            (unsigned char)(sudoku__sees(i, c) && (!b->have_common || b->common[i]));
+        b->common[i] = (unsigned char)(sudoku__sees_on(b->s, i, c) &&
+                                       (!b->have_common || b->common[i]));
     b->have_common = 1;
     for (k = 0; k < b->n; k++)
         b->common[b->cell[k]] = 0;
@@ -441,6 +449,13 @@ static int bug_add(bug *b, int c, uint16_t digits, int add_to_all) {
         ;
     return !(b->n > 1 && sudoku__bits_count(b->all) > 1 && i == 81);
 }
+
+/* SE's region types in its order (sudoku__house_of_type): the first id of
+** each and how many it has. */
+#define SE_TYPES 10
+static const unsigned char se_types[SE_TYPES][2] = {{18, 9}, {0, 9},  {9, 9},  {27, 9},
+                                                    {36, 9}, {45, 1}, {46, 1}, {47, 1},
+                                                    {48, 1}, {49, 1}};
 
 /* Finds the BUG cells as SE does: in each unit, a digit with neither 0 nor
 ** 2 places must have one place in a cell of 3 or more candidates. Returns
@@ -451,12 +466,13 @@ static int bug_find(bug *b) {
     int t, r, d, k, c, only = 0, one_digit = 1, have_spread = 0;
 
     memset(spread, 0, sizeof spread);
-    for (t = 0; t < 3; t++)
-        for (r = 0; r < 9; r++)
+    for (t = 0; t < SE_TYPES; t++)
+        for (r = 0; r < se_types[t][1]; r++)
             for (d = 1; d <= 9; d++) {
-                int u = t == 0 ? 18 + r : t == 1 ? r : 9 + r, places = 0, many[9], n = 0;
+                int u = se_types[t][0] + r, places = 0, many[9], n = 0;
+                if (!sudoku__has_house(s, u)) break;
                 for (k = 0; k < 9; k++) {
-                    c = sudoku__unit_cell(u, k);
+                    c = sudoku__house_cell(s, u, k);
                     if (!sudoku__has_digit(s->cand[c], d)) continue;
                     places++;
                     if (sudoku__bits_count(s->cand[c]) >= 3) many[n++] = c;
@@ -496,13 +512,15 @@ static int bug_find(bug *b) {
 static int bug_grave(const bug *b) {
     int c, u, d, k;
 
+    const sudoku__position *s = b->s;
+
     for (c = 0; c < 81; c++)
         if (!b->s->cell[c] && sudoku__bits_count(b->rest[c]) != 2) return 0;
-    for (u = 0; u < 27; u++)
-        for (d = 1; d <= 9; d++) {
+    for (u = 0; u < SUDOKU__HOUSES; u++)
+        for (d = 1; d <= 9 && sudoku__has_house(s, u); d++) {
             int n = 0;
             for (k = 0; k < 9; k++)
-                n += sudoku__has_digit(b->rest[sudoku__unit_cell(u, k)], d);
+                n += sudoku__has_digit(b->rest[sudoku__house_cell(s, u, k)], d);
             if (n != 0 && n != 2) return 0;
         }
     return 1;
@@ -556,8 +574,9 @@ static int bug_type4(const bug *b, sudoku_step *st) {
     uint16_t shared = (uint16_t)(b->s->cand[c1] & b->s->cand[c2] & ~b->all);
 
     if (sudoku__bits_count(shared) != 1) return 0;
-    for (t = 0; t < 3; t++) {
-        if (se_unit(t, c1) != se_unit(t, c2)) continue;
+    for (t = 0; t < sudoku__house_types(b->s); t++) {
+        if (se_unit(b->s, t, c1) < 0 || se_unit(b->s, t, c1) != se_unit(b->s, t, c2))
+            continue;
         bug_step(b, st, 5.7);
         for (d = 1; d <= 9; d++)
             if (!sudoku__has_digit(b->value[c1] | shared, d))
@@ -565,7 +584,7 @@ static int bug_type4(const bug *b, sudoku_step *st) {
         for (d = 1; d <= 9; d++)
             if (!sudoku__has_digit(b->value[c2] | shared, d))
                 sudoku__step_remove(b->s, st, c2, d);
-        sudoku__step_add_unit(st, se_unit(t, c1));
+        sudoku__step_add_unit(st, se_unit(b->s, t, c1));
         return st->n_removed > 0;
     }
     return 0;
@@ -573,13 +592,14 @@ static int bug_type4(const bug *b, sudoku_step *st) {
 
 /* The cells at the bits of m in cells[0..n), as the bits of their places
 ** in unit u. */
-static unsigned in_unit(int u, const int *cells, int n, unsigned m) {
+static unsigned in_unit(const sudoku__position *s, int u, const int *cells, int n,
+                        unsigned m) {
     unsigned at = 0;
     int j, k;
 
     for (j = 0; j < n; j++)
         for (k = 0; k < 9; k++)
-            if ((m >> j & 1u) && sudoku__unit_cell(u, k) == cells[j]) at |= 1u << k;
+            if ((m >> j & 1u) && sudoku__house_cell(s, u, k) == cells[j]) at |= 1u << k;
     return at;
 }
 
@@ -617,7 +637,7 @@ static int bug_type3_in(const bug *b, sudoku_step *st, int u, const int *cells, 
         }
         if (!st->n_removed) continue;
         sudoku__step_add_unit(st, u);
-        add_subset_cells(st, u, in_unit(u, cells, n, m), others, b->all);
+        add_subset_cells(s, st, u, in_unit(s, u, cells, n, m), others, b->all);
         return 1;
     }
     return 0;
@@ -628,14 +648,14 @@ static int bug_type3(const bug *b, sudoku_step *st) {
     int degree, t, k;
 
     for (degree = 2; degree <= 6; degree++)
-        for (t = 0; t < 3; t++) {
-            int u = se_unit(t, b->cell[0]), cells[9], n = 0;
-            for (k = 1; k < b->n && se_unit(t, b->cell[k]) == u; k++)
+        for (t = 0; t < sudoku__house_types(b->s); t++) {
+            int u = se_unit(b->s, t, b->cell[0]), cells[9], n = 0;
+            for (k = 1; k < b->n && se_unit(b->s, t, b->cell[k]) == u; k++)
                 ;
-            if (k < b->n) continue;
+            if (u < 0 || k < b->n) continue;
             for (k = 0; k < 9; k++)
-                if (b->common[sudoku__unit_cell(u, k)])
-                    cells[n++] = sudoku__unit_cell(u, k);
+                if (b->common[sudoku__house_cell(b->s, u, k)])
+                    cells[n++] = sudoku__house_cell(b->s, u, k);
             if (bug_type3_in(b, st, u, cells, n, degree)) return 1;
         }
     return 0;
@@ -650,6 +670,10 @@ int sudoku__tech_se_bug(const sudoku__position *s, sudoku_step *st) {
     b.s = s;
     memcpy(b.rest, s->cand, sizeof b.rest);
     if (!bug_find(&b) || !bug_grave(&b)) return 0;
+    for (c = 0; c < 81; c++)
+        if (!s->cell[c] && sudoku__bits_count(b.rest[c]) == 2 &&
+            sudoku__restricted(s, c, b.rest[c]))
+            return 0; /* a constraint may break the grave (SE's check) */
     for (c = 0; c < 81 && !b.common[c]; c++)
         ;
     if (b.n == 1) return bug_type1(&b, st);
