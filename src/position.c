@@ -238,7 +238,8 @@ int sudoku__house_of_type(const sudoku__position *s, int c, int t) {
 
 int sudoku__restricted(const sudoku__position *s, int c, uint16_t pair) {
     const sudoku__houses *h = s->houses;
-    uint16_t next = (uint16_t)(((pair << 1) | (pair >> 1)) & SUDOKU__ALL_DIGITS);
+    uint16_t next =
+        (uint16_t)(((unsigned)pair << 1 | (unsigned)pair >> 1) & SUDOKU__ALL_DIGITS);
 
     if (!h) return 0;
     for (int k = 0; k < h->n_peers[c]; k++) {
