@@ -9,9 +9,9 @@
 ** places of a symbol in a house when that cell has more than two, its
 ** symbols enumerated by the lowest bit. Each sweep looks only at the
 ** houses that changed since it last did (a child starts from its parent's
-** fixed point), which keeps a 25x25 node about 2.5 times cheaper. The reference counts
-*(plain: singles
-** only, the plain fewest-candidates cell) and the random fill keep the
+** fixed point), which keeps a 25x25 node about 2.5 times cheaper. The
+** reference counts (plain: singles only, the plain fewest-candidates cell)
+** and the random fill keep the
 ** plain search, whose node counts and fills other modules depend on. Classic
 ** boards go to the fast solver (solver.c) instead; the
 ** pencil-mark solver (marks.c) and the rater's reference counter
