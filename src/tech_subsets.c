@@ -86,6 +86,14 @@ static int eliminate(void *ctx, const int *pick, int n, unsigned mask) {
     return st->n_removed > 0;
 }
 
+static int empty_cells(const sudoku__position *s, int u) {
+    int k, n = 0;
+
+    for (k = 0; k < 9; k++)
+        n += !s->cell[sudoku__house_cell(s, u, k)];
+    return n;
+}
+
 static int subset(const sudoku__position *s, sudoku_step *st, int n, int hidden) {
     subset_search q;
 
@@ -97,6 +105,10 @@ static int subset(const sudoku__position *s, sudoku_step *st, int n, int hidden)
         /* SE looks for naked sets in boxes, lines, disjoint groups and
         ** windows only, hidden sets in every house */
         if (!hidden && q.u >= SUDOKU__HOUSE_DIAGONAL) continue;
+        /* and hidden sets only where more than 2n cells are empty: with
+        ** fewer, the other empty cells make a smaller naked set, which SE
+        ** takes first where it looks for naked sets and nowhere else */
+        if (hidden && empty_cells(s, q.u) <= 2 * n) continue;
         collect(s, q.u, hidden, n, &q);
         if (q.count >= n &&
             sudoku__subset_search(q.item, q.count, n, 0, n, eliminate, &q))
