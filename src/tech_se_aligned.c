@@ -83,14 +83,11 @@ static int shared_excluders(const aligned *a, const int *cells, int n, const int
 static int aligned_try(const aligned *a, const int *cells, const int *ex, int n_ex,
                        sudoku_step *st) {
     const sudoku__position *s = a->s;
-    int k, i, j, pick[3] = {0, 0, 0}, see[3][3];
+    int k, i, j, pick[3] = {0, 0, 0};
     uint16_t used[3] = {0, 0, 0}, locking[MAX_PEERS];
     unsigned m0, m1, m2;
 
     memset(locking, 0, sizeof locking);
-    for (i = 0; i < a->degree; i++)
-        for (j = i + 1; j < a->degree; j++)
-            see[i][j] = sudoku__sees_on(s, cells[i], cells[j]);
     for (m0 = s->cand[cells[0]]; m0; m0 &= m0 - 1)
         for (m1 = s->cand[cells[1]]; m1; m1 &= m1 - 1)
             for (m2 = a->degree == 3 ? s->cand[cells[2]] : 1u; m2; m2 &= m2 - 1) {
@@ -103,7 +100,8 @@ static int aligned_try(const aligned *a, const int *cells, const int *ex, int n_
                          (a->degree == 3 ? m2 & (~m2 + 1u) : 0u);
                 for (i = 0; i < a->degree; i++)
                     for (j = i + 1; j < a->degree; j++)
-                        ok &= !(pick[i] == pick[j] && see[i][j]);
+                        ok &= !(pick[i] == pick[j] &&
+                                sudoku__sees_on(s, cells[i], cells[j]));
                 for (k = 0; ok && k < n_ex; k++)
                     if (!(s->cand[ex[k]] & ~digits)) {
                         locking[k] = 1;
