@@ -28,6 +28,63 @@
 #define POT_ON(p) ((p)&1)
 #define POTS 1458
 
+/* The classic board's geometry as tables: computed per implication, the
+** divisions of sudoku__box and sudoku__unit_cell were a fifth of a hard
+** rating's instructions. */
+typedef struct cell_geo {
+    unsigned char unit[3], pos[3];
+} cell_geo;
+
+/* Each cell's units in the order the chains visit them (box, row,
+** column: ids 18 + box, row, 9 + column) and its position in each. */
+static const cell_geo geo[81] = {
+    {{18, 0, 9}, {0, 0, 0}},  {{18, 0, 10}, {1, 1, 0}}, {{18, 0, 11}, {2, 2, 0}},
+    {{19, 0, 12}, {0, 3, 0}}, {{19, 0, 13}, {1, 4, 0}}, {{19, 0, 14}, {2, 5, 0}},
+    {{20, 0, 15}, {0, 6, 0}}, {{20, 0, 16}, {1, 7, 0}}, {{20, 0, 17}, {2, 8, 0}},
+    {{18, 1, 9}, {3, 0, 1}},  {{18, 1, 10}, {4, 1, 1}}, {{18, 1, 11}, {5, 2, 1}},
+    {{19, 1, 12}, {3, 3, 1}}, {{19, 1, 13}, {4, 4, 1}}, {{19, 1, 14}, {5, 5, 1}},
+    {{20, 1, 15}, {3, 6, 1}}, {{20, 1, 16}, {4, 7, 1}}, {{20, 1, 17}, {5, 8, 1}},
+    {{18, 2, 9}, {6, 0, 2}},  {{18, 2, 10}, {7, 1, 2}}, {{18, 2, 11}, {8, 2, 2}},
+    {{19, 2, 12}, {6, 3, 2}}, {{19, 2, 13}, {7, 4, 2}}, {{19, 2, 14}, {8, 5, 2}},
+    {{20, 2, 15}, {6, 6, 2}}, {{20, 2, 16}, {7, 7, 2}}, {{20, 2, 17}, {8, 8, 2}},
+    {{21, 3, 9}, {0, 0, 3}},  {{21, 3, 10}, {1, 1, 3}}, {{21, 3, 11}, {2, 2, 3}},
+    {{22, 3, 12}, {0, 3, 3}}, {{22, 3, 13}, {1, 4, 3}}, {{22, 3, 14}, {2, 5, 3}},
+    {{23, 3, 15}, {0, 6, 3}}, {{23, 3, 16}, {1, 7, 3}}, {{23, 3, 17}, {2, 8, 3}},
+    {{21, 4, 9}, {3, 0, 4}},  {{21, 4, 10}, {4, 1, 4}}, {{21, 4, 11}, {5, 2, 4}},
+    {{22, 4, 12}, {3, 3, 4}}, {{22, 4, 13}, {4, 4, 4}}, {{22, 4, 14}, {5, 5, 4}},
+    {{23, 4, 15}, {3, 6, 4}}, {{23, 4, 16}, {4, 7, 4}}, {{23, 4, 17}, {5, 8, 4}},
+    {{21, 5, 9}, {6, 0, 5}},  {{21, 5, 10}, {7, 1, 5}}, {{21, 5, 11}, {8, 2, 5}},
+    {{22, 5, 12}, {6, 3, 5}}, {{22, 5, 13}, {7, 4, 5}}, {{22, 5, 14}, {8, 5, 5}},
+    {{23, 5, 15}, {6, 6, 5}}, {{23, 5, 16}, {7, 7, 5}}, {{23, 5, 17}, {8, 8, 5}},
+    {{24, 6, 9}, {0, 0, 6}},  {{24, 6, 10}, {1, 1, 6}}, {{24, 6, 11}, {2, 2, 6}},
+    {{25, 6, 12}, {0, 3, 6}}, {{25, 6, 13}, {1, 4, 6}}, {{25, 6, 14}, {2, 5, 6}},
+    {{26, 6, 15}, {0, 6, 6}}, {{26, 6, 16}, {1, 7, 6}}, {{26, 6, 17}, {2, 8, 6}},
+    {{24, 7, 9}, {3, 0, 7}},  {{24, 7, 10}, {4, 1, 7}}, {{24, 7, 11}, {5, 2, 7}},
+    {{25, 7, 12}, {3, 3, 7}}, {{25, 7, 13}, {4, 4, 7}}, {{25, 7, 14}, {5, 5, 7}},
+    {{26, 7, 15}, {3, 6, 7}}, {{26, 7, 16}, {4, 7, 7}}, {{26, 7, 17}, {5, 8, 7}},
+    {{24, 8, 9}, {6, 0, 8}},  {{24, 8, 10}, {7, 1, 8}}, {{24, 8, 11}, {8, 2, 8}},
+    {{25, 8, 12}, {6, 3, 8}}, {{25, 8, 13}, {7, 4, 8}}, {{25, 8, 14}, {8, 5, 8}},
+    {{26, 8, 15}, {6, 6, 8}}, {{26, 8, 16}, {7, 7, 8}}, {{26, 8, 17}, {8, 8, 8}},
+};
+
+/* The cells of each unit (sudoku__unit_cell as a table). */
+static const unsigned char unit_cells[27][9] = {
+    {0, 1, 2, 3, 4, 5, 6, 7, 8},          {9, 10, 11, 12, 13, 14, 15, 16, 17},
+    {18, 19, 20, 21, 22, 23, 24, 25, 26}, {27, 28, 29, 30, 31, 32, 33, 34, 35},
+    {36, 37, 38, 39, 40, 41, 42, 43, 44}, {45, 46, 47, 48, 49, 50, 51, 52, 53},
+    {54, 55, 56, 57, 58, 59, 60, 61, 62}, {63, 64, 65, 66, 67, 68, 69, 70, 71},
+    {72, 73, 74, 75, 76, 77, 78, 79, 80}, {0, 9, 18, 27, 36, 45, 54, 63, 72},
+    {1, 10, 19, 28, 37, 46, 55, 64, 73},  {2, 11, 20, 29, 38, 47, 56, 65, 74},
+    {3, 12, 21, 30, 39, 48, 57, 66, 75},  {4, 13, 22, 31, 40, 49, 58, 67, 76},
+    {5, 14, 23, 32, 41, 50, 59, 68, 77},  {6, 15, 24, 33, 42, 51, 60, 69, 78},
+    {7, 16, 25, 34, 43, 52, 61, 70, 79},  {8, 17, 26, 35, 44, 53, 62, 71, 80},
+    {0, 1, 2, 9, 10, 11, 18, 19, 20},     {3, 4, 5, 12, 13, 14, 21, 22, 23},
+    {6, 7, 8, 15, 16, 17, 24, 25, 26},    {27, 28, 29, 36, 37, 38, 45, 46, 47},
+    {30, 31, 32, 39, 40, 41, 48, 49, 50}, {33, 34, 35, 42, 43, 44, 51, 52, 53},
+    {54, 55, 56, 63, 64, 65, 72, 73, 74}, {57, 58, 59, 66, 67, 68, 75, 76, 77},
+    {60, 61, 62, 69, 70, 71, 78, 79, 80},
+};
+
 #define MAX_NODES (1 << 17)
 /* Room for what one potential implies: on_to_off's 8 other candidates, a
 ** digit's places in up to 8 houses (some shared), 16 anti-king and
@@ -250,11 +307,7 @@ static void set_init(pot_set *set) {
 }
 
 /* The position of cell c in the t-th of its units (box, row, column). */
-static int unit_pos(int c, int t) {
-    return t == 0   ? (sudoku__row(c) % 3) * 3 + sudoku__col(c) % 3
-           : t == 1 ? sudoku__col(c)
-                    : sudoku__row(c);
-}
+static int unit_pos(int c, int t) { return geo[c].pos[t]; }
 
 /* Cell k of unit (house) u. */
 static int cell_of(const engine *e, int u, int k) {
@@ -304,9 +357,8 @@ static void places_remove(engine *e, int c, int d) {
     int units[SUDOKU__CELL_HOUSES], pos[SUDOKU__CELL_HOUSES], t, n_units;
 
     if (!e->h) {
-        e->places[18 + sudoku__box(c)][d] &= (uint16_t) ~(1u << unit_pos(c, 0));
-        e->places[sudoku__row(c)][d] &= (uint16_t) ~(1u << unit_pos(c, 1));
-        e->places[9 + sudoku__col(c)][d] &= (uint16_t) ~(1u << unit_pos(c, 2));
+        for (t = 0; t < 3; t++)
+            e->places[geo[c].unit[t]][d] &= (uint16_t) ~(1u << geo[c].pos[t]);
         return;
     }
     n_units = cell_units(e, c, units, pos);
@@ -424,11 +476,12 @@ static void note_read(engine *e, int id) {
 /* Notes what on_to_off and off_to_on read for candidate d of cell c: the
 ** cell's candidates (with y), the digit's places in its units (with x). */
 static void note_reads(engine *e, int c, int d, int y, int x) {
+    int t;
+
     if (y) note_read(e, READ_CELL(c));
     if (!x) return;
-    note_read(e, READ_PLACES(18 + sudoku__box(c), d));
-    note_read(e, READ_PLACES(sudoku__row(c), d));
-    note_read(e, READ_PLACES(9 + sudoku__col(c), d));
+    for (t = 0; t < 3; t++)
+        note_read(e, READ_PLACES(geo[c].unit[t], d));
 }
 
 /* The cells of a non-consecutive board next to c, in SE's order (up, down,
@@ -488,23 +541,25 @@ static int on_to_off_houses(const engine *e, int c, int d, int y, int *out) {
 ** (and on a board with a table, in SE's order, what on_to_off_houses
 ** says). */
 static int on_to_off(engine *e, int p, int y, int *out) {
-    int pot = e->nodes[p].pot, c = POT_CELL(pot), d = POT_DIGIT(pot), n = 0, t, k;
-    int units[3] = {18 + sudoku__box(c), sudoku__row(c), 9 + sudoku__col(c)};
+    int pot = e->nodes[p].pot, v = pot >> 1, c = v / 9, d = v - 9 * c + 1, n = 0, t;
+    const cell_geo *g = &geo[c];
     /* each cell once: c itself and, in its row and column, the cells of its
     ** box (already out) are left out */
-    unsigned skip[3] = {1u << unit_pos(c, 0), 7u << (sudoku__col(c) / 3 * 3),
-                        7u << (sudoku__row(c) / 3 * 3)};
+    unsigned skip[3] = {1u << g->pos[0], 7u << (g->pos[1] / 3 * 3),
+                        7u << (g->pos[2] / 3 * 3)};
 
     if (e->h) return on_to_off_houses(e, c, d, y, out);
     if (e->reads) note_reads(e, c, d, y, 1);
-    if (y)
-        for (k = 1; k <= 9; k++)
-            if (k != d && sudoku__has_digit(e->grid[c], k)) out[n++] = POT(c, k, 0);
-    for (t = 0; t < 3; t++) {
-        unsigned m = e->places[units[t]][d] & ~skip[t];
+    if (y) {
+        unsigned m = e->grid[c] & ~(1u << (d - 1));
         for (; m; m &= m - 1)
-            out[n++] =
-                POT(sudoku__unit_cell(units[t], sudoku__lowest_digit(m) - 1), d, 0);
+            out[n++] = POT(c, sudoku__lowest_digit(m), 0);
+    }
+    for (t = 0; t < 3; t++) {
+        const unsigned char *cells = unit_cells[g->unit[t]];
+        unsigned m = e->places[g->unit[t]][d] & ~skip[t];
+        for (; m; m &= m - 1)
+            out[n++] = POT(cells[sudoku__lowest_digit(m) - 1], d, 0);
     }
     return n;
 }
@@ -537,7 +592,9 @@ static inline int other_candidate(engine *e, int p, int c, int d, pot_set *off,
                                   int *out) {
     int v, m;
 
-    if (sudoku__bits_count(e->grid[c]) != 2) return 0;
+    unsigned two = e->grid[c] & (e->grid[c] - 1u);
+
+    if (!two || (two & (two - 1))) return 0; /* not two candidates */
     v = sudoku__lowest_digit(e->grid[c] & ~(1u << (d - 1)));
     m = new_node(e, POT(c, v, 1), p);
     e->nodes[m].cause = CAUSE_CELL;
@@ -571,21 +628,21 @@ static int off_to_on_houses(engine *e, int p, pot_set *off, int y, int x, int *o
 ** bivalue cell (with 'y'), the other place of the digit in a unit where two
 ** are left (with 'x'). Returns how many, their node indexes in out. */
 static int off_to_on(engine *e, int p, pot_set *off, int y, int x, int *out) {
-    int pot = e->nodes[p].pot, c = POT_CELL(pot), d = POT_DIGIT(pot), n = 0, t;
-    int units[3] = {18 + sudoku__box(c), sudoku__row(c), 9 + sudoku__col(c)};
+    int pot = e->nodes[p].pot, v = pot >> 1, c = v / 9, d = v - 9 * c + 1, n = 0, t;
+    const cell_geo *g = &geo[c];
 
     if (e->h) return off_to_on_houses(e, p, off, y, x, out);
     if (e->reads) note_reads(e, c, d, y, x);
     if (y) n += other_candidate(e, p, c, d, off, out);
     if (!x) return n;
     for (t = 0; t < 3; t++) {
-        unsigned rest = e->places[units[t]][d] & ~(1u << unit_pos(c, t));
-        int other =
-            rest ? sudoku__unit_cell(units[t], sudoku__lowest_digit(rest) - 1) : -1;
+        int u = g->unit[t];
+        unsigned rest = e->places[u][d] & ~(1u << g->pos[t]);
         if (rest && !(rest & (rest - 1))) {
-            int m = new_node(e, POT(other, d, 1), p);
-            e->nodes[m].cause = (unsigned char)units[t];
-            hidden_parents(e, m, -1, units[t], d, off);
+            int m =
+                new_node(e, POT(unit_cells[u][sudoku__lowest_digit(rest) - 1], d, 1), p);
+            e->nodes[m].cause = (unsigned char)u;
+            hidden_parents(e, m, -1, u, d, off);
             out[n++] = m;
         }
     }
@@ -1660,14 +1717,28 @@ typedef struct advance {
                           a pattern elsewhere holds without the chain */
 } advance;
 
-/* The places of digit d in unit u in grid g, a bit per position. */
-static unsigned places(const uint16_t *g, int u, int d) {
+/* The places of digit d in unit u of e's grid, a bit per position: on the
+** classic board, the places a dynamic chain (the only kind that tries
+** patterns) keeps in step with its grid. */
+static unsigned places(const engine *e, int u, int d) {
     unsigned m = 0;
     int k;
 
+    if (!e->h) return e->places[u][d];
     for (k = 0; k < 9; k++)
-        if (sudoku__has_digit(g[sudoku__unit_cell(u, k)], d)) m |= 1u << k;
+        if (sudoku__has_digit(e->grid[sudoku__unit_cell(u, k)], d)) m |= 1u << k;
     return m;
+}
+
+/* The positions in unit u1 of its cells in unit u2, one a box and the
+** other a row or column. */
+static unsigned meet(int u1, int u2) {
+    int b = (u1 >= 18 ? u1 : u2) - 18, line = u1 >= 18 ? u2 : u1;
+
+    if (line < 9 && b / 3 != line / 3) return 0;
+    if (line >= 9 && b % 3 != (line - 9) / 3) return 0;
+    if (u1 >= 18) return line < 9 ? 7u << (line % 3 * 3) : 0x49u << ((line - 9) % 3);
+    return line < 9 ? 7u << (b % 3 * 3) : 7u << (b / 3 * 3);
 }
 
 static int empty_cells(const engine *e, int u) {
@@ -1775,17 +1846,12 @@ static void locking(advance *a) {
                 int u1 = types[t][0] + i1;
                 unsigned pos;
                 if (!sudoku__has_digit(a->lost[u1], d)) continue;
-                pos = places(g, u1, d);
+                pos = places(a->e, u1, d);
                 if (sudoku__bits_count(pos) < 2) continue;
                 for (i2 = 0; i2 < 9; i2++) {
-                    int u2 = types[t][1] + i2, inside = 1, cross = 0, rem[9], par[9],
-                        n_rem = 0, n_par = 0;
-                    for (k = 0; k < 9; k++) {
-                        int o = sudoku__unit_cell(u1, k);
-                        cross |= sudoku__in_unit(o, u2);
-                        if ((pos >> k & 1) && !sudoku__in_unit(o, u2)) inside = 0;
-                    }
-                    if (!cross || !inside) continue;
+                    int u2 = types[t][1] + i2, rem[9], par[9], n_rem = 0, n_par = 0;
+                    unsigned in = meet(u1, u2);
+                    if (!in || (pos & ~in)) continue;
                     for (k = 0; k < 9; k++) {
                         int o = sudoku__unit_cell(u2, k);
                         if (sudoku__has_digit(g[o], d) && !sudoku__in_unit(o, u1))
@@ -1823,7 +1889,7 @@ static void hidden_pairs_in(advance *a, int u) {
 
     for (hi = 2; hi <= 9; hi++)
         for (lo = 1; lo < hi; lo++) {
-            unsigned p1 = places(g, u, lo), p2 = places(g, u, hi);
+            unsigned p1 = places(a->e, u, lo), p2 = places(a->e, u, hi);
             int rem[18], par[18], n_rem = 0, n_par = 0;
             if (!(a->lost[u] & (sudoku__digit_bit(lo) | sudoku__digit_bit(hi))) ||
                 sudoku__bits_count(p1) <= 1 || sudoku__bits_count(p2) <= 1 ||
@@ -1896,8 +1962,8 @@ static void x_wings(advance *a) {
                     unsigned p1, p2;
                     if (!sudoku__has_digit(a->lost[base + lo] | a->lost[base + hi], d))
                         continue;
-                    p1 = places(g, base + lo, d);
-                    p2 = places(g, base + hi, d);
+                    p1 = places(a->e, base + lo, d);
+                    p2 = places(a->e, base + hi, d);
                     if (placed[d] + 4 > 9 || sudoku__bits_count(p1) <= 1 ||
                         sudoku__bits_count(p2) <= 1 || sudoku__bits_count(p1 | p2) != 2)
                         continue;
