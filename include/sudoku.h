@@ -1331,7 +1331,8 @@ void sudoku_board_reader_free(sudoku_board_reader *reader);
 ** malformed record); '%' or '[' starts a title. A puzzle is N*N cells on a
 ** line (16, 36, 64, 81, 100, 144, 225, 256, 400, 625: N = 4, 6, 8, 9, 10,
 ** 12, 15, 16, 20, 25), for a jigsaw followed by white space and N*N region
-** symbols (any N symbols, one per region); or N rows of N cells (spaces and
+** symbols (any N visible ASCII symbols but # | - = + : ', one per
+** region); or N rows of N cells (spaces and
 ** '|' between cells ignored, border lines skipped), for a jigsaw followed
 ** at once by N rows of region symbols. A line of 16 cells without spaces
 ** is a 4x4 puzzle, unless the context's side is 16 or it holds a symbol
@@ -1340,7 +1341,7 @@ void sudoku_board_reader_free(sudoku_board_reader *reader);
 ** lower-case letters stand for upper-case symbols. 729 characters is a 9x9
 ** pencil-mark line (classic only). The shape's houses are not checked
 ** here: sudoku_shape_new does that. At SUDOKU_END, rec->text holds the
-** start (80 bytes at most) of the first line after the last record that
+** start (80 bytes at most, and a newline) of the first line after the last record that
 ** was skipped as a title or text, or nothing (text_len 0): a caller can
 ** tell input without a puzzle from input with only comments and blanks. */
 sudoku_status sudoku_board_read(sudoku_board_reader *reader, sudoku_board_record *rec,

@@ -268,6 +268,16 @@ static int decode_cells(const sudoku_board_reader *r, const char *s, int row,
 
 /* Reads a region map of n symbols at s into spec.region; regions are
 ** numbered in order of first appearance, the symbols kept in rec->regions. */
+/* What a region symbol cannot be: a map row written with it could read as a
+** comment or a border line (or lose a '|'); control bytes and spaces are no
+** symbols at all (a stray CR inside a line). */
+#define NOT_REGION_SYMBOLS "# | - = + : '"
+
+static int is_region_symbol(char c) {
+    unsigned char u = (unsigned char)c;
+    return u > ' ' && u < 0x7F && !strchr("#|-=+:'", c);
+}
+
 static int decode_regions(const sudoku_board_reader *r, const char *s, int row,
                           sudoku_board_record *rec, size_t first, size_t n,
                           size_t column0, sudoku_error *err) {
@@ -275,6 +285,17 @@ static int decode_regions(const sudoku_board_reader *r, const char *s, int row,
     size_t k = 0;
     for (size_t i = 0; s[i] && k < n; i++) {
         if (row && (is_space(s[i]) || s[i] == '|')) continue;
+        if (!is_region_symbol(s[i])) {
+            char text[160], seen[16];
+            unsigned char c = (unsigned char)s[i];
+            snprintf(seen, sizeof seen, c > ' ' && c < 0x7F ? "'%c'" : "byte 0x%02X", c);
+            snprintf(text, sizeof text,
+                     "region map has %s; a region symbol is a visible ASCII character "
+                     "other than " NOT_REGION_SYMBOLS,
+                     seen);
+            sudoku__error_at(err, r->lineno, column0 + i + 1, text);
+            return -1;
+        }
         char *at = strchr(rec->regions, s[i]);
         if (!at) {
             size_t used = strlen(rec->regions);

@@ -172,12 +172,39 @@ static void test_board_io_end_keeps_skipped_text(void **state) {
     expect_end_text(long_line, expected); /* cut to 80 bytes */
 }
 
+/* A region map's symbol that a written map could not give back (a control
+** byte, or # | - = + : ' that a row would lose to a
+** comment or a border) makes the record bad, with its line and column. */
+static void test_board_io_region_symbols_are_visible(void **state) {
+    (void)state;
+    static const char *const rows[] = {"AA\x0e"
+                                       "B",
+                                       "#ABB", "AA-B", "AAB:"};
+    static const char *const seen[] = {"byte 0x0E", "'#'", "'-'", "':'"};
+    sudoku_board_record *rec = malloc(sizeof *rec);
+    assert_non_null(rec);
+    for (int k = 0; k < 4; k++) {
+        char text[200];
+        snprintf(text, sizeof text, "1...\n.2..\n..3.\n...4\n|%s|\nAABB\nCCDD\nCCDD\n",
+                 rows[k]);
+        sudoku_error err = {0, 0, ""};
+        assert_int_equal(sudoku_board_parse(text, strlen(text), NULL, rec, &err),
+                         SUDOKU_EFORMAT);
+        assert_int_equal(err.line, 5);
+        assert_non_null(strstr(err.text, seen[k]));
+    }
+    const char *good = "1...\n.2..\n..3.\n...4\n|aabb|\naabb\n**..\n**..\n";
+    assert_int_equal(sudoku_board_parse(good, strlen(good), NULL, rec, NULL), SUDOKU_OK);
+    free(rec);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_board_io_16_rows_of_16_without_a_directive),
         cmocka_unit_test(test_board_io_reader_goes_on_after_given_lines),
         cmocka_unit_test(test_board_io_low_first_row_read_ahead),
         cmocka_unit_test(test_board_io_end_keeps_skipped_text),
+        cmocka_unit_test(test_board_io_region_symbols_are_visible),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
