@@ -1300,6 +1300,61 @@ out:
     if (off) set_clear(off);
 }
 
+/* Marks potential q reached (queue[*tail] its turn); 1 when it is 'want'. */
+static int reach(uint64_t *reached, int *queue, int *tail, int q, int want) {
+    if (q == want) return 1;
+    if (reached[q >> 6] >> (q & 63) & 1) return 0;
+    reached[q >> 6] |= (uint64_t)1 << (q & 63);
+    queue[(*tail)++] = q;
+    return 0;
+}
+
+/* 1 when forcing() from candidate d of cell c (assumed on, or off)
+** concludes: the same implications, followed without nodes, reach the start
+** the other way. The search reaches the same potentials in any order, so
+** where this finds nothing it finds nothing, and is not run. The classic
+** board's implications only. */
+static int forcing_concludes(const engine *e, int c, int d, int on, int y) {
+    uint64_t reached[(POTS + 63) / 64] = {0};
+    int queue[POTS], head = 0, tail = 0, want = POT(c, d, !on), t;
+
+    reach(reached, queue, &tail, POT(c, d, on), -1);
+    while (head < tail) {
+        int p = queue[head++], v = p >> 1, pc = v / 9, pd = v - 9 * pc + 1;
+        const cell_geo *g = &geo[pc];
+        unsigned m = e->grid[pc], two = m & (m - 1);
+        if (POT_ON(p)) { /* as on_to_off */
+            unsigned skip[3] = {1u << g->pos[0], 7u << (g->pos[1] / 3 * 3),
+                                7u << (g->pos[2] / 3 * 3)};
+            for (m = y ? m & ~(1u << (pd - 1)) : 0; m; m &= m - 1)
+                if (reach(reached, queue, &tail, POT(pc, sudoku__lowest_digit(m), 0),
+                          want))
+                    return 1;
+            for (t = 0; t < 3; t++)
+                for (m = e->places[g->unit[t]][pd] & ~skip[t]; m; m &= m - 1)
+                    if (reach(reached, queue, &tail,
+                              POT(unit_cells[g->unit[t]][sudoku__lowest_digit(m) - 1], pd,
+                                  0),
+                              want))
+                        return 1;
+            continue;
+        }
+        if (y && two && !(two & (two - 1)) && /* as off_to_on */
+            reach(reached, queue, &tail,
+                  POT(pc, sudoku__lowest_digit(m & ~(1u << (pd - 1))), 1), want))
+            return 1;
+        for (t = 0; t < 3; t++) {
+            unsigned rest = e->places[g->unit[t]][pd] & ~(1u << g->pos[t]);
+            if (rest && !(rest & (rest - 1)) &&
+                reach(reached, queue, &tail,
+                      POT(unit_cells[g->unit[t]][sudoku__lowest_digit(rest) - 1], pd, 1),
+                      want))
+                return 1;
+        }
+    }
+    return 0;
+}
+
 /* Which unary searches (one kind from one candidate: X cycles, X forcing
 ** on and off, Y cycles, XY cycles, XY forcing on and off) may find
 ** something in a grid, from what each read in a reference grid where it
@@ -1356,6 +1411,9 @@ static void unary_one(engine *e, best *b, int kind, int c, int d, int on, int y,
         e->concluded = e->n_read = 0;
         memset(e->was_read, 0, sizeof e->was_read);
     }
+    if (!e->reads && !e->h && kind != 0 && kind != 3 && kind != 4 &&
+        !forcing_concludes(e, c, d, on, y))
+        return;
     rewind_nodes(e, 0, 0);
     e->has_source = 0;
     if (kind == 0 || kind == 3 || kind == 4)
