@@ -510,7 +510,9 @@ static int row_side(sudoku_board_reader *r, const tokens *t) {
 ** board (sudoku__attempt_word, of N*N characters) becomes the cells (and
 ** the word after it the map); the text before it, with the white space,
 ** quotes and separators around it dropped, becomes the title waiting for
-** the record. Returns 0, leaving *t alone, when the line is no such thing. */
+** the record. Returns 0, leaving *t alone, when the line is no such thing;
+** -1, with *t the cells and no title kept, when the side in force is
+** another (an unlabelled line of that length is a bad one too). */
 static int take_labelled(sudoku_board_reader *r, tokens *t) {
     const char *s = r->line;
     size_t n = strlen(s), word = sudoku__attempt_word(s, n, 0, 0), end = word;
@@ -532,6 +534,10 @@ static int take_labelled(sudoku_board_reader *r, tokens *t) {
     t->a += word;
     if (t->blen) t->b += word;
     if (t->more) t->more += word;
+    if (r->ctx.side && side_of_count(t->alen) != r->ctx.side) { /* as unlabelled */
+        r->name[0] = '\0';
+        return -1;
+    }
     return 1;
 }
 
@@ -556,11 +562,17 @@ static int read_from_line(sudoku_board_reader *r, sudoku_board_record *rec,
     if (r->ctx.side && line_side && line_side != r->ctx.side && t.alen != 729)
         line_side = 0;
     rec->line = r->lineno;
+    int labelled = 0;
     if (r->line_len <= LINE_MAX_BYTES && side && reads_as_cells(r, r->line, side)) {
         *status = read_grid_record(r, rec, side, err);
     } else if (r->line_len <= LINE_MAX_BYTES &&
-               (line_side || (!side && take_labelled(r, &t)))) {
+               (line_side || (!side && (labelled = take_labelled(r, &t)) > 0))) {
         *status = read_line_record(r, rec, &t, err);
+    } else if (labelled <
+               0) { /* a label, then cells of another side than the context's */
+        text_append(rec, r);
+        count_error(r, t.alen, err);
+        *status = SUDOKU_EFORMAT;
     } else if (r->line_len <= LINE_MAX_BYTES &&
                (r->line[0] == '%' || r->line[0] == '[' ||
                 ((r->line[0] | 0x20) >= 'a' && (r->line[0] | 0x20) <= 'z'))) {

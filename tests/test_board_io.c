@@ -198,6 +198,42 @@ static void test_board_io_region_symbols_are_visible(void **state) {
     free(rec);
 }
 
+/* A labelled line obeys the side in force as an unlabelled one does: under
+** '# shape: 12x12' a labelled 81-cell line is a bad line (was read as a
+** 9x9 whose cells did not read back in its own shape), and its label is
+** not the next record's name. */
+static void test_board_io_labelled_line_keeps_the_side(void **state) {
+    (void)state;
+    char text[600] = "# shape: 12x12\nPuzzle 1: ";
+    size_t n = strlen(text);
+    memset(text + n, '.', 81);
+    n += 81;
+    text[n++] = '\n';
+    memset(text + n, '.', 144);
+    n += 144;
+    text[n++] = '\n';
+    text[n] = '\0';
+    FILE *in = tmpfile();
+    assert_non_null(in);
+    fputs(text, in);
+    rewind(in);
+    sudoku_board_reader *r = sudoku_board_reader_new(in, NULL);
+    sudoku_board_record *rec = malloc(sizeof *rec);
+    sudoku_error err = {0, 0, ""};
+    assert_non_null(r);
+    assert_non_null(rec);
+    assert_int_equal(sudoku_board_read(r, rec, &err), SUDOKU_EFORMAT);
+    assert_int_equal(err.line, 2);
+    assert_non_null(strstr(err.text, "line has 81 cells"));
+    assert_int_equal(sudoku_board_read(r, rec, &err), SUDOKU_OK);
+    assert_int_equal(rec->spec.side, 12);
+    assert_string_equal(rec->name, "");
+    assert_int_equal(sudoku_board_read(r, rec, &err), SUDOKU_END);
+    sudoku_board_reader_free(r);
+    free(rec);
+    fclose(in);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_board_io_16_rows_of_16_without_a_directive),
@@ -205,6 +241,7 @@ int main(void) {
         cmocka_unit_test(test_board_io_low_first_row_read_ahead),
         cmocka_unit_test(test_board_io_end_keeps_skipped_text),
         cmocka_unit_test(test_board_io_region_symbols_are_visible),
+        cmocka_unit_test(test_board_io_labelled_line_keeps_the_side),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
