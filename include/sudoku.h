@@ -1341,9 +1341,10 @@ void sudoku_board_reader_free(sudoku_board_reader *reader);
 ** lower-case letters stand for upper-case symbols. 729 characters is a 9x9
 ** pencil-mark line (classic only). The shape's houses are not checked
 ** here: sudoku_shape_new does that. At SUDOKU_END, rec->text holds the
-** start (80 bytes at most, and a newline) of the first line after the last record that
-** was skipped as a title or text, or nothing (text_len 0): a caller can
-** tell input without a puzzle from input with only comments and blanks. */
+** start (80 bytes at most, and a newline) of the first line after the
+** last record that was skipped as a title or text, or nothing (text_len
+** 0): a caller can tell input without a puzzle from input with only
+** comments and blanks. */
 sudoku_status sudoku_board_read(sudoku_board_reader *reader, sudoku_board_record *rec,
                                 sudoku_error *err);
 

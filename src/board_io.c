@@ -266,8 +266,6 @@ static int decode_cells(const sudoku_board_reader *r, const char *s, int row,
     return 0;
 }
 
-/* Reads a region map of n symbols at s into spec.region; regions are
-** numbered in order of first appearance, the symbols kept in rec->regions. */
 /* What a region symbol cannot be: a map row written with it could read as a
 ** comment or a border line (or lose a '|'); control bytes and spaces are no
 ** symbols at all (a stray CR inside a line). */
@@ -278,6 +276,8 @@ static int is_region_symbol(char c) {
     return u > ' ' && u < 0x7F && !strchr("#|-=+:'", c);
 }
 
+/* Reads a region map of n symbols at s into spec.region; regions are
+** numbered in order of first appearance, the symbols kept in rec->regions. */
 static int decode_regions(const sudoku_board_reader *r, const char *s, int row,
                           sudoku_board_record *rec, size_t first, size_t n,
                           size_t column0, sudoku_error *err) {
@@ -568,8 +568,8 @@ static int read_from_line(sudoku_board_reader *r, sudoku_board_record *rec,
     } else if (r->line_len <= LINE_MAX_BYTES &&
                (line_side || (!side && (labelled = take_labelled(r, &t)) > 0))) {
         *status = read_line_record(r, rec, &t, err);
-    } else if (labelled <
-               0) { /* a label, then cells of another side than the context's */
+    } else if (labelled < 0) {
+        /* a label, then cells of another side than the context's */
         text_append(rec, r);
         count_error(r, t.alen, err);
         *status = SUDOKU_EFORMAT;

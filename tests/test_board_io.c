@@ -91,6 +91,16 @@ static void test_board_io_reader_goes_on_after_given_lines(void **state) {
     (void)n;
 }
 
+/* A temporary file holding text, read from its start: a file, not a
+** string, so the reader reads ahead as it does on real input. */
+static FILE *file_holding(const char *text) {
+    FILE *in = tmpfile();
+    assert_non_null(in);
+    fputs(text, in);
+    rewind(in);
+    return in;
+}
+
 /* A 16x16 whose first row holds only 1-4 and blanks is told from a 4x4
 ** line by the next row (a symbol beyond 4), from a file, with the line
 ** numbers right after the read-ahead; 4x4 lines one after another stay
@@ -101,11 +111,8 @@ static void test_board_io_low_first_row_read_ahead(void **state) {
     grid_text(text, sizeof text, 15);
     for (int c = 0; c < 16; c++) /* row 1: only its 1-4 kept */
         if (!strchr("1234", text[c])) text[c] = '.';
-    FILE *in = tmpfile();
-    assert_non_null(in);
-    fputs(text, in);
-    fputs("\n1...........4...\n..3.............\n", in); /* a blank line: no map */
-    rewind(in);
+    strcat(text, "\n1...........4...\n..3.............\n"); /* a blank line: no map */
+    FILE *in = file_holding(text);
     sudoku_board_reader *r = sudoku_board_reader_new(in, NULL);
     sudoku_board_record *rec = malloc(sizeof *rec);
     sudoku_error err = {0, 0, ""};
@@ -137,10 +144,7 @@ static void expect_end_text(const char *input, const char *expected) {
     assert_non_null(rec);
     sudoku_board_reader *r = NULL;
     sudoku_error err = {0, 0, ""};
-    FILE *in = tmpfile();
-    assert_non_null(in);
-    fputs(input, in);
-    rewind(in);
+    FILE *in = file_holding(input);
     r = sudoku_board_reader_new(in, NULL);
     assert_non_null(r);
     sudoku_status st;
@@ -213,10 +217,7 @@ static void test_board_io_labelled_line_keeps_the_side(void **state) {
     n += 144;
     text[n++] = '\n';
     text[n] = '\0';
-    FILE *in = tmpfile();
-    assert_non_null(in);
-    fputs(text, in);
-    rewind(in);
+    FILE *in = file_holding(text);
     sudoku_board_reader *r = sudoku_board_reader_new(in, NULL);
     sudoku_board_record *rec = malloc(sizeof *rec);
     sudoku_error err = {0, 0, ""};
