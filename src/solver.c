@@ -741,14 +741,14 @@ static uint32_t close_cell(uint32_t band[9], uint32_t bit) {
 #endif
 }
 
-/* Assigns digit d to cell p of band b. Returns 0 when d is no longer open
-** there (a contradiction); assigning an already assigned cell its own digit
-** does nothing. */
-HOT int assign(state *s, int d, int b, int p) {
+/* Assigns digit d to open cell p of band b, which must still be open to d
+** (the callers know it: assign() tests it, the row singles of a shrink and
+** the naked singles cannot be otherwise). Without assign()'s two tests:
+** 2-3% fewer instructions on the hard sets. */
+HOT void place(state *s, int d, int b, int p) {
     uint32_t bit = 1u << p;
     int k = IDX(b, d);
-    if (!(s->cand[k] & bit)) return 0;
-    if (!(s->unsolved[b] & bit)) return 1;
+    assert((s->cand[k] & bit) && (s->unsolved[b] & bit));
     s->unsolved[b] &= ~bit;
     s->open--;
     uint32_t had = close_cell(&s->cand[IDX(b, 0)], bit);
@@ -759,6 +759,16 @@ HOT int assign(state *s, int d, int b, int p) {
     s->cand[k1] &= ~col; /* the column closes in the other bands */
     s->cand[k2] &= ~col;
     s->dirty |= had << IDX(b, 0) | open1 << k1 | open2 << k2;
+}
+
+/* Assigns digit d to cell p of band b. Returns 0 when d is no longer open
+** there (a contradiction); assigning an already assigned cell its own digit
+** does nothing. */
+HOT int assign(state *s, int d, int b, int p) {
+    uint32_t bit = 1u << p;
+    if (!(s->cand[IDX(b, d)] & bit)) return 0;
+    if (!(s->unsolved[b] & bit)) return 1;
+    place(s, d, b, p);
     return 1;
 }
 
@@ -790,9 +800,11 @@ HOT int shrink(state *s, int k, int heavy) {
     if (heavy) s->band_perms[k] = (uint8_t)(keep >> 28); /* the narrowing keeps all */
     int b = band_of[k];
     s->todo |= todo_of[k] & (0u - changed);
+    /* The row singles lie on the permutations kept, so in distinct rows,
+    ** boxes and columns: placing one leaves the others open. */
     uint32_t solo = (uint32_t)(rows >> 32) & s->unsolved[b];
     for (; solo; solo &= solo - 1)
-        if (!assign(s, k - 9 * b, b, lowest_bit(solo))) return 0;
+        place(s, k - 9 * b, b, lowest_bit(solo));
     return 1;
 }
 
@@ -839,9 +851,11 @@ HOT int naked_singles(state *s) {
         uint32_t single = s->unsolved[b] & ~twice;
         for (; single; single &= single - 1) {
             int p = lowest_bit(single);
-            /* earlier assignments may have emptied this cell */
+            /* earlier assignments may have emptied this cell; if not, its
+            ** digit is open there and the cell is unsolved */
             uint32_t digits = digits_at(&s->cand[IDX(b, 0)], 1u << p);
-            if (!digits || !assign(s, lowest_bit(digits), b, p)) return -1;
+            if (!digits) return -1;
+            place(s, lowest_bit(digits), b, p);
             placed++;
         }
     }
@@ -884,8 +898,8 @@ static uint32_t digit_columns(const state *s, int d) {
 ** on such a permutation when it is open and the other two bands can take the
 ** other two columns crosswise. Returns what is left of f; *counts gets the
 ** patterns open in each stack (a byte each), each counted by its column in
-** band 0. */
-static uint32_t stack_keep(uint32_t f, uint32_t *counts) {
+** band 0. Inlined: as a call it cost 2.7% more instructions on top1465. */
+HOT uint32_t stack_keep(uint32_t f, uint32_t *counts) {
     uint32_t r1 = next_col1(f), r2 = next_col2(f);
     uint32_t one = f & next_band1(r1) & next_band2(r2);
     uint32_t other = f & next_band1(r2) & next_band2(r1);
