@@ -93,6 +93,7 @@ sudoku_status sudoku_gen_validate(const sudoku_gen_options *opt, sudoku_error *e
 typedef struct fill {
     uint16_t row[9], col[9], box[9]; /* digits still free in each unit */
     unsigned char cell[81];
+    uint32_t empty[3]; /* bit k of empty[b]: cell 27b+k is empty */
 } fill;
 
 static unsigned fill_candidates(const fill *f, int i) {
@@ -103,6 +104,7 @@ static unsigned fill_candidates(const fill *f, int i) {
 static void fill_set(fill *f, int i, int d) {
     uint16_t keep = (uint16_t) ~(1u << (d - 1));
     f->cell[i] = (unsigned char)d;
+    f->empty[i / 27] &= ~(1u << i % 27);
     f->row[sudoku__row(i)] &= keep;
     f->col[sudoku__col(i)] &= keep;
     f->box[sudoku__box(i)] &= keep;
@@ -111,6 +113,7 @@ static void fill_set(fill *f, int i, int d) {
 static void fill_clear(fill *f, int i) {
     uint16_t bit = (uint16_t)(1u << (f->cell[i] - 1));
     f->cell[i] = 0;
+    f->empty[i / 27] |= 1u << i % 27;
     f->row[sudoku__row(i)] |= bit;
     f->col[sudoku__col(i)] |= bit;
     f->box[sudoku__box(i)] |= bit;
@@ -118,24 +121,29 @@ static void fill_clear(fill *f, int i) {
 
 static void fill_init(fill *f) {
     memset(f->cell, 0, sizeof f->cell);
+    for (int b = 0; b < 3; b++)
+        f->empty[b] = 0x7FFFFFFu;
     for (int u = 0; u < 9; u++)
         f->row[u] = f->col[u] = f->box[u] = ALL_DIGITS;
 }
 
-/* The empty cell with fewest candidates; -1 when the grid is full. */
+/* The empty cell with fewest candidates (the first of equals); -1 when the
+** grid is full. Only the empty cells are visited: scanning all 81 made a
+** full grid cost 57k instructions, a tenth of a 56-hole puzzle. */
 static int fill_choose(const fill *f, unsigned *mask) {
     int best = -1, best_n = 10;
-    for (int i = 0; i < 81; i++) {
-        if (f->cell[i]) continue;
-        unsigned m = fill_candidates(f, i);
-        int n = sudoku__bits_count(m);
-        if (n < best_n) {
-            best = i;
-            best_n = n;
-            *mask = m;
-            if (n <= 1) break;
+    for (int b = 0; b < 3; b++)
+        for (uint32_t open = f->empty[b]; open; open &= open - 1) {
+            int i = 27 * b + sudoku__lowest_digit(open) - 1;
+            unsigned m = fill_candidates(f, i);
+            int n = sudoku__bits_count(m);
+            if (n < best_n) {
+                best = i;
+                best_n = n;
+                *mask = m;
+                if (n <= 1) return best;
+            }
         }
-    }
     return best;
 }
 
