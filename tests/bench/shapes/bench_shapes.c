@@ -6,6 +6,10 @@
 **   bench_shapes gen N COUNT SEED   prints COUNT minimal N x N puzzles
 **   bench_shapes cnf FILE DIR   writes DIR/NNN.cnf, the standard SAT encoding
 **                               of each puzzle (the SAT solvers' input)
+**   bench_shapes nodes FILE CAP the generic engine's search nodes for the
+**                               first solution of each puzzle, at most CAP
+**                               (0: no cap): "index nodes solved|capped",
+**                               the figure that does not depend on the load
 */
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
@@ -13,6 +17,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "internal.h"
 #include "sudoku.h"
 
 static const char symbols[] = "123456789ABCDEFGHIJKLMNOP";
@@ -139,11 +144,41 @@ static int cnf(const char *path, const char *dir) {
     return count ? 0 : 1;
 }
 
+/* The engine itself (search.c) rather than sudoku_board_solve, for its node
+** count: the same search, limit 1, with max_nodes as the cap. */
+static int nodes(const char *path, uint64_t cap) {
+    FILE *f = fopen(path, "r");
+    char line[1024];
+    sudoku_shape *shape = NULL;
+    sudoku_board b;
+    static sudoku__search s; /* big: off the stack */
+    int count = 0;
+    while (f && fgets(line, sizeof line, f)) {
+        if (!read_line(line, &shape, &b)) continue;
+        memset(&s, 0, sizeof s);
+        s.shape = shape;
+        s.limit = 1;
+        s.max_nodes = cap;
+        sudoku__search_run(&s, b.cell, NULL);
+        printf("%d %llu %s\n", ++count, (unsigned long long)s.nodes,
+               s.count     ? "solved"
+               : s.gave_up ? "capped"
+                           : "none");
+        fflush(stdout);
+    }
+    if (f) fclose(f);
+    sudoku_shape_free(shape);
+    return count ? 0 : 1;
+}
+
 int main(int argc, char **argv) {
     if (argc == 3 && !strcmp(argv[1], "solve")) return solve_file(argv[2]);
     if (argc == 5 && !strcmp(argv[1], "gen"))
         return gen(atoi(argv[2]), atoi(argv[3]), strtoul(argv[4], NULL, 10));
     if (argc == 4 && !strcmp(argv[1], "cnf")) return cnf(argv[2], argv[3]);
-    fprintf(stderr, "usage: bench_shapes solve FILE | gen N COUNT SEED | cnf FILE DIR\n");
+    if (argc == 4 && !strcmp(argv[1], "nodes"))
+        return nodes(argv[2], strtoull(argv[3], NULL, 10));
+    fprintf(stderr, "usage: bench_shapes solve FILE | gen N COUNT SEED | cnf FILE DIR"
+                    " | nodes FILE CAP\n");
     return 2;
 }
