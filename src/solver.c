@@ -811,10 +811,17 @@ HOT int shrink(state *s, int k, int heavy) {
     }
     int b = band_of[k];
     /* The row singles lie on the permutations kept, so in distinct rows,
-    ** boxes and columns: placing one leaves the others open. */
+    ** boxes and columns: placing one leaves the others open. Nor do they
+    ** change this mask: every permutation kept passes through a single's
+    ** minirow, so its box and column peers are already gone. Its mark from
+    ** place() is dropped (a shrink that would find nothing: 3.5% of the
+    ** instructions and 5% of the mispredictions on top1465), as is any
+    ** mark of a change made before this shrink, which it has seen. */
     uint32_t solo = (uint32_t)(rows >> 32) & s->unsolved[b];
     for (; solo; solo &= solo - 1)
         place(s, k - 9 * b, b, lowest_bit(solo));
+    assert(s->cand[k] == m);
+    s->dirty &= ~(1u << k);
     return 1;
 }
 
