@@ -307,74 +307,78 @@ static void test_position_classic_peers_and_house_types(void **state) {
     }
 }
 
-/* On every shape: sudoku__sees_on is the definition of a peer, and the
-** table's peer list holds exactly those cells, in SE's order. */
-static void test_position_table_peers_match_definition(void **state) {
-    (void)state;
+/* Runs check on an empty position of each of SHAPES, its table built. */
+static void on_every_shape(void (*check)(unsigned variants, const sudoku__position *s)) {
     for (size_t i = 0; i < sizeof SHAPES / sizeof SHAPES[0]; i++) {
-        unsigned v = SHAPES[i];
         sudoku__houses h;
         sudoku__position s;
-        sudoku_shape *shape = board_with(v, &h, &s);
-        for (int a = 0; a < 81; a++) {
-            unsigned char want[80];
-            int n = se_peers(v, a, want), count = 0;
-            for (int b = 0; b < 81; b++) {
-                int sees = sees_by_definition(v, a, b);
-                assert_int_equal(sudoku__sees_on(&s, a, b), sees);
-                count += sees;
-            }
-            assert_int_equal(n, count); /* the order's groups cover the definition */
-            assert_int_equal(sudoku__peer_count(&s, a), count);
-            for (int k = 0; k < n; k++)
-                assert_int_equal(sudoku__peer_at(&s, a, k), want[k]);
-            /* the classic board's table lists its peers as sudoku__peers does */
-            for (int k = 0; k < 20 && v == 0; k++)
-                assert_int_equal(sudoku__peer_at(&s, a, k), sudoku__peers[a][k]);
-        }
+        sudoku_shape *shape = board_with(SHAPES[i], &h, &s);
+        check(SHAPES[i], &s);
         sudoku_shape_free(shape);
     }
 }
 
-/* On every shape: the house of each type holding a cell is the group the
-** definition gives it, with the id internal.h reserves for that type, and
-** -1 where the board has no such house. */
-static void test_position_house_of_type_matches_definition(void **state) {
-    static const int lo[10] = {18,
-                               0,
-                               9,
-                               SUDOKU__HOUSE_DISJOINT,
-                               SUDOKU__HOUSE_WINDOW,
-                               SUDOKU__HOUSE_DIAGONAL,
-                               SUDOKU__HOUSE_DIAGONAL + 1,
-                               SUDOKU__HOUSE_GIRANDOLA,
-                               SUDOKU__HOUSE_ASTERISK,
-                               SUDOKU__HOUSE_CENTRE_DOT};
-    static const int width[10] = {9, 9, 9, 9, 9, 1, 1, 1, 1, 1};
-
-    (void)state;
-    for (size_t i = 0; i < sizeof SHAPES / sizeof SHAPES[0]; i++) {
-        unsigned v = SHAPES[i];
-        sudoku__houses h;
-        sudoku__position s;
-        sudoku_shape *shape = board_with(v, &h, &s);
-        assert_int_equal(sudoku__house_types(&s), 10);
-        for (int c = 0; c < 81; c++)
-            for (int t = 0; t < 10; t++) {
-                int g = group_of(v, t, c), u = sudoku__house_of_type(&s, c, t);
-                if (g < 0) {
-                    assert_int_equal(u, -1);
-                    continue;
-                }
-                assert_in_range(u, lo[t], lo[t] + width[t] - 1);
-                if (t < 3)
-                    assert_int_equal(u, lo[t] + g); /* rows, columns, boxes by number */
-                assert_true(sudoku__has_house(&s, u));
-                for (int x = 0; x < 81; x++)
-                    assert_int_equal(sudoku__in_house(&s, x, u), group_of(v, t, x) == g);
-            }
-        sudoku_shape_free(shape);
+/* sudoku__sees_on is the definition of a peer, and the table's peer list
+** holds exactly those cells, in SE's order. */
+static void check_peers(unsigned v, const sudoku__position *s) {
+    for (int a = 0; a < 81; a++) {
+        unsigned char want[80];
+        int n = se_peers(v, a, want), count = 0;
+        for (int b = 0; b < 81; b++) {
+            int sees = sees_by_definition(v, a, b);
+            assert_int_equal(sudoku__sees_on(s, a, b), sees);
+            count += sees;
+        }
+        assert_int_equal(n, count); /* the order's groups cover the definition */
+        assert_int_equal(sudoku__peer_count(s, a), count);
+        for (int k = 0; k < n; k++)
+            assert_int_equal(sudoku__peer_at(s, a, k), want[k]);
+        /* the classic board's table lists its peers as sudoku__peers does */
+        for (int k = 0; k < 20 && v == 0; k++)
+            assert_int_equal(sudoku__peer_at(s, a, k), sudoku__peers[a][k]);
     }
+}
+
+static void test_position_table_peers_match_definition(void **state) {
+    (void)state;
+    on_every_shape(check_peers);
+}
+
+/* The house of each type holding a cell is the group the definition gives
+** it, with an id internal.h reserves for that type (ids: the first of the
+** type, how many), and -1 where the board has no such house. */
+static void check_house_of_type(unsigned v, const sudoku__position *s) {
+    static const int ids[10][2] = {{18, 9},
+                                   {0, 9},
+                                   {9, 9},
+                                   {SUDOKU__HOUSE_DISJOINT, 9},
+                                   {SUDOKU__HOUSE_WINDOW, 9},
+                                   {SUDOKU__HOUSE_DIAGONAL, 1},
+                                   {SUDOKU__HOUSE_DIAGONAL + 1, 1},
+                                   {SUDOKU__HOUSE_GIRANDOLA, 1},
+                                   {SUDOKU__HOUSE_ASTERISK, 1},
+                                   {SUDOKU__HOUSE_CENTRE_DOT, 1}};
+
+    assert_int_equal(sudoku__house_types(s), 10);
+    for (int c = 0; c < 81; c++)
+        for (int t = 0; t < 10; t++) {
+            int g = group_of(v, t, c), u = sudoku__house_of_type(s, c, t);
+            if (g < 0) {
+                assert_int_equal(u, -1);
+                continue;
+            }
+            assert_in_range(u, ids[t][0], ids[t][0] + ids[t][1] - 1);
+            if (t < 3)
+                assert_int_equal(u, ids[t][0] + g); /* rows, columns, boxes by number */
+            assert_true(sudoku__has_house(s, u));
+            for (int x = 0; x < 81; x++)
+                assert_int_equal(sudoku__in_house(s, x, u), group_of(v, t, x) == g);
+        }
+}
+
+static void test_position_house_of_type_matches_definition(void **state) {
+    (void)state;
+    on_every_shape(check_house_of_type);
 }
 
 /* The digits next to those of 'pair' (d-1 and d+1 within 1..9), by digit. */
