@@ -3,9 +3,12 @@
 ** hostile titles, captions and notes: any bytes (malformed UTF-8, control
 ** characters, markup, parentheses, backslashes, very long lines). The
 ** first byte picks the format, the paper and the grids a page; the second
-** the number of items, the third how many of them are solutions; the rest,
-** split at NUL bytes, gives the title, the solutions' title, then each
-** item's caption (its bytes also make the grid, or a note in its place).
+** the number of items: 0-3 for seven of its values in eight (one grid a
+** page already makes several pages, and a sheet costs its items), 0-15 for
+** the eighth (a page of 12 solutions, and more); the third how many of
+** them are solutions; the rest, split at NUL bytes, gives the title, the
+** solutions' title, then each item's caption (its bytes also make the
+** grid, or a note in its place).
 ** Checked: every call succeeds; a PDF is printable ASCII only, its strings
 ** closed and every escape in them one PDF knows, its cross-reference table
 ** pointing at its objects; an SVG is one document of valid UTF-8 without
@@ -157,7 +160,7 @@ int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size) {
     opt.paper = data[0] & 2 ? SUDOKU_PAPER_LETTER : SUDOKU_PAPER_A4;
     opt.per_page = per_page[(data[0] >> 2) & 3];
     opt.solutions_per_page = solutions[((data[0] >> 4) & 7) % 5];
-    unsigned long items = data[1] % 16;
+    unsigned long items = data[1] >= 224 ? data[1] % 16u : data[1] % 4u;
     opt.solutions = data[2] % (items + 1);
     opt.puzzles = items - opt.solutions;
     parts p;
