@@ -1126,7 +1126,7 @@ static int offer(engine *e, best *b, sudoku_technique tech, double base, int key
         rank.difficulty = difficulty;
         rank.complexity = complexity;
         rank.key = key;
-        rank.tech = tech;
+        rank.tech = (int)tech;
         collect(e, &rank, pots, m, ends, n_ends, 0);
         return 0;
     }

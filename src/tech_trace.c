@@ -67,7 +67,7 @@ void sudoku__trace_start(sudoku__trace *tr, const sudoku__position *s, int cell,
     }
 }
 
-static int naked_subset(int tech) {
+static int naked_subset(sudoku_technique tech) {
     return tech == SUDOKU_TECH_NAKED_PAIR || tech == SUDOKU_TECH_NAKED_TRIPLE ||
            tech == SUDOKU_TECH_NAKED_QUAD;
 }
@@ -82,7 +82,7 @@ void sudoku__trace_step(sudoku__trace *tr, const sudoku_step *st) {
         place(tr, st->cell, st->digit, k);
         return;
     }
-    k = event(tr, EV_PATTERN, 0, 0, st->technique);
+    k = event(tr, EV_PATTERN, 0, 0, (int)st->technique);
     if (k >= 0) {
         sudoku__trace_event *e = &tr->ev[k];
         e->digits = st->digits;
