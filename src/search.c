@@ -201,6 +201,7 @@ static int locked_pair(prop *p, int a, int b) {
         else
             a_out |= st->cand[c];
     }
+    if (!in) return 0; /* the intersection is all placed */
     for (int j = 0; j < sh->side; j++) {
         int c = sh->house[b][j];
         if (!st->value[c] && !sudoku__shape_in_house(sh, c, a)) b_out |= st->cand[c];
