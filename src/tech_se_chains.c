@@ -309,9 +309,15 @@ static void set_init(pot_set *set) {
 /* The position of cell c in the t-th of its units (box, row, column). */
 static int unit_pos(int c, int t) { return geo[c].pos[t]; }
 
-/* Cell k of unit (house) u. */
+/* Cell k of unit (house) u, in Sudoku Explainer's order: the classic
+** units', or the house's cells increasing, but for the windows on the
+** rows between windows (SE's windows 6 and 7, our 43 and 44), which SE
+** lists column by column. */
 static int cell_of(const engine *e, int u, int k) {
-    return e->h ? e->h->cell[u][k] : sudoku__unit_cell(u, k);
+    if (!e->h) return unit_cells[u][k];
+    if (u == SUDOKU__HOUSE_WINDOW + 7 || u == SUDOKU__HOUSE_WINDOW + 8)
+        return e->h->cell[u][k % 3 * 3 + k / 3];
+    return e->h->cell[u][k];
 }
 
 /* Fills e's table of each cell's houses, on a board with a table. */
@@ -327,7 +333,7 @@ static void cell_units_load(engine *e) {
         e->n_cu[c] = (unsigned char)n;
         for (j = 0; j < n; j++)
             for (k = 0; k < 9; k++)
-                if (e->h->cell[e->cu[c][j]][k] == c) e->cpos[c][j] = (unsigned char)k;
+                if (cell_of(e, e->cu[c][j], k) == c) e->cpos[c][j] = (unsigned char)k;
     }
 }
 
@@ -513,7 +519,7 @@ static int on_to_off_houses(const engine *e, int c, int d, int y, int *out) {
         int u = e->cu[c][t];
         unsigned m = e->places[u][d];
         for (; m; m &= m - 1) {
-            int o = e->h->cell[u][sudoku__lowest_digit(m) - 1];
+            int o = cell_of(e, u, sudoku__lowest_digit(m) - 1);
             if ((added[o >> 6] >> (o & 63)) & 1u) continue;
             added[o >> 6] |= (uint64_t)1 << (o & 63);
             out[n++] = POT(o, d, 0);
@@ -579,7 +585,7 @@ static void hidden_parents(engine *e, int n, int cell, int u, int d, pot_set *of
         return;
     }
     for (k = 0; k < 9; k++) {
-        int o = e->h ? e->h->cell[u][k] : sudoku__unit_cell(u, k);
+        int o = cell_of(e, u, k);
         if (sudoku__has_digit(e->source[o], d) && !sudoku__has_digit(e->grid[o], d) &&
             set_get(off, POT(o, d, 0)) >= 0)
             add_parent(e, n, set_get(off, POT(o, d, 0)));
@@ -615,7 +621,7 @@ static int off_to_on_houses(engine *e, int p, pot_set *off, int y, int x, int *o
         unsigned rest = e->places[u][d] & ~(1u << e->cpos[c][t]);
         if (rest && !(rest & (rest - 1))) {
             int m =
-                new_node(e, POT(e->h->cell[u][sudoku__lowest_digit(rest) - 1], d, 1), p);
+                new_node(e, POT(cell_of(e, u, sudoku__lowest_digit(rest) - 1), d, 1), p);
             e->nodes[m].cause = (unsigned char)u;
             hidden_parents(e, m, -1, u, d, off);
             out[n++] = m;
@@ -1016,11 +1022,17 @@ static void cause_parents(const engine *e, found_list *f, int cell, int digit, i
 
 /* Why an "off" node of a cycle holds, read as SE reads the reversed cycle:
 ** its cell (from the same cell) or the first unit it shares with the node
-** it follows. */
+** it follows (on a board with a table of houses, in SE's order; none, an
+** anti-knight, anti-king or non-consecutive link, counts as its cell). */
 static int off_cause(const engine *e, const node *x) {
-    int c = POT_CELL(x->pot), q = POT_CELL(e->nodes[e->parents[x->first]].pot);
+    int c = POT_CELL(x->pot), q = POT_CELL(e->nodes[e->parents[x->first]].pot), t;
 
     if (q == c) return CAUSE_CELL;
+    if (e->h) {
+        for (t = 0; t < e->n_cu[c]; t++)
+            if ((e->h->in[q] >> e->cu[c][t]) & 1u) return e->cu[c][t];
+        return CAUSE_CELL;
+    }
     if (sudoku__box(q) == sudoku__box(c)) return 18 + sudoku__box(c);
     return sudoku__row(q) == sudoku__row(c) ? sudoku__row(c) : 9 + sudoku__col(c);
 }
@@ -1770,21 +1782,57 @@ typedef struct advance {
     engine *e;
     pot_set *off;
     int *tail_off;
-    int any;           /* some removal rested on the chain */
-    uint16_t lost[27]; /* the digits the chain took places of in each unit:
-                          a pattern elsewhere holds without the chain */
+    int any; /* some removal rested on the chain */
+    /* the digits the chain took places of in each house: a pattern
+    ** elsewhere holds without the chain */
+    uint16_t lost[SUDOKU__HOUSES];
 } advance;
 
-/* The places of digit d in unit u of e's grid, a bit per position: on the
-** classic board, the places a dynamic chain (the only kind that tries
-** patterns) keeps in step with its grid. */
+/* Sudoku Explainer's region types, by its index: box, row, column,
+** disjoint group, window, main and anti diagonal, girandola, asterisk,
+** centre dot, each its houses in SE's numbering (its windows 6 and 7, the
+** rows between windows, are our 43 and 44, its 8 our 42). */
+#define SE_TYPES 10
+static const unsigned char se_type[SE_TYPES][9] = {{18, 19, 20, 21, 22, 23, 24, 25, 26},
+                                                   {0, 1, 2, 3, 4, 5, 6, 7, 8},
+                                                   {9, 10, 11, 12, 13, 14, 15, 16, 17},
+                                                   {27, 28, 29, 30, 31, 32, 33, 34, 35},
+                                                   {36, 37, 38, 39, 40, 41, 43, 44, 42},
+                                                   {45},
+                                                   {46},
+                                                   {47},
+                                                   {48},
+                                                   {49}};
+
+/* 1 when e's board has SE's region type t. */
+static int has_type(const engine *e, int t) {
+    if (!e->h) return t < 3;
+    return (int)(e->h->used >> se_type[t][0] & 1u);
+}
+
+/* How many houses SE's region type t has. */
+static int type_size(int t) { return t < 5 ? 9 : 1; }
+
+/* 1 on a board SE's chains take as a plain one (its isVLatin: the
+** classic board, a Latin square, non-consecutive): their patterns are the
+** classic ones there, over the box, row and column; on another (extra
+** houses, anti-knight, anti-king) SE's generalised ones. */
+static int se_plain(const engine *e) {
+    return !e->h || (!(e->h->used >> 27) &&
+                     !(e->h->shape->spec.variants &
+                       (SUDOKU_VARIANT_ANTI_KNIGHT | SUDOKU_VARIANT_ANTI_KING)));
+}
+
+/* The places of digit d in unit u of e's grid, a bit per position (SE's
+** order): on the classic board, the places a dynamic chain (the only kind
+** that tries patterns) keeps in step with its grid. */
 static unsigned places(const engine *e, int u, int d) {
     unsigned m = 0;
     int k;
 
     if (!e->h) return e->places[u][d];
     for (k = 0; k < 9; k++)
-        if (sudoku__has_digit(e->grid[sudoku__unit_cell(u, k)], d)) m |= 1u << k;
+        if (sudoku__has_digit(e->grid[cell_of(e, u, k)], d)) m |= 1u << k;
     return m;
 }
 
@@ -1803,7 +1851,7 @@ static int empty_cells(const engine *e, int u) {
     int k, n = 0;
 
     for (k = 0; k < 9; k++)
-        n += !e->s->cell[sudoku__unit_cell(u, k)];
+        n += !e->s->cell[cell_of(e, u, k)];
     return n;
 }
 
@@ -1927,17 +1975,21 @@ static void locking(advance *a) {
             }
 }
 
-/* SE's order for its pairs: boxes, then columns, then rows; 'find' gets
-** each unit that lost a candidate and has more than 'fewest' empty cells. */
+/* SE's order for its pairs: boxes, then columns, then rows (then, on a
+** board that is not plain, the extra houses by SE's region type); 'find'
+** gets each house that lost a candidate and has more than 'fewest' empty
+** cells. */
 static void changed_units(advance *a, int fewest, void (*find)(advance *a, int u)) {
-    static const int first[3] = {18, 9, 0};
-    int t, i;
+    static const int types[SE_TYPES] = {0, 2, 1, 3, 4, 5, 6, 7, 8, 9};
+    int t, i, n_types = se_plain(a->e) ? 3 : SE_TYPES;
 
-    for (t = 0; t < 3; t++)
-        for (i = 0; i < 9; i++) {
-            int u = first[t] + i;
+    for (t = 0; t < n_types; t++) {
+        if (!has_type(a->e, types[t])) continue;
+        for (i = 0; i < type_size(types[t]); i++) {
+            int u = se_type[types[t]][i];
             if (a->lost[u] && empty_cells(a->e, u) > fewest) find(a, u);
         }
+    }
 }
 
 /* SE's hidden pairs in unit u. */
@@ -1954,7 +2006,7 @@ static void hidden_pairs_in(advance *a, int u) {
                 sudoku__bits_count(p1 | p2) != 2)
                 continue;
             for (k = 0; k < 9; k++) {
-                int o = sudoku__unit_cell(u, k);
+                int o = cell_of(a->e, u, k);
                 if ((p1 | p2) >> k & 1) {
                     for (w = 1; w <= 9; w++)
                         if (w != lo && w != hi && sudoku__has_digit(g[o], w))
@@ -2001,6 +2053,88 @@ static void naked_pairs_in(advance *a, int u) {
             advance_pattern(a, rem, n_rem, par, n_par, SUDOKU_TECH_NAKED_PAIR, u, 255,
                             pair);
         }
+}
+
+/* The cells that see both a and b (SE's visible cells: a house in common,
+** or a knight's or king's move under anti-knight, anti-king) as bits. */
+static void seen_by_both(const engine *e, int a, int b, uint64_t both[2]) {
+    both[0] = e->h->see[a][0] & e->h->see[b][0];
+    both[1] = e->h->see[a][1] & e->h->see[b][1];
+}
+
+/* SE's generalised naked pairs in house u (NakedSetGen, on a board that is
+** not plain): two cells of u holding the same two digits only; each digit
+** goes from every cell that sees both. */
+static void naked_gen_pairs_in(advance *a, int u) {
+    const engine *e = a->e;
+    const uint16_t *g = e->grid, *was = e->source;
+    int hi, lo, o, w;
+
+    for (hi = 1; hi < 9; hi++)
+        for (lo = 0; lo < hi; lo++) {
+            int c1 = cell_of(e, u, lo), c2 = cell_of(e, u, hi);
+            unsigned pair = g[c1] | g[c2];
+            int rem[2 * 81], par[18], n_rem = 0, n_par = 0;
+            uint64_t both[2];
+            if ((was[c1] == g[c1] && was[c2] == g[c2]) ||
+                sudoku__bits_count(g[c1]) <= 1 || sudoku__bits_count(g[c2]) <= 1 ||
+                sudoku__bits_count(pair) != 2)
+                continue;
+            seen_by_both(e, c1, c2, both);
+            for (w = 1; w <= 9; w++) {
+                if (!sudoku__has_digit(pair, w)) continue;
+                for (o = 0; o < 81; o++)
+                    if ((both[o >> 6] >> (o & 63) & 1u) && sudoku__has_digit(g[o], w))
+                        rem[n_rem++] = POT(o, w, 0);
+            }
+            for (w = 1; w <= 9; w++)
+                if (sudoku__has_digit(was[c1], w) && !sudoku__has_digit(pair, w))
+                    par[n_par++] = POT(c1, w, 0);
+            for (w = 1; w <= 9; w++)
+                if (sudoku__has_digit(was[c2], w) && !sudoku__has_digit(pair, w))
+                    par[n_par++] = POT(c2, w, 0);
+            advance_pattern(a, rem, n_rem, par, n_par, SUDOKU_TECH_NAKED_PAIR, u, 255,
+                            pair);
+        }
+}
+
+/* SE's generalised intersections (VLocking, on a board that is not
+** plain): digit d in 2 to 6 places of a house; every cell that sees them
+** all loses d. By region type (box, row, column, then the extra houses),
+** digit, house. */
+static void vlocking(advance *a) {
+    const engine *e = a->e;
+    const uint16_t *g = e->grid, *was = e->source;
+    int t, d, i, k, o;
+
+    for (t = 0; t < SE_TYPES; t++) {
+        if (!has_type(e, t)) continue;
+        for (d = 1; d <= 9; d++)
+            for (i = 0; i < type_size(t); i++) {
+                int u = se_type[t][i], rem[81], par[9], n_rem = 0, n_par = 0;
+                unsigned pos;
+                uint64_t all[2] = {~(uint64_t)0, ~(uint64_t)0};
+                if (!sudoku__has_digit(a->lost[u], d)) continue;
+                pos = places(e, u, d);
+                if (sudoku__bits_count(pos) < 2 || sudoku__bits_count(pos) > 6) continue;
+                for (k = 0; k < 9; k++) {
+                    int c = cell_of(e, u, k);
+                    if (pos >> k & 1) {
+                        all[0] &= e->h->see[c][0];
+                        all[1] &= e->h->see[c][1];
+                    } else if (sudoku__has_digit(was[c], d)) {
+                        par[n_par++] = POT(c, d, 0);
+                    }
+                }
+                for (o = 0; o < 81; o++)
+                    if ((all[o >> 6] >> (o & 63) & 1u) && sudoku__has_digit(g[o], d))
+                        rem[n_rem++] = POT(o, d, 0);
+                advance_pattern(a, rem, n_rem, par, n_par,
+                                u >= 18 && u < 27 ? SUDOKU_TECH_POINTING
+                                                  : SUDOKU_TECH_CLAIMING,
+                                u, 255, sudoku__digit_bit(d));
+            }
+    }
 }
 
 /* SE's X-wings: columns as base lines first, then rows. */
@@ -2127,7 +2261,9 @@ static bfs_memo *memo_ready(engine *e, inner_cache *cache) {
     capture *cap = e->capture;
     best *b;
 
-    if (!cache) return NULL;
+    /* a board with a table of houses notes no reads (the memo would skip
+    ** every search) and has more units than the memo keeps */
+    if (!cache || e->h) return NULL;
     if (!cache->memo) cache->memo = calloc(1, sizeof *cache->memo);
     m = cache->memo;
     if (m && m->state == 0) {
@@ -2318,13 +2454,24 @@ static int advanced(engine *e, pot_set *off, int *tail_off) {
     memset(a.lost, 0, sizeof a.lost);
     for (k = 0; k < 81; k++) {
         uint16_t gone = (uint16_t)(e->source[k] & ~e->grid[k]);
-        a.lost[sudoku__row(k)] |= gone;
-        a.lost[9 + sudoku__col(k)] |= gone;
-        a.lost[18 + sudoku__box(k)] |= gone;
+        int t;
+        if (!e->h) {
+            a.lost[sudoku__row(k)] |= gone;
+            a.lost[9 + sudoku__col(k)] |= gone;
+            a.lost[18 + sudoku__box(k)] |= gone;
+            continue;
+        }
+        for (t = 0; t < e->n_cu[k]; t++)
+            a.lost[e->cu[k][t]] |= gone;
     }
-    locking(&a);
+    /* SE's patterns of the board (plain: the classic ones, where the board
+    ** has boxes for locking) */
+    if (!se_plain(e))
+        vlocking(&a);
+    else if (!e->h || e->h->boxes)
+        locking(&a);
     if (!a.any) changed_units(&a, 4, hidden_pairs_in);
-    if (!a.any) changed_units(&a, 3, naked_pairs_in);
+    if (!a.any) changed_units(&a, 3, se_plain(e) ? naked_pairs_in : naked_gen_pairs_in);
     if (!a.any) x_wings(&a);
     if (!a.any && e->level >= 2 && e->level < 4) inner_chains(&a, INNER_FORCING);
     if (!a.any && e->level == 3) inner_chains(&a, INNER_MULTIPLE);

@@ -175,10 +175,10 @@ TRIAL(DYNAMIC_FORCING, dynamic_forcing, 0, _, X, _, _)
 TRIAL(NISHIO, se_nishio, 0, X, _, X, X)
 TRIAL(MULTIPLE_FORCING, se_multiple, 0, X, _, X, X)
 TRIAL(DYNAMIC_FORCING, se_dynamic, 0, X, _, X, X)
-TRIAL(DYNAMIC_PLUS, se_dynamic_plus, 0, _, _, X, X)
+TRIAL(DYNAMIC_PLUS, se_dynamic_plus, 0, X, _, X, X)
 TRIAL(FORCING_NET, forcing_net, 0, _, X, _, _)
 /* SE's nested forcing chains before trial: they show their chains */
-TRIAL(NESTED_FORCING, se_nested, 0, _, X, X, X)
+TRIAL(NESTED_FORCING, se_nested, 0, X, X, X, X)
 TRIAL(FORCING_NET, forcing_net, 0, _, _, X, X)
 TRIAL(TRIAL, trial, 0, _, X, X, X)
 

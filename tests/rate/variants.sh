@@ -12,13 +12,16 @@
 #            SE 4-9.5 (wings, unique loops, aligned exclusion, chains), for
 #            the variants with extra houses (serate took 45 minutes for 3
 #            anti-knight ones: the others are left out)
+#   hard:    the puzzles of CACHE_DIR/V.hard.txt, those of a set of minimal
+#            ones (the file says which) that need SE's dynamic forcing
+#            chains (+) or nested forcing chains (SE 9.0 and up)
 # Prints a markdown table a set: exact share (same rating to 0.1), mean diff
 # (ours - SE) and mean abs diff over the puzzles we rate, how many we could
 # not rate, and the puzzles SE rates 4.0-9.0 (how many, how many we rate,
 # how many of those exactly).
 #   tests/rate/variants.sh BUILD_DIR [COUNT [CACHE_DIR]]
 # serate's ratings are kept in CACHE_DIR (default tests/rate/variants/),
-# V.serate (dug) and V.minimal.serate, "PUZZLE RATING" a line, and reused
+# V.serate (dug), V.minimal.serate and V.hard.serate, "PUZZLE RATING" a line, and reused
 # when they hold the same puzzles; without java and a cache the variant is
 # skipped. serate runs with --threads=1; SERATE names serate.sh elsewhere.
 set -eu
@@ -93,4 +96,16 @@ for pair in x:-X1 windoku:-W1 dg:-D1 asterisk:-K1 centre-dot:-E1 girandola:-R1; 
         2> /dev/null > "$tmp/$v.min.txt" || true
     compare "$v" "$(printf '%s' "$sw" | cut -c1-2)" "$(printf '%s' "$sw" | cut -c3-)" \
         "$tmp/$v.min.txt" "$cache/$v.minimal.serate"
+done
+echo
+echo "Hard puzzles (SE's dynamic forcing chains (+) and nested chains):"
+echo
+header
+for pair in $pairs; do
+    v=${pair%%:*}
+    sw=${pair#*:}
+    [ -f "$cache/$v.hard.txt" ] || continue
+    grep -v '^#' "$cache/$v.hard.txt" > "$tmp/$v.hard.txt"
+    compare "$v" "$(printf '%s' "$sw" | cut -c1-2)" "$(printf '%s' "$sw" | cut -c3-)" \
+        "$tmp/$v.hard.txt" "$cache/$v.hard.serate"
 done

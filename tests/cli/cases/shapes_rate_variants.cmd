@@ -4,7 +4,8 @@
 # Latin square from gen; and past the basics, as serate rates them with the
 # variant's switch: an X puzzle SE rates 7.3 (chains), an X puzzle whose
 # unique rectangle SE rates 4.5, a girandola XY-wing (4.2), an anti-king
-# aligned pair exclusion (6.2)
+# aligned pair exclusion (6.2), an X puzzle that needs SE's dynamic forcing
+# chains (+) (9.9: their patterns along the chain over the diagonals)
 $SUDOKU rate ../../puzzles/x.txt; echo "exit $?"
 $SUDOKU hint --variant x --format line ../../puzzles/x.txt
 echo '....63...3..29.1766....7...4.6...3...9..367....3942.6...472.........9...1.5....9.' |
@@ -21,3 +22,5 @@ echo '..9.......5.3.62.86......3...85....347........3.9...87..276.....6..9......
     $SUDOKU rate --variant girandola --format line
 echo '5.........1..2..3.....41....87.5......21.7....5.4..17987.....6..4539..1.6.1....94' |
     $SUDOKU rate --variant anti-king --format line
+echo '2..5.........4.......93.1......5.69.3....4..7..5...3.1........3..2..9..........6.' |
+    $SUDOKU rate --variant x --format line
