@@ -146,6 +146,14 @@ typedef struct sudoku__solver_table_set {
 /* Points *t at the solver's tables (read-only, static lifetime). */
 void sudoku__solver_tables(sudoku__solver_table_set *t);
 
+/* As sudoku_solve, with the search probing bivalue cells before every
+** guess instead of only after PROBE_AFTER guesses without a solution: no
+** puzzle known today runs that long, so the tests reach probe() here.
+** Same results as sudoku_solve (the search may differ, not its answer for
+** a puzzle with at most one solution). */
+sudoku_status sudoku__solve_probing(const sudoku_grid *puzzle, sudoku_grid *solution,
+                                    uint64_t *guesses);
+
 /* As sudoku_count(puzzle, limit, count), with the digits of 'banned' (bit
 ** d-1 for digit d) first taken from the candidates of cell 'cell' (0..80,
 ** empty in the puzzle). The generator asks in one search whether a dug

@@ -150,13 +150,14 @@ typedef struct state {
 
 /* What a search is asked for and what it has found so far. */
 typedef struct search {
-    uint64_t limit;    /* stop when count reaches it (0 = never) */
-    uint64_t count;    /* solutions found */
-    uint64_t guesses;  /* trial assignments made at branch points */
-    sudoku_grid first; /* the first solution found */
-    int deep_root;     /* a sparse puzzle: deeper column pass before guessing */
-    int keep_first;    /* fill 'first' (solving; counting does not need it) */
-    int hard;          /* heavy from the start (see HARD_OPEN) */
+    uint64_t limit;       /* stop when count reaches it (0 = never) */
+    uint64_t count;       /* solutions found */
+    uint64_t guesses;     /* trial assignments made at branch points */
+    sudoku_grid first;    /* the first solution found */
+    int deep_root;        /* a sparse puzzle: deeper column pass before guessing */
+    int keep_first;       /* fill 'first' (solving; counting does not need it) */
+    int hard;             /* heavy from the start (see HARD_OPEN) */
+    uint64_t probe_after; /* guesses before probing starts (PROBE_AFTER) */
 } search;
 
 /* Band shrink table: for a row/box incidence (bit 3*row+box), the band
@@ -1724,7 +1725,7 @@ static int search_from(state *s, search *sr) {
         }
         if (!sr->keep_first && s->open <= REST_MAX) return count_endgame(s, sr);
         int b = 0, p = 0, how = 2;
-        if (sr->guesses >= PROBE_AFTER && sr->count == 0) {
+        if (sr->guesses >= sr->probe_after && sr->count == 0) {
             how = probe(s, &b, &p);
             if (how < 0) return 0;
             if (how == 0) continue; /* a cell was proved: propagate, go on */
@@ -1816,10 +1817,11 @@ static sudoku_status load(state *s, const sudoku_grid *puzzle) {
     return SUDOKU_OK;
 }
 
-sudoku_status sudoku_solve(const sudoku_grid *puzzle, sudoku_grid *solution,
-                           uint64_t *guesses) {
+/* sudoku_solve, probing after 'probe_after' guesses. */
+static sudoku_status solve_probing_after(const sudoku_grid *puzzle, sudoku_grid *solution,
+                                         uint64_t *guesses, uint64_t probe_after) {
     state s;
-    search sr = {1, 0, 0, {{0}}, 0, 1, 0};
+    search sr = {1, 0, 0, {{0}}, 0, 1, 0, probe_after};
     sudoku_status st = load(&s, puzzle);
     sr.deep_root = s.open > SPARSE_OPEN;
     sr.hard = sr.deep_root; /* see HARD_OPEN */
@@ -1832,9 +1834,19 @@ sudoku_status sudoku_solve(const sudoku_grid *puzzle, sudoku_grid *solution,
     return st;
 }
 
+sudoku_status sudoku_solve(const sudoku_grid *puzzle, sudoku_grid *solution,
+                           uint64_t *guesses) {
+    return solve_probing_after(puzzle, solution, guesses, PROBE_AFTER);
+}
+
+sudoku_status sudoku__solve_probing(const sudoku_grid *puzzle, sudoku_grid *solution,
+                                    uint64_t *guesses) {
+    return solve_probing_after(puzzle, solution, guesses, 0);
+}
+
 /* Counts the solutions of a loaded state, up to 'limit' (0: all). */
 static uint64_t count_from(state *s, uint64_t limit) {
-    search sr = {limit, 0, 0, {{0}}, 0, 0, 0};
+    search sr = {limit, 0, 0, {{0}}, 0, 0, 0, PROBE_AFTER};
     sr.deep_root = s->open > SPARSE_OPEN;
     search_from(s, &sr);
     return sr.count;

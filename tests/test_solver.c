@@ -334,6 +334,48 @@ static void random_puzzle(sudoku_rng *rng, int givens, sudoku_grid *g,
         g->cell[cells[k]] = full.cell[cells[k]];
 }
 
+/* probe() runs only after PROBE_AFTER guesses without a solution, which no
+** puzzle known today needs: sudoku__solve_probing probes before every
+** guess. Its answers must be sudoku_solve's (the same status; a solution
+** of the givens, the same one where there is only one) on the fixtures
+** (no, one and many solutions, the hardest known) and on random puzzles,
+** half of them with a given changed (often no solution); and probing must
+** change the search somewhere (it proves or refutes cells). */
+static void test_solver_probing_keeps_answers(void **state) {
+    (void)state;
+    FILE *f = fopen(FIXTURES, "r");
+    assert_non_null(f);
+    char line[256];
+    int checked = 0, searches_differ = 0;
+    sudoku_rng rng;
+    sudoku_rng_seed(&rng, 77);
+    for (int trial = 0; trial < 400; trial++) {
+        sudoku_grid p, plain, probing;
+        uint64_t count = 0, g_plain = 0, g_probing = 0;
+        if (fgets(line, sizeof line, f)) {
+            if (line[0] == '#' || line[0] == '\n') continue;
+            parse(line, &p);
+        } else {
+            unsigned char cells[81];
+            random_puzzle(&rng, 22 + (int)sudoku_rng_below(&rng, 19), &p, cells);
+            if (trial % 2)
+                p.cell[cells[sudoku_rng_below(&rng, 81)]] =
+                    (unsigned char)(1 + sudoku_rng_below(&rng, 9));
+        }
+        sudoku_status st = sudoku_solve(&p, &plain, &g_plain);
+        assert_int_equal(sudoku__solve_probing(&p, &probing, &g_probing), st);
+        searches_differ += g_plain != g_probing;
+        checked++;
+        if (st != SUDOKU_OK) continue;
+        assert_true(sudoku_is_solution(&p, &probing));
+        assert_int_equal(sudoku_count(&p, 2, &count), SUDOKU_OK);
+        if (count == 1) assert_memory_equal(&plain, &probing, sizeof plain);
+    }
+    fclose(f);
+    assert_true(checked > 300);
+    assert_true(searches_differ > 0);
+}
+
 /* Random puzzles: 22 to 40 cells of a random full grid (one or many
 ** solutions), then fuzzed: one given changed or added at random, which
 ** often leaves none or makes a clash. */
@@ -468,6 +510,7 @@ int main(void) {
         cmocka_unit_test(test_solver_clash_rejected),
         cmocka_unit_test(test_solver_cell_out_of_range),
         cmocka_unit_test(test_solver_probing_refutes),
+        cmocka_unit_test(test_solver_probing_keeps_answers),
         cmocka_unit_test(test_solver_no_solution),
         cmocka_unit_test(test_solver_guesses_reported),
         cmocka_unit_test(test_solver_deterministic),
