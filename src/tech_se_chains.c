@@ -314,7 +314,7 @@ static int unit_pos(int c, int t) { return geo[c].pos[t]; }
 ** rows between windows (SE's windows 6 and 7, our 43 and 44), which SE
 ** lists column by column. */
 static int cell_of(const engine *e, int u, int k) {
-    if (!e->h) return unit_cells[u][k];
+    if (!e->h) return sudoku__unit_cell(u, k);
     if (u == SUDOKU__HOUSE_WINDOW + 7 || u == SUDOKU__HOUSE_WINDOW + 8)
         return e->h->cell[u][k % 3 * 3 + k / 3];
     return e->h->cell[u][k];
