@@ -154,6 +154,12 @@ struct bfs_memo;
 #define READ_PLACES(u, d) (81 + (u)*9 + (d)-1)
 #define READS (81 + 27 * 9)
 
+/* A set of potentials, a bit each. */
+#define POT_WORDS ((POTS + 63) / 64)
+/* Sets of potentials reached that forcing_concludes keeps (where more are
+** followed, the last is replaced) */
+#define SEEN_SETS 32
+
 typedef struct engine {
     const sudoku__position *s;
     uint16_t grid[81];   /* the working grid (dynamic chains remove from it) */
@@ -176,6 +182,10 @@ typedef struct engine {
     uint64_t was_read[(READS + 63) / 64];
     uint16_t read[READS];
     struct bfs_memo *memo; /* which unary searches may find something, or NULL */
+    /* the potentials each of the first n_seen forcing_concludes() followed
+    ** reaches, in the grid of the present unary() pass */
+    uint64_t seen_sets[SEEN_SETS][POT_WORDS];
+    int n_seen;
     int dynamic, nishio, multiple;
     int level, nest_limit; /* SE's nesting level (0: none) and, at level 4,
                               the level of the dynamic chains nested */
@@ -1312,59 +1322,153 @@ out:
     if (off) set_clear(off);
 }
 
-/* Marks potential q reached (queue[*tail] its turn); 1 when it is 'want'. */
-static int reach(uint64_t *reached, int *queue, int *tail, int q, int want) {
-    if (q == want) return 1;
-    if (reached[q >> 6] >> (q & 63) & 1) return 0;
-    reached[q >> 6] |= (uint64_t)1 << (q & 63);
-    queue[(*tail)++] = q;
-    return 0;
+/* What potential p implies on the classic board, without nodes, into
+** out[]: as on_to_off (with y, the cell's other candidates) or off_to_on
+** (with y, the cell's other candidate; with x, the strong links in units).
+** Returns how many. */
+static inline int implied(const engine *e, int p, int y, int x, int *out) {
+    int v = p >> 1, c = v / 9, d = v - 9 * c + 1, n = 0, t;
+    const cell_geo *g = &geo[c];
+    unsigned m = e->grid[c], two = m & (m - 1);
+
+    if (POT_ON(p)) {
+        unsigned skip[3] = {1u << g->pos[0], 7u << (g->pos[1] / 3 * 3),
+                            7u << (g->pos[2] / 3 * 3)};
+        for (m = y ? m & ~(1u << (d - 1)) : 0; m; m &= m - 1)
+            out[n++] = POT(c, sudoku__lowest_digit(m), 0);
+        for (t = 0; t < 3; t++)
+            for (m = e->places[g->unit[t]][d] & ~skip[t]; m; m &= m - 1)
+                out[n++] = POT(unit_cells[g->unit[t]][sudoku__lowest_digit(m) - 1], d, 0);
+        return n;
+    }
+    if (y && two && !(two & (two - 1)))
+        out[n++] = POT(c, sudoku__lowest_digit(m & ~(1u << (d - 1))), 1);
+    for (t = 0; x && t < 3; t++) {
+        unsigned rest = e->places[g->unit[t]][d] & ~(1u << g->pos[t]);
+        if (rest && !(rest & (rest - 1)))
+            out[n++] = POT(unit_cells[g->unit[t]][sudoku__lowest_digit(rest) - 1], d, 1);
+    }
+    return n;
 }
 
-/* 1 when forcing() from candidate d of cell c (assumed on, or off)
-** concludes: the same implications, followed without nodes, reach the start
-** the other way. The search reaches the same potentials in any order, so
-** where this finds nothing it finds nothing, and is not run. The classic
-** board's implications only. */
-static int forcing_concludes(const engine *e, int c, int d, int on, int y) {
-    uint64_t reached[(POTS + 63) / 64] = {0};
-    int queue[POTS], head = 0, tail = 0, want = POT(c, d, !on), t;
+static int pot_in(const uint64_t *bits, int pot) {
+    return bits[pot >> 6] >> (pot & 63) & 1;
+}
 
-    reach(reached, queue, &tail, POT(c, d, on), -1);
+static void pot_mark(uint64_t *bits, int pot) {
+    bits[pot >> 6] |= (uint64_t)1 << (pot & 63);
+}
+
+/* Follows implied() breadth first from queue[0..tail-1] (each potential
+** queued once: its bit in 'reached'); 1 as soon as one implies a potential
+** in 'target' (NULL: none), 0 when none is left. What the first 'skip'
+** potentials of the queue imply directly is not taken, in the target. */
+static int reaches(const engine *e, uint64_t *reached, int *queue, int tail,
+                   const uint64_t *target, int y, int x, int skip) {
+    int head = 0, out[32], n, k;
+
     while (head < tail) {
-        int p = queue[head++], v = p >> 1, pc = v / 9, pd = v - 9 * pc + 1;
-        const cell_geo *g = &geo[pc];
-        unsigned m = e->grid[pc], two = m & (m - 1);
-        if (POT_ON(p)) { /* as on_to_off */
-            unsigned skip[3] = {1u << g->pos[0], 7u << (g->pos[1] / 3 * 3),
-                                7u << (g->pos[2] / 3 * 3)};
-            for (m = y ? m & ~(1u << (pd - 1)) : 0; m; m &= m - 1)
-                if (reach(reached, queue, &tail, POT(pc, sudoku__lowest_digit(m), 0),
-                          want))
-                    return 1;
-            for (t = 0; t < 3; t++)
-                for (m = e->places[g->unit[t]][pd] & ~skip[t]; m; m &= m - 1)
-                    if (reach(reached, queue, &tail,
-                              POT(unit_cells[g->unit[t]][sudoku__lowest_digit(m) - 1], pd,
-                                  0),
-                              want))
-                        return 1;
-            continue;
-        }
-        if (y && two && !(two & (two - 1)) && /* as off_to_on */
-            reach(reached, queue, &tail,
-                  POT(pc, sudoku__lowest_digit(m & ~(1u << (pd - 1))), 1), want))
-            return 1;
-        for (t = 0; t < 3; t++) {
-            unsigned rest = e->places[g->unit[t]][pd] & ~(1u << g->pos[t]);
-            if (rest && !(rest & (rest - 1)) &&
-                reach(reached, queue, &tail,
-                      POT(unit_cells[g->unit[t]][sudoku__lowest_digit(rest) - 1], pd, 1),
-                      want))
-                return 1;
+        n = implied(e, queue[head++], y, x, out);
+        for (k = 0; k < n; k++) {
+            if (target && pot_in(target, out[k])) {
+                if (head > skip) return 1;
+                continue;
+            }
+            if (pot_in(reached, out[k])) continue;
+            pot_mark(reached, out[k]);
+            queue[tail++] = out[k];
         }
     }
     return 0;
+}
+
+/* 1 when forcing() from potential 'src' concludes: the same implications,
+** followed without nodes, reach it the other way. The search reaches the
+** same potentials in any order, so where this finds nothing it finds
+** nothing, and is not run. Everything a potential reaches is in the set a
+** potential that reaches it reaches: each full set followed is kept (in
+** e->sets_seen, for the grid and links of the present unary() pass), and a
+** potential in one without its other way does not conclude. The classic
+** board's implications only. */
+static int forcing_concludes(engine *e, int src, int y) {
+    int queue[POTS], k, other = src ^ 1;
+    uint64_t *reached;
+
+    for (k = 0; k < e->n_seen; k++)
+        if (pot_in(e->seen_sets[k], src) && !pot_in(e->seen_sets[k], other)) return 0;
+    reached = e->seen_sets[e->n_seen < SEEN_SETS ? e->n_seen++ : SEEN_SETS - 1];
+    memset(reached, 0, sizeof e->seen_sets[0]);
+    queue[0] = src;
+    pot_mark(reached, src);
+    reaches(e, reached, queue, 1, NULL, y, 1, 0);
+    return pot_in(reached, other);
+}
+
+/* The conjugates of candidate d of cell c, as "off" potentials, into q[]:
+** the cell's other candidate where it has two (with y), the digit's other
+** place in each unit where it has two (with x), each once. Only off_to_on
+** of a conjugate turned off turns the candidate on again. Returns how
+** many. */
+static int conjugates(const engine *e, int c, int d, int y, int x, int *q) {
+    unsigned m = e->grid[c], two = m & (m - 1);
+    int n = 0, t, k;
+
+    if (y && two && !(two & (two - 1)))
+        q[n++] = POT(c, sudoku__lowest_digit(m & ~(1u << (d - 1))), 0);
+    for (t = 0; x && t < (e->h ? e->n_cu[c] : 3); t++) {
+        int u = e->h ? e->cu[c][t] : geo[c].unit[t], o;
+        unsigned rest = e->places[u][d] & ~(1u << (e->h ? e->cpos[c][t] : geo[c].pos[t]));
+        if (!rest || (rest & (rest - 1))) continue;
+        o = POT(cell_of(e, u, sudoku__lowest_digit(rest) - 1), d, 0);
+        for (k = 0; k < n && q[k] != o; k++)
+            ;
+        if (k == n) q[n++] = o;
+    }
+    return n;
+}
+
+/* 1 when cycles() from candidate d of cell c may close a cycle. A cycle's
+** potentials are all different (an "on" one is reached once, an "off" one
+** is not taken again along its line) and it closes from a conjugate
+** turned off (see conjugates()), q, four links or more from the start: so
+** there is a path from the start to q, not through the start again, whose
+** first link is not to q. Where the implications, followed without nodes,
+** have none, there is no cycle. The classic board's implications only. */
+static int cycle_may_close(const engine *e, int c, int d, int y, int x) {
+    uint64_t reached[POT_WORDS] = {0}, target[POT_WORDS] = {0};
+    int queue[POTS], q[SUDOKU__CELL_HOUSES + 1], j, k;
+    int n_q = conjugates(e, c, d, y, x, q);
+
+    for (k = 0; k < n_q; k++)
+        pot_mark(target, q[k]);
+    queue[0] = POT(c, d, 1);
+    pot_mark(reached, queue[0]);
+    if (reaches(e, reached, queue, 1, target, y, x, 1)) return 1;
+    for (j = 0; j < n_q && n_q > 1; j++) { /* first link to q[j], ending at another */
+        memset(reached, 0, sizeof reached);
+        memset(target, 0, sizeof target);
+        for (k = 0; k < n_q; k++)
+            if (k != j) pot_mark(target, q[k]);
+        pot_mark(reached, POT(c, d, 1));
+        pot_mark(reached, q[j]);
+        queue[0] = q[j];
+        if (reaches(e, reached, queue, 1, target, y, x, 0)) return 1;
+    }
+    return 0;
+}
+
+/* 0 when unary_one()'s search from candidate d of cell c ('on': assumed
+** on), a cycle search or not, surely finds nothing: a cycle needs a
+** conjugate and a path to it (cycle_may_close), a forcing chain from an
+** "off" start a conjugate, and one from either start its implications to
+** reach the start the other way (forcing_concludes). */
+static int may_find(engine *e, int cycle, int c, int d, int on, int y, int x) {
+    int q[SUDOKU__CELL_HOUSES + 1];
+
+    if ((cycle || !on) && !conjugates(e, c, d, y, cycle ? x : 1, q)) return 0;
+    if (e->h) return 1;
+    return cycle ? cycle_may_close(e, c, d, y, x)
+                 : forcing_concludes(e, POT(c, d, on), y);
 }
 
 /* Which unary searches (one kind from one candidate: X cycles, X forcing
@@ -1415,6 +1519,7 @@ static void memo_dirty(bfs_memo *m, const engine *e) {
 static void unary_one(engine *e, best *b, int kind, int c, int d, int on, int y, int x) {
     double base = x && y ? 7.0 : 6.5;
     int key = x && y ? 4 : y ? 3 : 2, bit = kind * 729 + c * 9 + d - 1, k;
+    int cycle = kind == 0 || kind == 3 || kind == 4;
     bfs_memo *m = e->memo;
 
     if (m && m->state == 2 && !(m->run[bit >> 6] >> (bit & 63) & 1)) return;
@@ -1423,12 +1528,11 @@ static void unary_one(engine *e, best *b, int kind, int c, int d, int on, int y,
         e->concluded = e->n_read = 0;
         memset(e->was_read, 0, sizeof e->was_read);
     }
-    if (!e->reads && !e->h && kind != 0 && kind != 3 && kind != 4 &&
-        !forcing_concludes(e, c, d, on, y))
-        return;
+    /* (while the memo is built, every search runs to note what it reads) */
+    if (!e->reads && !may_find(e, cycle, c, d, on, y, x)) return;
     rewind_nodes(e, 0, 0);
     e->has_source = 0;
-    if (kind == 0 || kind == 3 || kind == 4)
+    if (cycle)
         cycles(e, b, new_node(e, POT(c, d, 1), -1), y, x, base, key);
     else
         forcing(e, b, new_node(e, POT(c, d, on), -1), y,
@@ -1446,6 +1550,7 @@ static void unary_one(engine *e, best *b, int kind, int c, int d, int on, int y,
 static void unary(engine *e, best *b, int y, int x) {
     int first = y ? (x ? 4 : 3) : 0, c, d;
 
+    e->n_seen = 0; /* the links followed differ from the last pass's */
     for (c = 0; c < 81; c++) {
         int count = sudoku__bits_count(e->grid[c]);
         if (e->s->cell[c] || count < 2 || (!x && count > 2)) continue;

@@ -8,6 +8,8 @@
 ** where reference ratings are present, Spearman's rank correlation.
 ** --verify checks every step of every solve path against the solution
 ** found by sudoku_solve (slower). --every N rates only every Nth line.
+** --dump prints a line a puzzle: its reference rating (or -), ours, the CPU
+** milliseconds ours took, the hardest technique and the puzzle.
 */
 #define _POSIX_C_SOURCE 200809L /* clock_gettime */
 #include <math.h>
@@ -123,7 +125,7 @@ typedef struct totals {
     int cap;
 } totals;
 
-static int dump; /* --dump: print "reference score hardest" per puzzle */
+static int dump; /* --dump: print "reference score cpu_ms hardest puzzle" per puzzle */
 
 /* Counts a rating against the reference "REF [REF_SECONDS]" in 'fields'. */
 static void add_band(totals *t, double ours, const char *fields, double seconds) {
@@ -173,8 +175,8 @@ static void rate_line(totals *t, const char *line, int do_verify) {
         add_band(t, r.score, line + 82, dt);
     }
     if (dump)
-        printf("%s %.1f %s %.81s\n", strlen(line) > 82 ? line + 82 : "-", r.score,
-               sudoku_technique_name(r.hardest), line);
+        printf("%s %.1f %.1f %s %.81s\n", strlen(line) > 82 ? line + 82 : "-", r.score,
+               1e3 * dt, sudoku_technique_name(r.hardest), line);
 }
 
 /* The agreement table, one row per band of the reference and one for all. */

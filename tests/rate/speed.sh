@@ -1,17 +1,21 @@
 #!/bin/sh
-# Rating speed on the hardest puzzles (issue 24, target 3 and 5): CPU seconds
-# a puzzle per SE band on both scales, the ratings' checksum (a speed-up must
-# leave it unchanged: compare two builds' runs), and rate -j2 against -j1.
-#   tests/rate/speed.sh BUILD_DIR [DATA_DIR [EVERY]]
+# Rating speed on the hardest puzzles (issue 24, targets 3 and 5): the mean
+# CPU seconds a puzzle on both scales, overall and by our rating's band, a
+# checksum of the ratings (a speed-up must leave it unchanged: compare two
+# builds' runs), and rate -j2 against -j1 (left out with --no-jobs).
+#   tests/rate/speed.sh [--no-jobs] BUILD_DIR [DATA_DIR [EVERY]]
 # Rates every EVERYth (default 1) of DATA_DIR/forum_hardest_1106.txt and of
 # every 20th of DATA_DIR/forum_hardest_1905_11plus.txt (DATA_DIR defaults to
 # ../shared/data beside the checkout). Per-puzzle CPU time comes from
-# rate_calibrate (CLOCK_PROCESS_CPUTIME_ID), banded by our own rating; the
-# -j runs give wall-clock times, so say how loaded the machine was (uptime
-# is printed). All of forum_hardest is hours of CPU: EVERY=10 is minutes.
+# rate_calibrate --dump (CLOCK_PROCESS_CPUTIME_ID, one thread); the -j runs
+# give wall-clock times, so say how loaded the machine was (uptime is
+# printed). The whole target set is hours of CPU: EVERY=10 is about half an
+# hour, EVERY=25 ten minutes.
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
-build=${1:?usage: speed.sh BUILD_DIR [DATA_DIR [EVERY]]}
+jobs=1
+[ "${1:-}" = --no-jobs ] && { jobs=0; shift; }
+build=${1:?usage: speed.sh [--no-jobs] BUILD_DIR [DATA_DIR [EVERY]]}
 data=${2:-$here/../../../shared/data}
 every=${3:-1}
 sudoku=$build/sudoku
@@ -28,15 +32,19 @@ awk -v n="$((20 * every))" 'NR % n == 1' "$data/forum_hardest_1905_11plus.txt" |
 uptime
 for set in 1106 1905; do
     for scale in classic modern; do
-        "$sudoku" rate -j1 --format line --scale $scale "$tmp/$set" > "$tmp/rated"
-        echo "== forum_hardest_$set ($(wc -l < "$tmp/$set") puzzles), $scale:" \
-            "ratings checksum $(cksum < "$tmp/rated" | cut -d' ' -f1)"
-        awk '{ print $1, $2, 0 }' "$tmp/rated" > "$tmp/ref"
-        "$calibrate" --scale $scale "$tmp/ref" | grep -E '^\| (SE band|[0-9]+|all)'
+        "$calibrate" --dump --scale $scale "$tmp/$set" | grep '^- ' > "$tmp/rated"
+        # fields: - RATING CPU_MS HARDEST... PUZZLE
+        echo "== forum_hardest_$set, every ${every}th$([ $set = 1905 ] && echo ' of every 20th'), $scale:" \
+            "ratings checksum $(awk '{ $3 = ""; print }' "$tmp/rated" | cksum | cut -d' ' -f1)"
+        awk '{ n++; s += $3; b = int($2); bn[b]++; bs[b] += $3; if ($3 > max) max = $3 }
+            END { printf "  %d puzzles, CPU %.3f s a puzzle (max %.3f s)", n, s / n / 1e3, max / 1e3
+                  for (b = 0; b < 13; b++) if (bn[b]) printf "; rated %d.x: %d, %.3f s", b, bn[b], bs[b] / bn[b] / 1e3
+                  printf "\n" }' "$tmp/rated"
     done
-    for jobs in 1 2; do
-        /usr/bin/time -f "rate -j$jobs: %e s wall, %U s user" \
-            "$sudoku" rate -j$jobs --format line "$tmp/$set" > "$tmp/j$jobs" 2>> "$tmp/times"
+    [ $jobs = 1 ] || continue
+    for j in 1 2; do
+        /usr/bin/time -f "rate -j$j: %e s wall, %U s user" \
+            "$sudoku" rate -j$j --format line "$tmp/$set" > "$tmp/j$j" 2>> "$tmp/times"
     done
     cmp -s "$tmp/j1" "$tmp/j2" || echo "speed.sh: -j2 differs from -j1" >&2
     cat "$tmp/times" && rm "$tmp/times"
