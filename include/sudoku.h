@@ -853,6 +853,14 @@ size_t sudoku_step_explain_width(const sudoku_step *step, int width, char *buf,
 ** length the full text needs, as snprintf does. */
 size_t sudoku_step_chain(const sudoku_step *step, char *buf, size_t size);
 
+/* 1 when 'step' is a chain known only by its pattern cells, as
+** sudoku_step_chain writes it: n_chain 0 and a technique whose steps list
+** their nodes in 'cells' and 'cell_digit' (simple colouring, turbot fish,
+** strong-linked fish, X-, XY-chains and AICs; the first node true, links
+** alternating strong and weak, a group of cells one node). 0 otherwise,
+** also for a technique out of range. */
+int sudoku_step_chain_in_cells(const sudoku_step *step);
+
 /* Difficulty levels; their score bounds are in the README. */
 typedef enum sudoku_level {
     SUDOKU_LEVEL_EASY = 0, /* singles only: score < 2.5 */

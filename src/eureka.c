@@ -12,6 +12,8 @@
 */
 
 #include "internal.h"
+#include "position.h"
+#include "techniques.h" /* its flags alone: what a technique shows */
 
 static void put_node(sudoku__text *t, const sudoku_chain_node *n) {
     sudoku__text_put(t, "(%d)r%dc%d", n->digit, n->cell / 9 + 1, n->cell % 9 + 1);
@@ -55,8 +57,8 @@ static void put_unit(sudoku__text *t, int u) { sudoku__text_put_house(t, u, 1); 
 /* Where a pattern is: "3 of b8 in r8" (locked candidates), "8/9 in b8" (a
 ** subset), "8 in c1, c5" (an X-wing). */
 static void put_where(sudoku__text *t, const sudoku_chain_node *n) {
-    int d, first = 1,
-           locked = n->unit == SUDOKU_TECH_POINTING || n->unit == SUDOKU_TECH_CLAIMING;
+    unsigned shows = sudoku__shows((sudoku_technique)n->unit);
+    int d, first = 1, locked = (shows & SUDOKU__SHOWS_LOCKED) != 0;
 
     sudoku__text_put(t, ": ");
     for (d = 1; d <= 9; d++)
@@ -170,17 +172,9 @@ static void put_group(sudoku__text *t, const unsigned char *cells, int n) {
         sudoku__text_put(t, "%sr%dc%d", k ? "," : "", cells[k] / 9 + 1, cells[k] % 9 + 1);
 }
 
-/* What each technique shows (techniques.h's flags), by sudoku_technique. */
-static const unsigned char tech_shows[SUDOKU_TECH_COUNT] = {
-#define TECHNIQUE(id, name, weight, writer, shows) [SUDOKU_TECH_##id] = (shows),
-#include "techniques.h"
-};
-
-/* The chain techniques whose steps may list their nodes only in 'cells'
-** and 'cell_digit' (sudoku.h), with no 'chain'. */
-static int chain_in_cells(const sudoku_step *st) {
-    return st->n_chain == 0 && (unsigned)st->technique < SUDOKU_TECH_COUNT &&
-           (tech_shows[st->technique] & SUDOKU__SHOWS_NODE_CELLS);
+int sudoku_step_chain_in_cells(const sudoku_step *step) {
+    return step->n_chain == 0 &&
+           (sudoku__shows(step->technique) & SUDOKU__SHOWS_NODE_CELLS) != 0;
 }
 
 int sudoku__cells_node_end(const sudoku_step *st, int i) {
@@ -216,7 +210,7 @@ size_t sudoku_step_chain(const sudoku_step *step, char *buf, size_t size) {
 
     sudoku__text_init(&t, buf, size);
     if (sudoku_step_check(step) != SUDOKU_OK) return 0;
-    if (chain_in_cells(step)) {
+    if (sudoku_step_chain_in_cells(step)) {
         put_cells_chain(&t, step);
         return t.need;
     }

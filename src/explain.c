@@ -217,26 +217,18 @@ static void explain_chain(sudoku__text *t, const sudoku_step *st) {
     sudoku__text_put(t, " is true, so a candidate that sees both is false");
 }
 
+/* What each chain or forcing technique follows, by sudoku_technique: the
+** table's column (0 for the others). */
+static const char *const follows_of[SUDOKU_TECH_COUNT] = {
+#define TECHNIQUE(id, name, weight, writer, shows, follows)                              \
+    [SUDOKU_TECH_##id] = (follows),
+#include "techniques.h"
+};
+
 /* What propagation a forcing technique follows, for the explanation. */
 static const char *forcing_means(sudoku_technique t) {
-    switch (t) {
-    case SUDOKU_TECH_X_CHAIN:
-        return "the strong and weak links of one digit";
-    case SUDOKU_TECH_FORCING_CHAIN:
-    case SUDOKU_TECH_MULTIPLE_FORCING:
-        return "chains of strong and weak links";
-    case SUDOKU_TECH_NISHIO:
-        return "that digit alone";
-    case SUDOKU_TECH_DYNAMIC_FORCING:
-        return "singles";
-    case SUDOKU_TECH_FORCING_NET:
-    case SUDOKU_TECH_DYNAMIC_PLUS:
-        return "singles, locked candidates, pairs and X-wings";
-    case SUDOKU_TECH_NESTED_FORCING:
-        return "singles, locked candidates, pairs, X-wings and inner forcing chains";
-    default:
-        return "a search";
-    }
+    const char *follows = (unsigned)t < SUDOKU_TECH_COUNT ? follows_of[t] : NULL;
+    return follows ? follows : "a search";
 }
 
 /* "whichever of r1c1=3, r1c1=5 is true, ..." for an agreement of branches. */
@@ -808,7 +800,7 @@ typedef struct writer {
 /* Each technique's writer (explain_<writer>, the table's column), by
 ** sudoku_technique. */
 static const writer writers[SUDOKU_TECH_COUNT] = {
-#define TECHNIQUE(id, name, weight, writer, shows)                                       \
+#define TECHNIQUE(id, name, weight, writer, shows, follows)                              \
     [SUDOKU_TECH_##                                                                      \
         id] = {explain_##writer, KIND_##writer, ((shows)&SUDOKU__SHOWS_WORDS) != 0},
 #include "techniques.h"

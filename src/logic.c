@@ -14,13 +14,13 @@
 
 /* The name of each technique, indexed by sudoku_technique. */
 static const char *const tech_names[SUDOKU_TECH_COUNT] = {
-#define TECHNIQUE(id, name, weight, writer, shows) [SUDOKU_TECH_##id] = (name),
+#define TECHNIQUE(id, name, weight, writer, shows, follows) [SUDOKU_TECH_##id] = (name),
 #include "techniques.h"
 };
 
 /* Every technique has its row, and one only (a member each). */
 struct technique_rows {
-#define TECHNIQUE(id, name, weight, writer, shows) char id;
+#define TECHNIQUE(id, name, weight, writer, shows, follows) char id;
 #include "techniques.h"
 };
 _Static_assert(sizeof(struct technique_rows) == SUDOKU_TECH_COUNT,

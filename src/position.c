@@ -398,12 +398,22 @@ int sudoku__position_count(const sudoku__position *s, int limit, unsigned long *
 /* SE-like weights, indexed by sudoku_technique: the table's (techniques.h
 ** says where each comes from). */
 static const double weights[SUDOKU_TECH_COUNT] = {
-#define TECHNIQUE(id, name, weight, writer, shows) [SUDOKU_TECH_##id] = (weight),
+#define TECHNIQUE(id, name, weight, writer, shows, follows) [SUDOKU_TECH_##id] = (weight),
 #include "techniques.h"
 };
 
 double sudoku__weight(sudoku_technique tech) {
     return (unsigned)tech < SUDOKU_TECH_COUNT ? weights[tech] : 0.0;
+}
+
+/* What each technique shows, by sudoku_technique: the table's flags. */
+static const unsigned char shows[SUDOKU_TECH_COUNT] = {
+#define TECHNIQUE(id, name, weight, writer, flags, follows) [SUDOKU_TECH_##id] = (flags),
+#include "techniques.h"
+};
+
+unsigned sudoku__shows(sudoku_technique tech) {
+    return (unsigned)tech < SUDOKU_TECH_COUNT ? shows[tech] : 0u;
 }
 
 double sudoku__length_bonus(int length) {

@@ -149,6 +149,10 @@ int sudoku__position_count(const sudoku__position *s, int limit, unsigned long *
 /* The SE-like base weight of a technique (0 for an unknown one). */
 double sudoku__weight(sudoku_technique tech);
 
+/* What a technique's steps show: its SUDOKU__SHOWS_* flags (techniques.h;
+** 0 for an unknown technique). */
+unsigned sudoku__shows(sudoku_technique tech);
+
 /* SE's extra difficulty for a chain of 'length' nodes: +0.1 each time the
 ** length passes 4, 6, 8, 12, 16, 24, 32, ... */
 double sudoku__length_bonus(int length);

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "tech.h"
+#include "techniques.h" /* its flags alone: what a pattern shows */
 
 /* EV_CASE: a case trial and error takes within the assumption (a further
 ** assumption, written as a LINK_START node of the same branch). */
@@ -67,11 +68,6 @@ void sudoku__trace_start(sudoku__trace *tr, const sudoku__position *s, int cell,
     }
 }
 
-static int naked_subset(sudoku_technique tech) {
-    return tech == SUDOKU_TECH_NAKED_PAIR || tech == SUDOKU_TECH_NAKED_TRIPLE ||
-           tech == SUDOKU_TECH_NAKED_QUAD;
-}
-
 void sudoku__trace_step(sudoku__trace *tr, const sudoku_step *st) {
     int k, c, d;
 
@@ -88,7 +84,7 @@ void sudoku__trace_step(sudoku__trace *tr, const sudoku_step *st) {
         e->digits = st->digits;
         e->n_units = (unsigned char)st->n_units;
         memcpy(e->units, st->units, sizeof e->units);
-        if (naked_subset(st->technique) && st->n_cells <= 4) {
+        if ((sudoku__shows(st->technique) & SUDOKU__SHOWS_CELLS) && st->n_cells <= 4) {
             e->n_cells = (unsigned char)st->n_cells;
             for (c = 0; c < st->n_cells; c++)
                 e->cells[c] = st->cells[c];
@@ -178,28 +174,17 @@ static void need(walk *w, int c, int d) {
 static int write_pattern(sudoku_step *st, int c, int d, const sudoku__trace_event *e) {
     int i = sudoku__step_add_node(st, c, d, 0, SUDOKU_LINK_PATTERN, -1, e->unit);
     sudoku_chain_node *n = i >= 0 ? &st->chain[i] : NULL;
+    unsigned shows;
 
     if (!n) return -1;
     n->digits = e->digits;
-    switch (e->unit) {
-    case SUDOKU_TECH_POINTING:
-    case SUDOKU_TECH_CLAIMING:
-        if (e->n_units >= 2) n->where[0] = e->units[0], n->where[1] = e->units[1];
-        break;
-    case SUDOKU_TECH_NAKED_PAIR:
-    case SUDOKU_TECH_NAKED_TRIPLE:
-    case SUDOKU_TECH_NAKED_QUAD:
-    case SUDOKU_TECH_HIDDEN_PAIR:
-    case SUDOKU_TECH_HIDDEN_TRIPLE:
-    case SUDOKU_TECH_HIDDEN_QUAD:
-        if (e->n_units >= 1) n->where[0] = e->units[0];
-        break;
-    case SUDOKU_TECH_X_WING:
-        if (e->n_units == 4) n->where[0] = e->units[2], n->where[1] = e->units[3];
-        break;
-    default:
-        break;
-    }
+    shows = sudoku__shows((sudoku_technique)e->unit);
+    if ((shows & SUDOKU__SHOWS_LOCKED) && e->n_units >= 2)
+        n->where[0] = e->units[0], n->where[1] = e->units[1];
+    else if ((shows & SUDOKU__SHOWS_UNIT) && e->n_units >= 1)
+        n->where[0] = e->units[0];
+    else if ((shows & SUDOKU__SHOWS_BASES) && e->n_units == 4)
+        n->where[0] = e->units[2], n->where[1] = e->units[3];
     return i;
 }
 

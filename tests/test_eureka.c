@@ -188,6 +188,36 @@ static void test_eureka_writes_a_chain_of_cells_with_its_groups(void **state) {
     assert_string_equal(text + strlen(chain), " ...");
 }
 
+/* Which steps are chains known by their cells: the chain techniques'
+** with no 'chain', not once they carry one, nor a pattern with digits in
+** its cells (pointing) nor a technique out of range. */
+static void test_eureka_tells_a_chain_of_cells(void **state) {
+    static const sudoku_technique in_cells[] = {
+        SUDOKU_TECH_SIMPLE_COLOURING, SUDOKU_TECH_TURBOT_FISH, SUDOKU_TECH_STRONG_LINKS,
+        SUDOKU_TECH_X_CHAIN,          SUDOKU_TECH_XY_CHAIN,    SUDOKU_TECH_AIC};
+    sudoku_step st;
+    int t, k, n = 0;
+    (void)state;
+    memset(&st, 0, sizeof st);
+    st.n_cells = 2;
+    st.cell_digit[0] = st.cell_digit[1] = 3;
+    for (t = 0; t < SUDOKU_TECH_COUNT; t++) {
+        int listed = 0;
+        st.technique = (sudoku_technique)t;
+        for (k = 0; k < (int)(sizeof in_cells / sizeof in_cells[0]); k++)
+            listed |= in_cells[k] == st.technique;
+        assert_int_equal(sudoku_step_chain_in_cells(&st), listed);
+        n += listed;
+    }
+    assert_int_equal(n, 6);
+    st.technique = SUDOKU_TECH_X_CHAIN;
+    add(&st, 3, 1, 1, 0, SUDOKU_LINK_START, -1, 0);
+    assert_int_equal(sudoku_step_chain_in_cells(&st), 0);
+    st.n_chain = 0;
+    st.technique = SUDOKU_TECH_COUNT;
+    assert_int_equal(sudoku_step_chain_in_cells(&st), 0);
+}
+
 /* ------------------------------------------------------------ chains on the grid */
 
 /* The checker itself is in chain_check.h (fuzz_logic uses it too). */
@@ -414,6 +444,7 @@ int main(void) {
         cmocka_unit_test(test_eureka_names_each_case_by_its_choices),
         cmocka_unit_test(test_eureka_no_chain_is_empty_and_cuts_like_snprintf),
         cmocka_unit_test(test_eureka_writes_a_chain_of_cells_with_its_groups),
+        cmocka_unit_test(test_eureka_tells_a_chain_of_cells),
         cmocka_unit_test(test_eureka_checker_refuses_false_chains),
         cmocka_unit_test(test_eureka_checker_reads_inner_chains),
         cmocka_unit_test(test_eureka_printed_chains_hold_on_the_grid),

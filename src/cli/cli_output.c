@@ -375,15 +375,11 @@ static void put_node(cli_writer *w, const sudoku_chain_node *node,
     cli_object_end(w);
 }
 
-/* The chain techniques that list their nodes only in 'cells' and
-** 'cell_digit' (sudoku.h: nodes alternate, the first link strong; a group
-** of cells is one node). */
+/* A chain whose nodes are only in 'cells' and 'cell_digit' (sudoku.h:
+** nodes alternate, the first link strong; a group of cells is one node),
+** with two nodes at least. */
 static int has_node_cells(const sudoku_step *st) {
-    sudoku_technique t = st->technique;
-    return st->n_cells > 1 && st->cell_digit[0] != 0 &&
-           (t == SUDOKU_TECH_SIMPLE_COLOURING || t == SUDOKU_TECH_TURBOT_FISH ||
-            t == SUDOKU_TECH_STRONG_LINKS || t == SUDOKU_TECH_X_CHAIN ||
-            t == SUDOKU_TECH_XY_CHAIN || t == SUDOKU_TECH_AIC);
+    return st->n_cells > 1 && st->cell_digit[0] != 0 && sudoku_step_chain_in_cells(st);
 }
 
 /* Splits the pattern cells of 'st' into its nodes, groups[0..count).
@@ -469,7 +465,7 @@ static void put_chain(cli_writer *w, const sudoku_step *step) {
     sudoku_step filled;
     const sudoku_step *st = step;
     int count = 0;
-    if (step->n_chain == 0 && has_node_cells(step)) {
+    if (has_node_cells(step)) {
         filled = *step;
         count = node_groups(step, groups);
         chain_from_cells(&filled, groups, count);
