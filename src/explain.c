@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "position.h"
+#include "techniques.h" /* its flags alone: what a technique shows */
 
 static void put_unit(sudoku__text *t, int u) { sudoku__text_put_house(t, u, 0); }
 
@@ -91,9 +92,10 @@ static void explain_locked(sudoku__text *t, const sudoku_step *st) {
 }
 
 static void explain_subset(sudoku__text *t, const sudoku_step *st) {
-    int hidden = st->technique == SUDOKU_TECH_HIDDEN_PAIR ||
-                 st->technique == SUDOKU_TECH_HIDDEN_TRIPLE ||
-                 st->technique == SUDOKU_TECH_HIDDEN_QUAD;
+    /* a subset (its unit shown) not resting on its cells: a hidden one */
+    unsigned shows = sudoku__shows(st->technique);
+    int hidden =
+        (shows & (SUDOKU__SHOWS_UNIT | SUDOKU__SHOWS_CELLS)) == SUDOKU__SHOWS_UNIT;
 
     sudoku__text_put(t, "%s: in ", sudoku_technique_name(st->technique));
     put_unit(t, st->units[0]);
