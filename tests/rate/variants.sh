@@ -62,6 +62,12 @@ compare() {
         "$5" "$tmp/$1.ours"
 }
 
+# compare_switch V SWITCH PUZZLES CACHE_FILE: compare, with SWITCH written
+# as one word (-X1: the flag -X, the value 1)
+compare_switch() {
+    compare "$1" "$(printf '%s' "$2" | cut -c1-2)" "$(printf '%s' "$2" | cut -c3-)" "$3" "$4"
+}
+
 header() {
     echo "| variant | serate switch | puzzles | exact | mean diff | mean abs diff | not rated | SE 4-9: puzzles / rated / exact |"
     echo "|---|---|---:|---:|---:|---:|---:|---:|"
@@ -82,8 +88,7 @@ for pair in $pairs; do
         "$sudoku" gen --variant "$v" --holes $holes --count $((count / 4)) \
             --seed $((2100 + holes)) --format line 2> /dev/null >> "$tmp/$v.txt" || true
     done
-    compare "$v" "$(printf '%s' "$sw" | cut -c1-2)" "$(printf '%s' "$sw" | cut -c3-)" \
-        "$tmp/$v.txt" "$cache/$v.serate"
+    compare_switch "$v" "$sw" "$tmp/$v.txt" "$cache/$v.serate"
 done
 echo
 echo "Minimal puzzles (30 a variant):"
@@ -94,8 +99,7 @@ for pair in x:-X1 windoku:-W1 dg:-D1 asterisk:-K1 centre-dot:-E1 girandola:-R1; 
     sw=${pair#*:}
     "$sudoku" gen --variant "$v" --minimal --count 30 --seed 4100 --format line \
         2> /dev/null > "$tmp/$v.min.txt" || true
-    compare "$v" "$(printf '%s' "$sw" | cut -c1-2)" "$(printf '%s' "$sw" | cut -c3-)" \
-        "$tmp/$v.min.txt" "$cache/$v.minimal.serate"
+    compare_switch "$v" "$sw" "$tmp/$v.min.txt" "$cache/$v.minimal.serate"
 done
 echo
 echo "Hard puzzles (SE's dynamic forcing chains (+) and nested chains):"
@@ -106,6 +110,5 @@ for pair in $pairs; do
     sw=${pair#*:}
     [ -f "$cache/$v.hard.txt" ] || continue
     grep -v '^#' "$cache/$v.hard.txt" > "$tmp/$v.hard.txt"
-    compare "$v" "$(printf '%s' "$sw" | cut -c1-2)" "$(printf '%s' "$sw" | cut -c3-)" \
-        "$tmp/$v.hard.txt" "$cache/$v.hard.serate"
+    compare_switch "$v" "$sw" "$tmp/$v.hard.txt" "$cache/$v.hard.serate"
 done
