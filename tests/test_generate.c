@@ -167,17 +167,20 @@ static void test_generate_min_per_unit_kept(void **state) {
     }
 }
 
-/* --minimal: every given is needed, in every digging order. */
+/* --minimal: every given is needed, in every digging order. Also the
+** check of the dig's shortcuts that call a hole not unique without a
+** count (two lines whose digits swap over holes): a wrong verdict would
+** keep a given that is not needed (24 puzzles, each cell of each tried). */
 static void test_generate_minimal_every_given_needed(void **state) {
     (void)state;
     sudoku_gen_options opt;
     sudoku_gen_defaults(&opt);
     opt.minimal = 1;
-    for (int order = 0; order < 4; order++) {
+    for (int trial = 0; trial < 24; trial++) {
         sudoku_grid p, s;
         sudoku_gen_report rep;
-        opt.order = (sudoku_dig_order)order;
-        assert_int_equal(make(&opt, 8, (uint64_t)order, &p, &s, &rep), SUDOKU_OK);
+        opt.order = (sudoku_dig_order)(trial % 4);
+        assert_int_equal(make(&opt, 8, (uint64_t)trial, &p, &s, &rep), SUDOKU_OK);
         check_puzzle(&p, &s, rep.holes);
         for (int i = 0; i < 81; i++) {
             if (p.cell[i] == 0) continue;
