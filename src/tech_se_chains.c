@@ -513,6 +513,11 @@ static int next_to(const engine *e, int c, int *out) {
     return n;
 }
 
+/* Bit k of a set kept as 64-bit words (cells, potentials, searches). */
+static int bit_in(const uint64_t *bits, int k) { return bits[k >> 6] >> (k & 63) & 1; }
+
+static void bit_set(uint64_t *bits, int k) { bits[k >> 6] |= (uint64_t)1 << (k & 63); }
+
 /* on_to_off on a board with a table of houses, in SE's order: after the
 ** cell's other candidates, the digit's other places in each of the cell's
 ** houses, then the anti-king and anti-knight cells holding it (each cell
@@ -521,7 +526,7 @@ static int on_to_off_houses(const engine *e, int c, int d, int y, int *out) {
     uint64_t added[2] = {0, 0};
     int n = 0, t, k, near[4], n_near;
 
-    added[c >> 6] |= (uint64_t)1 << (c & 63);
+    bit_set(added, c);
     if (y)
         for (k = 1; k <= 9; k++)
             if (k != d && sudoku__has_digit(e->grid[c], k)) out[n++] = POT(c, k, 0);
@@ -1351,14 +1356,6 @@ static inline int implied(const engine *e, int p, int y, int x, int *out) {
     return n;
 }
 
-static int pot_in(const uint64_t *bits, int pot) {
-    return bits[pot >> 6] >> (pot & 63) & 1;
-}
-
-static void pot_mark(uint64_t *bits, int pot) {
-    bits[pot >> 6] |= (uint64_t)1 << (pot & 63);
-}
-
 /* Follows implied() breadth first from queue[0..tail-1] (each potential
 ** queued once: its bit in 'reached'); 1 as soon as one implies a potential
 ** in 'target' (NULL: none), 0 when none is left. What the first 'skip'
@@ -1370,12 +1367,12 @@ static int reaches(const engine *e, uint64_t *reached, int *queue, int tail,
     while (head < tail) {
         n = implied(e, queue[head++], y, x, out);
         for (k = 0; k < n; k++) {
-            if (target && pot_in(target, out[k])) {
+            if (target && bit_in(target, out[k])) {
                 if (head > skip) return 1;
                 continue;
             }
-            if (pot_in(reached, out[k])) continue;
-            pot_mark(reached, out[k]);
+            if (bit_in(reached, out[k])) continue;
+            bit_set(reached, out[k]);
             queue[tail++] = out[k];
         }
     }
@@ -1395,13 +1392,13 @@ static int forcing_concludes(engine *e, int src, int y) {
     uint64_t *reached;
 
     for (k = 0; k < e->n_seen; k++)
-        if (pot_in(e->seen_sets[k], src) && !pot_in(e->seen_sets[k], other)) return 0;
+        if (bit_in(e->seen_sets[k], src) && !bit_in(e->seen_sets[k], other)) return 0;
     reached = e->seen_sets[e->n_seen < SEEN_SETS ? e->n_seen++ : SEEN_SETS - 1];
     memset(reached, 0, sizeof e->seen_sets[0]);
     queue[0] = src;
-    pot_mark(reached, src);
+    bit_set(reached, src);
     reaches(e, reached, queue, 1, NULL, y, 1, 0);
-    return pot_in(reached, other);
+    return bit_in(reached, other);
 }
 
 /* The conjugates of candidate d of cell c, as "off" potentials, into q[]:
@@ -1440,17 +1437,17 @@ static int cycle_may_close(const engine *e, int c, int d, int y, int x) {
     int n_q = conjugates(e, c, d, y, x, q);
 
     for (k = 0; k < n_q; k++)
-        pot_mark(target, q[k]);
+        bit_set(target, q[k]);
     queue[0] = POT(c, d, 1);
-    pot_mark(reached, queue[0]);
+    bit_set(reached, queue[0]);
     if (reaches(e, reached, queue, 1, target, y, x, 1)) return 1;
     for (j = 0; j < n_q && n_q > 1; j++) { /* first link to q[j], ending at another */
         memset(reached, 0, sizeof reached);
         memset(target, 0, sizeof target);
         for (k = 0; k < n_q; k++)
-            if (k != j) pot_mark(target, q[k]);
-        pot_mark(reached, POT(c, d, 1));
-        pot_mark(reached, q[j]);
+            if (k != j) bit_set(target, q[k]);
+        bit_set(reached, POT(c, d, 1));
+        bit_set(reached, q[j]);
         queue[0] = q[j];
         if (reaches(e, reached, queue, 1, target, y, x, 0)) return 1;
     }
@@ -1490,8 +1487,6 @@ typedef struct bfs_memo {
     uint64_t readers[READS][MEMO_WORDS]; /* the searches that read it */
     uint64_t run[MEMO_WORDS];            /* in the grid of the running search */
 } bfs_memo;
-
-static void bit_set(uint64_t *bits, int k) { bits[k >> 6] |= (uint64_t)1 << (k & 63); }
 
 static void or_into(uint64_t *to, const uint64_t *from) {
     int w;
