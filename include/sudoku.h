@@ -1234,7 +1234,9 @@ sudoku_status sudoku_board_generate(sudoku_shape_spec *spec_inout,
 ** puzzle that needs more (wings, chains, uniqueness) is refused, not rated
 ** harder than SE would. The boards: x, windoku, dg, asterisk, centre-dot,
 ** girandola, anti-knight, anti-king, non-consecutive and their
-** combinations, on 3x3 boxes or none (latin); a placed digit leaves the
+** combinations, on 3x3 boxes, jigsaw regions (in the boxes' place: units
+** 18..26 are the regions in the map's order) or none (latin); a placed
+** digit leaves the
 ** cells a knight's or king's move away, and its neighbours' digits next to
 ** it (non-consecutive), as it leaves its houses' cells, as serate counts
 ** them with its switches (-n 1, -k 1, -c 1). Steps name
@@ -1242,7 +1244,7 @@ sudoku_status sudoku_board_generate(sudoku_shape_spec *spec_inout,
 ** 36..44 (the 4 drawn ones first), the main diagonal 45 and the
 ** anti-diagonal 46, girandola 47, asterisk 48, centre dot 49.
 ** They return as their classic counterparts, and SUDOKU_EUNSUPPORTED for a
-** shape the logical solver does not take (a side other than 9, jigsaw),
+** shape the logical solver does not take (a side other than 9),
 ** or when no technique it has on
 ** the shape applies; givens the
 ** shape's houses rule out are SUDOKU_ECLASH. */

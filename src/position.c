@@ -189,11 +189,12 @@ static void add_peers(sudoku__houses *h, const sudoku_shape *shape, int a) {
 }
 
 sudoku_status sudoku__houses_init(sudoku__houses *h, const sudoku_shape *shape) {
-    const unsigned refused = SUDOKU_VARIANT_JIGSAW;
     int seen[SUDOKU_HOUSE_GIRANDOLA + 1] = {0};
     uint64_t used = 0;
+    /* a jigsaw's regions take the boxes' ids 18..26, in the map's order */
+    int jigsaw = (shape->spec.variants & SUDOKU_VARIANT_JIGSAW) != 0;
 
-    if (shape->side != 9 || (shape->spec.variants & refused)) return SUDOKU_EUNSUPPORTED;
+    if (shape->side != 9) return SUDOKU_EUNSUPPORTED;
     memset(h, 0, sizeof *h);
     h->shape = shape;
     for (int j = 0; j < shape->houses; j++) {
@@ -206,7 +207,7 @@ sudoku_status sudoku__houses_init(sudoku__houses *h, const sudoku_shape *shape) 
         used |= (uint64_t)1 << u;
         add_house(h, shape, j, u);
         /* a row, column or box must be the one internal.h numbers so */
-        for (int k = 0; u < 27 && k < 9; k++)
+        for (int k = 0; u < (jigsaw ? 18 : 27) && k < 9; k++)
             if (h->cell[u][k] != sudoku__unit_cell(u, k)) return SUDOKU_EUNSUPPORTED;
     }
     for (int u = 0; u < SUDOKU__HOUSES; u++)

@@ -36,7 +36,8 @@ typedef struct sudoku__houses {
 /* Fills *h with the houses of *shape, borrowed, and its constraints: the
 ** anti-knight and anti-king cells among the peers, the non-consecutive
 ** neighbours in adj. Returns SUDOKU_OK, or SUDOKU_EUNSUPPORTED for a shape
-** the logical solver does not take: a side other than 9, jigsaw regions. */
+** the logical solver does not take: a side other than 9. A jigsaw's
+** regions take the boxes' ids (18..26) and cells. */
 sudoku_status sudoku__houses_init(sudoku__houses *h, const sudoku_shape *shape);
 
 /* Fills *h for sudoku__houses_init when 'shape' is not the classic board.

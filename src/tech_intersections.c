@@ -35,15 +35,21 @@ static int locked(const sudoku__position *s, sudoku_step *st, sudoku_technique t
     return st->n_removed > 0;
 }
 
-/* Line l (0..17) crosses box b? */
-static int crosses(int l, int b) { return l < 9 ? l / 3 == b / 3 : (l - 9) / 3 == b % 3; }
+/* Line l (0..17) crosses box b? On a board with a table a box may be a
+** jigsaw region, which meets a line anywhere, in 1 to 9 cells. */
+static int crosses(const sudoku__position *s, int l, int b) {
+    if (!s->houses) return l < 9 ? l / 3 == b / 3 : (l - 9) / 3 == b % 3;
+    for (int k = 0; k < 9; k++)
+        if (sudoku__in_house(s, sudoku__house_cell(s, l, k), 18 + b)) return 1;
+    return 0;
+}
 
 static int scan(const sudoku__position *s, sudoku_step *st, int pointing) {
     int b, l, d;
 
     for (b = 0; b < 9; b++)
         for (l = 0; l < 18; l++) {
-            if (!crosses(l, b)) continue;
+            if (!crosses(s, l, b)) continue;
             for (d = 1; d <= 9; d++) {
                 int found = pointing ? locked(s, st, SUDOKU_TECH_POINTING, 18 + b, l, d)
                                      : locked(s, st, SUDOKU_TECH_CLAIMING, l, 18 + b, d);

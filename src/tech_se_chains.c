@@ -335,9 +335,12 @@ static void cell_units_load(engine *e) {
     int c, j, k;
 
     for (c = 0; c < 81; c++) {
-        int n = 0, first[3] = {18 + sudoku__box(c), sudoku__row(c), 9 + sudoku__col(c)};
+        /* the box of c: a jigsaw's region when it is one */
+        int n = 0, first[3] = {sudoku__house_of_type(e->s, c, 0), sudoku__row(c),
+                               9 + sudoku__col(c)};
         for (j = 0; j < 3; j++)
-            if ((e->h->in[c] >> first[j]) & 1u) e->cu[c][n++] = (unsigned char)first[j];
+            if (first[j] >= 0 && ((e->h->in[c] >> first[j]) & 1u))
+                e->cu[c][n++] = (unsigned char)first[j];
         for (j = 27; j < SUDOKU__HOUSES; j++)
             if ((e->h->in[c] >> j) & 1u) e->cu[c][n++] = (unsigned char)j;
         e->n_cu[c] = (unsigned char)n;
@@ -1947,6 +1950,22 @@ static unsigned meet(int u1, int u2) {
     return line < 9 ? 7u << (b % 3 * 3) : 7u << (b / 3 * 3);
 }
 
+/* Whether cell c lies in unit u of e's board. */
+static int in_unit_of(const engine *e, int c, int u) {
+    return e->h ? (int)((e->h->in[c] >> u) & 1u) : sudoku__in_unit(c, u);
+}
+
+/* meet() on e's board, where a box may be a jigsaw region meeting a line
+** anywhere. */
+static unsigned meet_on(const engine *e, int u1, int u2) {
+    unsigned m = 0;
+
+    if (!e->h) return meet(u1, u2);
+    for (int k = 0; k < 9; k++)
+        if (in_unit_of(e, cell_of(e, u1, k), u2)) m |= 1u << k;
+    return m;
+}
+
 static int empty_cells(const engine *e, int u) {
     int k, n = 0;
 
@@ -2056,15 +2075,15 @@ static void locking(advance *a) {
                 if (sudoku__bits_count(pos) < 2) continue;
                 for (i2 = 0; i2 < 9; i2++) {
                     int u2 = types[t][1] + i2, rem[9], par[9], n_rem = 0, n_par = 0;
-                    unsigned in = meet(u1, u2);
+                    unsigned in = meet_on(a->e, u1, u2);
                     if (!in || (pos & ~in)) continue;
                     for (k = 0; k < 9; k++) {
-                        int o = sudoku__unit_cell(u2, k);
-                        if (sudoku__has_digit(g[o], d) && !sudoku__in_unit(o, u1))
+                        int o = cell_of(a->e, u2, k);
+                        if (sudoku__has_digit(g[o], d) && !in_unit_of(a->e, o, u1))
                             rem[n_rem++] = POT(o, d, 0);
-                        o = sudoku__unit_cell(u1, k);
+                        o = cell_of(a->e, u1, k);
                         if (sudoku__has_digit(was[o], d) && !sudoku__has_digit(g[o], d) &&
-                            !sudoku__in_unit(o, u2))
+                            !in_unit_of(a->e, o, u2))
                             par[n_par++] = POT(o, d, 0);
                     }
                     advance_pattern(a, rem, n_rem, par, n_par,
@@ -2128,7 +2147,7 @@ static void naked_pairs_in(advance *a, int u) {
 
     for (hi = 1; hi < 9; hi++)
         for (lo = 0; lo < hi; lo++) {
-            int c1 = sudoku__unit_cell(u, lo), c2 = sudoku__unit_cell(u, hi);
+            int c1 = cell_of(a->e, u, lo), c2 = cell_of(a->e, u, hi);
             unsigned pair = g[c1] | g[c2];
             int rem[18], par[18], n_rem = 0, n_par = 0;
             if ((was[c1] == g[c1] && was[c2] == g[c2]) ||
@@ -2136,7 +2155,7 @@ static void naked_pairs_in(advance *a, int u) {
                 sudoku__bits_count(pair) != 2)
                 continue;
             for (k = 0; k < 9; k++) {
-                int o = sudoku__unit_cell(u, k);
+                int o = cell_of(a->e, u, k);
                 if (o == c1 || o == c2) continue;
                 for (w = 1; w <= 9; w++)
                     if (sudoku__has_digit(pair, w) && sudoku__has_digit(g[o], w))

@@ -175,6 +175,37 @@ static void test_rate_scales_agree_with_sudoku_explainer(void **state) {
     }
 }
 
+/* A jigsaw whose regions are the 3x3 boxes is the classic puzzle read
+** through a table of houses (regions in the boxes' places): on the
+** classic scale its rating is the classic one exactly, score, hardest
+** step, steps and each technique's count, on a puzzle for each kind of SE
+** step. Nothing else rates jigsaw (serate has no switch for it), so this
+** is the outside check the jigsaw path has. */
+static void test_rate_boxes_as_jigsaw_rate_as_classic(void **state) {
+    sudoku_shape_spec spec;
+    sudoku_shape *sh;
+    (void)state;
+    sudoku_shape_spec_init(&spec, 9);
+    spec.variants = SUDOKU_VARIANT_JIGSAW;
+    for (int i = 0; i < 81; i++)
+        spec.region[i] = (unsigned char)(i / 27 * 3 + i % 9 / 3);
+    assert_int_equal(sudoku_shape_new(&spec, &sh, NULL), SUDOKU_OK);
+    for (size_t i = 0; i < sizeof se_ratings / sizeof se_ratings[0]; i++) {
+        sudoku_grid g;
+        sudoku_rating classic, jigsaw;
+        parse(se_ratings[i].puzzle, &g);
+        assert_int_equal(sudoku_rate_scale(&g, NULL, SUDOKU_SCALE_CLASSIC, &classic),
+                         SUDOKU_OK);
+        assert_int_equal(sudoku_rate_shape(sh, &g, NULL, SUDOKU_SCALE_CLASSIC, &jigsaw),
+                         SUDOKU_OK);
+        assert_float_equal(jigsaw.score, classic.score, 1e-9);
+        assert_int_equal(jigsaw.hardest, classic.hardest);
+        assert_int_equal(jigsaw.steps, classic.steps);
+        assert_memory_equal(jigsaw.count, classic.count, sizeof classic.count);
+    }
+    sudoku_shape_free(sh);
+}
+
 static void test_rate_scale_names_round_trip(void **state) {
     sudoku_scale scale = SUDOKU_SCALE_MODERN;
     sudoku_grid g;
@@ -204,6 +235,7 @@ int main(void) {
         cmocka_unit_test(test_rate_failures_leave_output),
         cmocka_unit_test(test_rate_level_names_round_trip),
         cmocka_unit_test(test_rate_scales_agree_with_sudoku_explainer),
+        cmocka_unit_test(test_rate_boxes_as_jigsaw_rate_as_classic),
         cmocka_unit_test(test_rate_scale_names_round_trip),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

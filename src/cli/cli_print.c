@@ -99,7 +99,7 @@ const cli_command cli_print_command = {
     "borders, the X diagonals drawn, windows, asterisk, centre dot and\n"
     "girandola shaded, disjoint groups marked by a map of the box in each\n"
     "cell's corner; the caption names the size and the variants. --rate\n"
-    "rates what rate rates (9x9 puzzles of every variant but jigsaw) and\n"
+    "rates what rate rates (9x9 puzzles of every variant, jigsaw too) and\n"
     "says 'not rated' of the other shapes and of a variant puzzle past the\n"
     "techniques rate has there.\n",
     print_options,
@@ -268,7 +268,7 @@ static void shape_words(const sudoku_shape_spec *spec, char *buf, size_t size) {
 }
 
 /* --rate on a board: " · 2.6 medium" when the logical solver rates its
-** shape (a 9x9 board of any variant but jigsaw; see
+** shape (a 9x9 board of any variant, jigsaw too; see
 ** sudoku_rate_shape), else " · not rated" rather than a number it has not. */
 static void rate_board(const sudoku_shape *shape, const sudoku_board_record *b, char *buf,
                        size_t size) {

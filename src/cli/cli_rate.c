@@ -50,7 +50,7 @@ static int take_option(const cli_parser *p, const cli_option *opt, const char *v
 static int start(cli_parser *p, const cli_command *cmd, int argc, char **argv,
                  rate_config *c) {
     int status = cli_parse(p, cmd, argc, argv, take_option, c);
-    p->classic_only = CLI_LOGIC_SHAPES; /* 9x9, no jigsaw */
+    p->classic_only = CLI_LOGIC_SHAPES; /* 9x9, jigsaw too */
     /* with a shape option the CSV ends with the shape, as solve's does */
     if (p->shape_given) c->columns = c->shape_columns;
     if (status == CLI_GO_ON && c->format == CLI_FORMAT_CSV)

@@ -354,14 +354,13 @@ static sudoku_status board_from_bad_line(const cli_source *src, sudoku_record *r
     return SUDOKU_EFORMAT;
 }
 
-/* 1 when the logical solver takes the shape of *spec: 9x9 with 3x3 boxes
-** or none, every variant but jigsaw (see sudoku_rate_shape). */
+/* 1 when the logical solver takes the shape of *spec: 9x9 with 3x3 boxes,
+** jigsaw regions or none, every variant (see sudoku_rate_shape). */
 static int logic_takes(const sudoku_shape_spec *spec) {
-    const unsigned refused = SUDOKU_VARIANT_JIGSAW;
     int boxed = (spec->box_rows == 3 && spec->box_cols == 3) ||
                 (spec->box_rows == 0 && spec->box_cols == 0) ||
-                (spec->variants & SUDOKU_VARIANT_LATIN);
-    return spec->side == 9 && boxed && !(spec->variants & refused);
+                (spec->variants & (SUDOKU_VARIANT_LATIN | SUDOKU_VARIANT_JIGSAW));
+    return spec->side == 9 && boxed;
 }
 
 /* A board record the command cannot take becomes a malformed record. */
@@ -369,13 +368,10 @@ static sudoku_status refuse(const cli_source *src, const sudoku_board_record *b,
                             sudoku_error *err) {
     err->line = b->line, err->column = 0;
     if (src->classic_only == CLI_LOGIC_SHAPES) {
-        char what[32] = "a jigsaw puzzle";
-        if (b->spec.side != 9)
-            snprintf(what, sizeof what, "a %dx%d puzzle", b->spec.side, b->spec.side);
         snprintf(err->text, sizeof err->text,
-                 "%s takes 9x9 puzzles, classic or of any variant (latin too) but "
-                 "jigsaw, not %s",
-                 src->command, what);
+                 "%s takes 9x9 puzzles, classic or of any variant (latin and jigsaw "
+                 "too), not a %dx%d puzzle",
+                 src->command, b->spec.side, b->spec.side);
         return SUDOKU_EFORMAT;
     }
     snprintf(err->text, sizeof err->text,
