@@ -296,6 +296,17 @@ sudoku_status sudoku_reader_set_column(sudoku_reader *reader, const char *column
 ** spaces and a missing final newline are fine. */
 sudoku_status sudoku_read(sudoku_reader *reader, sudoku_record *rec, sudoku_error *err);
 
+/* Puts lines back in front of the reader's unread input: lines another
+** reader (sudoku_board_reader_pending) took from the same stream, to be read
+** next, numbered from 'first_line' (1-based); the reader's line count goes
+** on from there. For a caller that lets a board reader read a grid of
+** another size and then goes back to this reader. text[0..length) is
+** copied. Returns SUDOKU_OK, or SUDOKU_EINVAL (reader unchanged) when the
+** reader reads a string, holds unread input of its own, or the text is
+** 4096 bytes or more. */
+sudoku_status sudoku_reader_unread(sudoku_reader *reader, const char *text, size_t length,
+                                   unsigned long first_line);
+
 /* Reads the first puzzle of text[0..length) (not NUL-terminated; any layout
 ** sudoku_read accepts), with the same code as sudoku_read. Returns
 ** SUDOKU_OK with *grid and, if non-NULL, *marks filled as a record's;
@@ -1333,6 +1344,16 @@ sudoku_board_reader *sudoku_board_reader_new_after(FILE *in, const char *text,
 /* Frees the reader (NULL is fine). */
 void sudoku_board_reader_free(sudoku_board_reader *reader);
 
+/* The lines the reader has taken from its input but not yet read as
+** records (a line read ahead to decide on the one before it, the text
+** given to sudoku_board_reader_new_after), LF-terminated, CR and a
+** byte-order mark dropped, into buf[0..size); *first_line gets the number
+** of the first. Returns their length (0: none), or (size_t)-1 when they do
+** not fit in size bytes or one of them was too long to be stored (buf then
+** unspecified): then only this reader can read on. */
+size_t sudoku_board_reader_pending(const sudoku_board_reader *reader, char *buf,
+                                   size_t size, unsigned long *first_line);
+
 /* Reads the next record. Returns SUDOKU_OK (a record in *rec), SUDOKU_EFORMAT
 ** (a malformed record: *err says line, column and why, rec->text holds it;
 ** reading goes on after it), SUDOKU_END, or SUDOKU_EIO.
@@ -1345,8 +1366,12 @@ void sudoku_board_reader_free(sudoku_board_reader *reader);
 ** region); or N rows of N cells (spaces and
 ** '|' between cells ignored, border lines skipped), for a jigsaw followed
 ** at once by N rows of region symbols. A line of 16 cells without spaces
-** is a 4x4 puzzle, unless the context's side is 16 or it holds a symbol
-** beyond the 4x4's (then it is the first row of a 16x16 grid). A cell is one of the
+** is a 4x4 puzzle, unless the context's side is 16 or it, or the line after
+** it, holds a symbol beyond the 4x4's (then it is the first row of a 16x16
+** grid). A grid's row with no row under it is a bad line alone; a line far
+** from a row's length (by half a row or more) or a title ends a grid cut
+** short and is read again; a grid right under a grid is its region map
+** unless it has a '.' (then it is the next puzzle). A cell is one of the
 ** symbols or a blank: '.', and 0 * _ x X - ? where they are no symbol;
 ** lower-case letters stand for upper-case symbols. 729 characters is a 9x9
 ** pencil-mark line (classic only). The shape's houses are not checked

@@ -428,6 +428,39 @@ static sudoku_status read_region_rows(sudoku_board_reader *r, sudoku_board_recor
     return SUDOKU_OK;
 }
 
+/* Whether the line's characters all read as cells of an N x N board. */
+static int reads_as_cells(const sudoku_board_reader *r, const char *s, int side) {
+    char symbols[SUDOKU_MAX_SIDE + 1];
+    alphabet_for(&r->ctx, side, symbols);
+    for (; *s; s++)
+        if (!is_space(*s) && *s != '|' && cell_value(symbols, *s) < 0) return 0;
+    return 1;
+}
+
+/* Whether the current line, of 'cells' cells, may be a row of an N x N grid
+** being read (a mistyped one costs the grid): not a title, and no further
+** than half a row from N cells. Anything else (a puzzle on one line, a row
+** of a much smaller or larger board, a title) ends the grid and is read
+** again on its own, so a grid cut short costs no other record. */
+static int may_continue_grid(const sudoku_board_reader *r, int side, size_t cells) {
+    if (cells == (size_t)side) return 1;
+    size_t off = cells > (size_t)side ? cells - (size_t)side : (size_t)side - cells;
+    if (2 * off >= (size_t)side) return 0;
+    int letter = (r->line[0] | 0x20) >= 'a' && (r->line[0] | 0x20) <= 'z';
+    return !letter || reads_as_cells(r, r->line, side);
+}
+
+/* A grid's first row with no row under it: a bad line on its own, told as
+** one ("line has 4 cells; a puzzle is ..."), not as a grid cut short. */
+static sudoku_status lone_row(sudoku_board_reader *r, const sudoku_board_record *rec,
+                              int side, sudoku_error *err) {
+    unsigned long now = r->lineno;
+    r->lineno = rec->line;
+    count_error(r, (size_t)side, err);
+    r->lineno = now;
+    return SUDOKU_EFORMAT;
+}
+
 /* A puzzle as N rows of N, the first row in r->line; maybe a region grid. */
 static sudoku_status read_grid_record(sudoku_board_reader *r, sudoku_board_record *rec,
                                       int side, sudoku_error *err) {
@@ -436,8 +469,13 @@ static sudoku_status read_grid_record(sudoku_board_reader *r, sudoku_board_recor
     int zero = 0;
     for (int row = 0; row < side; row++) {
         size_t cells = (size_t)side;
-        if (row > 0 && !next_grid_line(r, &cells))
-            return incomplete(r, row, side, "grid", err);
+        int more = row == 0 || next_grid_line(r, &cells);
+        if (more && !may_continue_grid(r, side, cells)) {
+            r->pushed_back = 1; /* read again, on its own */
+            more = 0;
+        }
+        if (!more && row == 1) return lone_row(r, rec, side, err);
+        if (!more) return incomplete(r, row, side, "grid", err);
         text_append(rec, r);
         if (cells != (size_t)side) return count_error(r, cells, err), SUDOKU_EFORMAT;
         if (decode_cells(r, r->line, 1, rec->symbols, side, rec->cell + row * side,
@@ -449,23 +487,15 @@ static sudoku_status read_grid_record(sudoku_board_reader *r, sudoku_board_recor
     if (next_line(r)) { /* a region grid follows at once, or not */
         int spaced;
         cells = row_cells(r->line, &spaced);
+        /* a grid with a '.' is the next puzzle, not a map */
         if (!is_blank_line(r->line) && r->line[0] != '#' && cells == (size_t)side &&
-            !is_border(r->line))
+            !is_border(r->line) && !strchr(r->line, '.'))
             return read_region_rows(r, rec, err);
         r->pushed_back = 1;
     }
     if (rec->spec.variants & SUDOKU_VARIANT_JIGSAW) return missing_map(r, rec, err);
     if (side == 9 && sudoku_board_context_is_classic(&r->ctx)) rec->classic = 1;
     return SUDOKU_OK;
-}
-
-/* Whether the line's characters all read as cells of an N x N board. */
-static int reads_as_cells(const sudoku_board_reader *r, const char *s, int side) {
-    char symbols[SUDOKU_MAX_SIDE + 1];
-    alphabet_for(&r->ctx, side, symbols);
-    for (; *s; s++)
-        if (!is_space(*s) && *s != '|' && cell_value(symbols, *s) < 0) return 0;
-    return 1;
 }
 
 /* Whether the line after the current one is a 16x16 row with a symbol
@@ -696,6 +726,37 @@ sudoku_board_reader *sudoku_board_reader_new_after(FILE *in, const char *text,
     r->len = length;
     r->lineno = first_line ? first_line - 1 : 0;
     return r;
+}
+
+/* Appends line[0..n) and a newline to buf at *at; 0 when it does not fit. */
+static int put_pending(char *buf, size_t size, size_t *at, const char *line, size_t n) {
+    if (*at + n + 1 > size) return 0;
+    memcpy(buf + *at, line, n);
+    buf[*at + n] = '\n';
+    *at += n + 1;
+    return 1;
+}
+
+size_t sudoku_board_reader_pending(const sudoku_board_reader *r, char *buf, size_t size,
+                                   unsigned long *first_line) {
+    size_t at = 0;
+    *first_line = r->pushed_back ? r->lineno : r->lineno + 1;
+    if (r->pushed_back && (r->line_len > LINE_MAX_BYTES ||
+                           !put_pending(buf, size, &at, r->line, r->line_len)))
+        return (size_t)-1;
+    if (r->has_ahead && (r->ahead_len > LINE_MAX_BYTES ||
+                         !put_pending(buf, size, &at, r->ahead, r->ahead_len)))
+        return (size_t)-1;
+    if (r->pos < r->len) {
+        if (at + (r->len - r->pos) > size) return (size_t)-1;
+        memcpy(buf + at, r->text + r->pos, r->len - r->pos);
+        at += r->len - r->pos;
+        if (buf[at - 1] != '\n') {
+            if (at + 1 > size) return (size_t)-1;
+            buf[at++] = '\n';
+        }
+    }
+    return at;
 }
 
 void sudoku_board_reader_free(sudoku_board_reader *reader) {

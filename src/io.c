@@ -113,6 +113,19 @@ sudoku_reader *sudoku_reader_new(FILE *in) {
 
 void sudoku_reader_free(sudoku_reader *reader) { free(reader); }
 
+sudoku_status sudoku_reader_unread(sudoku_reader *r, const char *text, size_t length,
+                                   unsigned long first_line) {
+    if (!r->in || r->pos != r->len || r->pushed_back || length >= BLOCK_SIZE)
+        return SUDOKU_EINVAL;
+    memset(r->block, 0xFF, r->len + 1); /* the last fill's data and NUL: see
+                                           filled_length */
+    memcpy(r->block, text, length);
+    r->pos = 0;
+    r->len = length;
+    r->lineno = first_line ? first_line - 1 : 0;
+    return SUDOKU_OK;
+}
+
 sudoku_status sudoku_reader_set_column(sudoku_reader *reader, const char *column) {
     size_t n = strlen(column), digits = strspn(column, "0123456789");
     if (n == 0 || n >= sizeof reader->want_name) return SUDOKU_EINVAL;
@@ -588,8 +601,9 @@ static int is_binary_byte(unsigned char c) {
 static void classify_text(const char *s, size_t n, size_t at, parsed_line *p) {
     if (p->ncells == 729) return;
     size_t word = sudoku__attempt_word(s, n, at, 0);
-    if (word == n) {
-        if (sudoku__is_prose(s, n, at, NULL)) p->kind = LINE_TEXT;
+    if (word == n) { /* a row of a 25x25 ("IBN" in it) is no prose */
+        if (!is_shape_cells(s, n) && sudoku__is_prose(s, n, at, NULL))
+            p->kind = LINE_TEXT;
         return;
     }
     size_t end = word;

@@ -234,6 +234,54 @@ static void test_board_io_labelled_line_keeps_the_side(void **state) {
     fclose(in);
 }
 
+/* A 4x4 grid as 4 rows, a row alone, a 6x6 cut short by a classic line:
+** the line that ends a grid is read again on its own (no record lost), a
+** row alone is a bad line told as one, and what the reader took but did
+** not use is handed out by sudoku_board_reader_pending. */
+static void test_board_io_small_grids_and_cut_grids(void **state) {
+    (void)state;
+    static const char classic[] = "4.....8.5.3..........7......2.....6.....8.4......1...."
+                                  "...6.3.7.5..2.....1.4......";
+    char text[600];
+    snprintf(text, sizeof text, "1...\n..3.\n.4..\n...2\n12.4\n%s\n1.3...\n..4...\n%s\n",
+             classic, classic);
+    FILE *in = file_holding(text);
+    sudoku_board_reader *r = sudoku_board_reader_new(in, NULL);
+    sudoku_board_record *rec = malloc(sizeof *rec);
+    sudoku_error err = {0, 0, ""};
+    assert_non_null(r);
+    assert_non_null(rec);
+    assert_int_equal(sudoku_board_read(r, rec, &err), SUDOKU_OK);
+    assert_int_equal(rec->spec.side, 4);
+    assert_int_equal(rec->layout, SUDOKU_LAYOUT_GRID);
+    assert_int_equal(rec->cell[0], 1);
+    assert_int_equal(rec->cell[6], 3);
+    assert_int_equal(rec->cell[15], 2);
+    /* the 4x4's next line, a row, was read to see whether a map follows */
+    char pending[256];
+    unsigned long first = 0;
+    assert_int_equal(sudoku_board_reader_pending(r, pending, sizeof pending, &first), 5);
+    assert_memory_equal(pending, "12.4\n", 5);
+    assert_int_equal(first, 5);
+    assert_int_equal(sudoku_board_reader_pending(r, pending, 4, &first), (size_t)-1);
+    assert_int_equal(sudoku_board_read(r, rec, &err), SUDOKU_EFORMAT);
+    assert_int_equal(err.line, 5);
+    assert_non_null(strstr(err.text, "line has 4 cells; a puzzle is 16, 36"));
+    assert_int_equal(rec->text_len, 5); /* the row alone, not the line after it */
+    assert_int_equal(sudoku_board_read(r, rec, &err), SUDOKU_OK);
+    assert_true(rec->classic);
+    assert_int_equal(rec->line, 6);
+    assert_int_equal(sudoku_board_read(r, rec, &err), SUDOKU_EFORMAT);
+    assert_non_null(strstr(err.text, "grid ended after 2 rows; a 6x6 grid has 6 rows"));
+    assert_int_equal(sudoku_board_read(r, rec, &err), SUDOKU_OK);
+    assert_true(rec->classic);
+    assert_int_equal(rec->line, 9);
+    assert_int_equal(sudoku_board_read(r, rec, &err), SUDOKU_END);
+    sudoku_board_reader_free(r);
+    free(rec);
+    fclose(in);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_board_io_16_rows_of_16_without_a_directive),
@@ -242,6 +290,7 @@ int main(void) {
         cmocka_unit_test(test_board_io_end_keeps_skipped_text),
         cmocka_unit_test(test_board_io_region_symbols_are_visible),
         cmocka_unit_test(test_board_io_labelled_line_keeps_the_side),
+        cmocka_unit_test(test_board_io_small_grids_and_cut_grids),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

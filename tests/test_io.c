@@ -1614,6 +1614,36 @@ static void test_io_round_trip(void **state) {
                "000000000");
 }
 
+/* A caller hands the reader lines another reader took from the stream: they
+** are read first, numbered from the line given, then the stream goes on. */
+static void test_io_unread_hands_lines_back(void **state) {
+    (void)state;
+    static const char p1[] = "4.....8.5.3..........7......2.....6.....8.4......1.......6."
+                             "3.7.5..2.....1.4......";
+    char text[400];
+    snprintf(text, sizeof text, "12.4\n..3.\n.4..\n%s\n%s\n", p1, p1);
+    source s = open_text(text);
+    sudoku_record rec;
+    sudoku_error err;
+    assert_int_equal(sudoku_read(s.reader, &rec, &err), SUDOKU_EFORMAT);
+    assert_int_equal(err.line, 1);
+    /* another reader takes lines 2 to 4 from the stream and uses two */
+    char line[128];
+    for (int i = 0; i < 3; i++)
+        assert_non_null(fgets(line, sizeof line, s.file));
+    char big[4096];
+    memset(big, '.', sizeof big);
+    assert_int_equal(sudoku_reader_unread(s.reader, big, sizeof big, 4), SUDOKU_EINVAL);
+    assert_int_equal(sudoku_reader_unread(s.reader, line, strlen(line), 4), SUDOKU_OK);
+    assert_int_equal(sudoku_read(s.reader, &rec, &err), SUDOKU_OK);
+    assert_int_equal(rec.line, 4);
+    assert_int_equal(rec.grid.cell[0], 4);
+    assert_int_equal(sudoku_read(s.reader, &rec, &err), SUDOKU_OK);
+    assert_int_equal(rec.line, 5);
+    assert_int_equal(sudoku_read(s.reader, &rec, &err), SUDOKU_END);
+    close_source(&s);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_io_line_with_dots),
@@ -1694,6 +1724,7 @@ int main(void) {
         cmocka_unit_test(test_io_format_line),
         cmocka_unit_test(test_io_format_grids),
         cmocka_unit_test(test_io_round_trip),
+        cmocka_unit_test(test_io_unread_hands_lines_back),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -24,6 +24,8 @@
 struct cli_source {
     FILE *in;                     /* the input (the caller's) */
     sudoku_reader *classic;       /* NULL when the board reader reads */
+    sudoku_reader *paused;        /* the classic reader, while a board reader
+                                     it handed a grid to reads it */
     sudoku_board_reader *boards;  /* NULL when the classic reader reads */
     sudoku_board_context context; /* what applies now (classic reader) */
     int classic_only;             /* refuse other shapes: CLI_CLASSIC_ONLY (print)
@@ -185,6 +187,7 @@ cli_source *cli_source_new(FILE *in, const cli_parser *p) {
 void cli_source_free(cli_source *src) {
     if (!src) return;
     sudoku_reader_free(src->classic);
+    sudoku_reader_free(src->paused);
     sudoku_board_reader_free(src->boards);
     free(src);
 }
@@ -407,12 +410,11 @@ static sudoku_status read_boards(cli_source *src, sudoku_record *rec,
 }
 
 /* Whether a line the classic reader refused may be the first row of a grid
-** of another size: N cells (spaces and '|' aside) for a side N of 10 or
-** more, or the side in force. 16 unspaced cells are a 4x4 line or a
-** 16x16's first row: the board reader tells which by the next line, which
-** a pipe cannot show before it. Rows of 4, 6 or 8 cells stay bad lines
-** (a bad line alone is more often what they are; '# shape: 6x6' reads
-** them as a grid). */
+** of another size: N cells (spaces and '|' aside) for a side N other than
+** 9, or the side in force. The board reader tells from the lines after it
+** (which a pipe cannot show before they are read) whether it is one: 16
+** unspaced cells are a 4x4 line or a 16x16's first row, and a row with no
+** row under it is a bad line alone, reported as the classic reader would. */
 static int starts_grid(const cli_source *src, const char *line, size_t len) {
     size_t cells = 0;
     int rule_only = 1;
@@ -426,8 +428,24 @@ static int starts_grid(const cli_source *src, const char *line, size_t len) {
     if (rule_only) return 0; /* a border of '-' */
     int side = is_side((long)cells) ? (int)cells : 0;
     if (!side || side == 9) return 0;
-    if (src->context.side) return side == src->context.side;
-    return side >= 10;
+    return !src->context.side || side == src->context.side;
+}
+
+/* After a board record read from a grid the classic reader refused: the
+** classic reader reads on from the lines the board reader has not used
+** (the line that ended the grid), so the layouts only it reads stay read
+** after a grid of another size. When those lines cannot be handed back
+** (too long), the board reader reads on. */
+static void hand_back(cli_source *src) {
+    char text[SUDOKU_BOARD_TEXT_MAX];
+    unsigned long first;
+    size_t n = sudoku_board_reader_pending(src->boards, text, sizeof text, &first);
+    if (n == (size_t)-1 || sudoku_reader_unread(src->paused, text, n, first) != SUDOKU_OK)
+        return;
+    sudoku_board_reader_free(src->boards);
+    src->boards = NULL;
+    src->classic = src->paused;
+    src->paused = NULL;
 }
 
 /* Goes on with the board reader from the refused line (the grid's first
@@ -443,15 +461,25 @@ static sudoku_status switch_to_boards(cli_source *src, sudoku_record *rec,
     src->boards =
         sudoku_board_reader_new_after(src->in, text, len + 1, lineno, &src->context);
     if (!src->boards) return SUDOKU_ENOMEM;
-    sudoku_reader_free(src->classic);
+    src->paused = src->classic;
     src->classic = NULL;
     char name[SUDOKU_NAME_MAX]; /* a title the classic reader took before it */
     memcpy(name, rec->name, sizeof name);
+    size_t notes = (size_t)(line - rec->raw); /* comments and blank lines before it */
+    memcpy(text, rec->raw, notes);
     sudoku_status st = read_boards(src, rec, b, is_board, err);
     if (st == SUDOKU_OK && !rec->name[0]) {
         memcpy(rec->name, name, sizeof name);
         memcpy(b->name, name, sizeof name);
     }
+    if (st == SUDOKU_EFORMAT && notes) { /* a bad line echoes them before it */
+        size_t kept =
+            rec->raw_len < SUDOKU_RAW_MAX - notes ? rec->raw_len : SUDOKU_RAW_MAX - notes;
+        memmove(rec->raw + notes, rec->raw, kept);
+        memcpy(rec->raw, text, notes);
+        rec->raw_len = notes + kept;
+    }
+    if (st == SUDOKU_OK || st == SUDOKU_EFORMAT) hand_back(src);
     return st;
 }
 
@@ -486,7 +514,11 @@ static int jigsaw_from_line(const cli_source *src, sudoku_record *rec,
 sudoku_status cli_source_read(cli_source *src, sudoku_record *rec, sudoku_board_record *b,
                               int *is_board, sudoku_error *err) {
     *is_board = 0;
-    if (src->boards) return read_boards(src, rec, b, is_board, err);
+    if (src->boards) {
+        sudoku_status st = read_boards(src, rec, b, is_board, err);
+        if (src->paused && (st == SUDOKU_OK || st == SUDOKU_EFORMAT)) hand_back(src);
+        return st;
+    }
     sudoku_status st = sudoku_read(src->classic, rec, err);
     if (st != SUDOKU_OK && st != SUDOKU_EFORMAT) return st;
     /* comments come before the cells: none when the cells open rec->raw */
