@@ -636,6 +636,12 @@ typedef enum sudoku_technique {
     SUDOKU_TECH_ALIGNED_PAIR,    /* two cells whose choices would empty a
                                     cell that sees both (SE) */
     SUDOKU_TECH_ALIGNED_TRIPLET, /* the same with three cells (SE) */
+    SUDOKU_TECH_NC_FORCING_CELL, /* non-consecutive: a cell holding only d and
+                                    d+1 (or d, d+2; d to d+2) keeps them (d+1)
+                                    from its neighbours */
+    SUDOKU_TECH_LOCKED_NC,       /* non-consecutive: d of a house goes in a
+                                    few cells; what is each of them or next
+                                    to each loses d-1 and d+1 */
     SUDOKU_TECH_COUNT
 } sudoku_technique;
 
@@ -1250,7 +1256,10 @@ sudoku_status sudoku_board_generate(sudoku_shape_spec *spec_inout,
 ** digit leaves the
 ** cells a knight's or king's move away, and its neighbours' digits next to
 ** it (non-consecutive), as it leaves its houses' cells, as serate counts
-** them with its switches (-n 1, -k 1, -c 1). Steps name
+** them with its switches (-n 1, -k 1, -c 1); a non-consecutive board also
+** has its non-consecutive forcing cell and locked non-consecutive, on the
+** modern scale and in the hints (SUDOKU_TECH_NC_FORCING_CELL,
+** SUDOKU_TECH_LOCKED_NC). Steps name
 ** a variant's houses with units 27..49: disjoint groups 27..35, windows
 ** 36..44 (the 4 drawn ones first), the main diagonal 45 and the
 ** anti-diagonal 46, girandola 47, asterisk 48, centre dot 49.

@@ -775,6 +775,33 @@ static void explain_aligned(sudoku__text *t, const sudoku_step *st) {
     sudoku__text_put(t, ", which see%s them all", st->n_cells - n == 1 ? "s" : "");
 }
 
+/* The two techniques of a non-consecutive board (tech_nc.c): the forcing
+** cell (its one cell, its candidates as the digits) or the locked digit
+** (its cells, its house). */
+static void explain_nc(sudoku__text *t, const sudoku_step *st) {
+    unsigned gone = removed_digits(st);
+
+    sudoku__text_put(t, "%s: ", sudoku_technique_name(st->technique));
+    if (st->technique == SUDOKU_TECH_NC_FORCING_CELL) {
+        put_cell(t, st->cells[0]);
+        sudoku__text_put(t, " holds only ");
+        put_digits(t, st->digits);
+        sudoku__text_put(t, "; whichever it holds, ");
+        put_digits(t, gone);
+        sudoku__text_put(t, " in a cell next to it would be the same digit or one apart");
+        return;
+    }
+    sudoku__text_put(t, "in ");
+    put_unit(t, st->units[0]);
+    sudoku__text_put(t, ", %d can only go in ", sudoku__lowest_digit(st->digits));
+    put_cells(t, st, 0, ", ");
+    sudoku__text_put(t,
+                     "; whichever holds it, a cell that is one of them or next to "
+                     "each is %d or next to %d, so it cannot hold ",
+                     sudoku__lowest_digit(st->digits), sudoku__lowest_digit(st->digits));
+    put_digits(t, gone);
+}
+
 /* How the sentence of each writer is told: PLACES a placement (a step
 ** without its cell is told by the pattern's words), WHOLE a whole sentence,
 ** PATTERN the pattern, which the removals follow. */
@@ -791,7 +818,8 @@ enum {
     KIND_als_wing = PATTERN,
     KIND_chain = PATTERN,
     KIND_unique = PATTERN,
-    KIND_aligned = PATTERN
+    KIND_aligned = PATTERN,
+    KIND_nc = PATTERN
 };
 
 typedef struct writer {

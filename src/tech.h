@@ -55,6 +55,9 @@ int sudoku__tech_se_unique_loops(const sudoku__position *s, sudoku_step *st);
 int sudoku__tech_se_bug(const sudoku__position *s, sudoku_step *st);
 int sudoku__tech_se_aligned_pair(const sudoku__position *s, sudoku_step *st);
 int sudoku__tech_se_aligned_triplet(const sudoku__position *s, sudoku_step *st);
+/* non-consecutive boards only (tech_nc.c); 0 on any other */
+int sudoku__tech_nc_forcing_cell(const sudoku__position *s, sudoku_step *st);
+int sudoku__tech_locked_nc(const sudoku__position *s, sudoku_step *st);
 
 /* ---- tech_trace.c: what a dynamic forcing rests on ---- */
 

@@ -124,6 +124,8 @@ TECHNIQUE(UNIQUE_LOOP, "unique loop", 4.6, unique, 0, 0)
 TECHNIQUE(BUG_N, "BUG+n", 5.7, unique, 0, 0)
 TECHNIQUE(ALIGNED_PAIR, "aligned pair exclusion", 6.2, aligned, 0, 0)
 TECHNIQUE(ALIGNED_TRIPLET, "aligned triplet exclusion", 7.5, aligned, 0, 0)
+TECHNIQUE(NC_FORCING_CELL, "non-consecutive forcing cell", 2.4, nc, 0, 0)
+TECHNIQUE(LOCKED_NC, "locked non-consecutive", 2.5, nc, 0, 0)
 #undef W_
 #undef L_
 #undef N_
@@ -172,6 +174,9 @@ TRIAL(DIRECT_POINTING, direct_pointing, 0, X, _, X, X)
 TRIAL(DIRECT_CLAIMING, direct_claiming, 0, X, _, X, X)
 TRIAL(DIRECT_HIDDEN_PAIR, direct_hidden_pair, 0, X, _, X, X)
 TRIAL(NAKED_SINGLE, naked_single, 0, X, X, X, X)
+/* a non-consecutive board's own (Sukaku Explainer's modern set with -c 1) */
+TRIAL(NC_FORCING_CELL, nc_forcing_cell, 0, X, X, _, X)
+TRIAL(LOCKED_NC, locked_nc, 0, X, X, _, X)
 TRIAL(DIRECT_HIDDEN_TRIPLE, direct_hidden_triple, 0, X, _, X, X)
 TRIAL(POINTING, pointing, 0, X, X, X, X)
 TRIAL(CLAIMING, claiming, 0, X, X, X, X)
