@@ -15,13 +15,17 @@
 #   hard:    the puzzles of CACHE_DIR/V.hard.txt, those of a set of minimal
 #            ones (the file says which) that need SE's dynamic forcing
 #            chains (+) or nested forcing chains (SE 9.0 and up)
+#   modern:  the dug puzzles again on the modern scale (serate --scale
+#            modern with the switch), and 40 non-consecutive ones dug to 60-66
+#            holes, whose steps take SE's non-consecutive forcing cell and
+#            locked non-consecutive (modern set only)
 # Prints a markdown table a set: exact share (same rating to 0.1), mean diff
 # (ours - SE) and mean abs diff over the puzzles we rate, how many we could
 # not rate, and the puzzles SE rates 4.0-9.0 (how many, how many we rate,
 # how many of those exactly).
 #   tests/rate/variants.sh BUILD_DIR [COUNT [CACHE_DIR]]
 # serate's ratings are kept in CACHE_DIR (default tests/rate/variants/),
-# V.serate (dug), V.minimal.serate and V.hard.serate, "PUZZLE RATING" a line, and reused
+# V.serate (dug), V.minimal.serate, V.hard.serate and V.modern.serate, "PUZZLE RATING" a line, and reused
 # when they hold the same puzzles; without java and a cache the variant is
 # skipped. serate runs with --threads=1; SERATE names serate.sh elsewhere.
 set -eu
@@ -38,17 +42,19 @@ trap 'rm -rf "$tmp"' EXIT
 pairs="x:-X1 windoku:-W1 dg:-D1 asterisk:-K1 centre-dot:-E1 girandola:-R1 latin:-Q0
     anti-knight:-n1 anti-king:-k1 non-consecutive:-c1"
 
-# compare V FLAG VALUE PUZZLES CACHE_FILE: one row of the table
+# compare V FLAG VALUE PUZZLES CACHE_FILE [SCALE]: one row of the table, on
+# SCALE (classic unless given)
 compare() {
+    scale=${6:-classic}
     if ! cut -d' ' -f1 "$5" 2>/dev/null | cmp -s - "$4"; then
         if ! command -v java >/dev/null 2>&1; then
             echo "| $1 | $2 $3 | - | no java, no cache | | | | |"
             return
         fi
-        "$serate" --scale classic --threads=1 --format='%g %r' "$2" "$3" \
+        "$serate" --scale "$scale" --threads=1 --format='%g %r' "$2" "$3" \
             --input="$4" > "$5"
     fi
-    "$sudoku" rate --variant "$1" --scale classic --format line "$4" \
+    "$sudoku" rate --variant "$1" --scale "$scale" --format line "$4" \
         > "$tmp/$1.ours" 2> /dev/null || true
     awk -v v="$1" -v sw="$2 $3" '
         NR == FNR { se[FNR] = $2; n = FNR; next }
@@ -62,10 +68,11 @@ compare() {
         "$5" "$tmp/$1.ours"
 }
 
-# compare_switch V SWITCH PUZZLES CACHE_FILE: compare, with SWITCH written
-# as one word (-X1: the flag -X, the value 1)
+# compare_switch V SWITCH PUZZLES CACHE_FILE [SCALE]: compare, with SWITCH
+# written as one word (-X1: the flag -X, the value 1)
 compare_switch() {
-    compare "$1" "$(printf '%s' "$2" | cut -c1-2)" "$(printf '%s' "$2" | cut -c3-)" "$3" "$4"
+    compare "$1" "$(printf '%s' "$2" | cut -c1-2)" "$(printf '%s' "$2" | cut -c3-)" "$3" "$4" \
+        "${5:-classic}"
 }
 
 header() {
@@ -90,6 +97,24 @@ for pair in $pairs; do
     done
     compare_switch "$v" "$sw" "$tmp/$v.txt" "$cache/$v.serate"
 done
+echo
+echo "Modern scale, the same dug puzzles (and non-consecutive dug to 60-66 holes):"
+echo
+header
+for pair in $pairs; do
+    v=${pair%%:*}
+    sw=${pair#*:}
+    compare_switch "$v" "$sw" "$tmp/$v.txt" "$cache/$v.modern.serate" modern
+done
+# 40 non-consecutive puzzles with more holes: SE's non-consecutive forcing
+# cell and locked non-consecutive (modern set only) take a step in 17
+: > "$tmp/nc.txt"
+for holes in 60 62 64 66; do
+    "$sudoku" gen --variant non-consecutive --holes $holes --count 10 \
+        --seed $((5000 + holes)) --format line 2> /dev/null >> "$tmp/nc.txt" || true
+done
+compare non-consecutive -c 1 "$tmp/nc.txt" "$cache/non-consecutive.holes.modern.serate" modern |
+    sed 's/^| non-consecutive |/| non-consecutive, 60-66 holes |/'
 echo
 echo "Minimal puzzles (30 a variant):"
 echo
