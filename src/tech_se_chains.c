@@ -156,9 +156,7 @@ struct bfs_memo;
 
 /* A set of potentials, a bit each. */
 #define POT_WORDS ((POTS + 63) / 64)
-/* Sets of potentials reached that forcing_concludes keeps (where more are
-** followed, the last is replaced) */
-#define SEEN_SETS 32
+struct reach;
 
 typedef struct engine {
     const sudoku__position *s;
@@ -182,10 +180,10 @@ typedef struct engine {
     uint64_t was_read[(READS + 63) / 64];
     uint16_t read[READS];
     struct bfs_memo *memo; /* which unary searches may find something, or NULL */
-    /* the potentials each of the first n_seen forcing_concludes() followed
-    ** reaches, in the grid of the present unary() pass */
-    uint64_t seen_sets[SEEN_SETS][POT_WORDS];
-    int n_seen;
+    /* what each potential reaches, for forcing_concludes(), in the grid and
+    ** links of the unary() pass numbered 'pass' (or NULL) */
+    struct reach *reach;
+    int pass;
     int dynamic, nishio, multiple;
     int level, nest_limit; /* SE's nesting level (0: none) and, at level 4,
                               the level of the dynamic chains nested */
@@ -1382,26 +1380,105 @@ static int reaches(const engine *e, uint64_t *reached, int *queue, int tail,
     return 0;
 }
 
+/* What the potentials of one unary() pass reach by implied() (y, and x
+** links), found by Tarjan's strongly connected components as they are
+** asked for: a component's potentials all reach the same ones, its own and
+** what the components it links to reach (found before it, as Tarjan
+** finishes a component after those). A potential's bit in those sets is
+** its Tarjan index: what a component reaches was numbered before it
+** closed, so its set needs only that many bits (words[]). */
+typedef struct reach {
+    int pass;                               /* the engine's pass the rest holds for */
+    int visited[POTS];                      /* == pass: index, low, comp, edges are set */
+    int index[POTS], low[POTS], comp[POTS]; /* comp: -1 while on the stack */
+    int first[POTS], count[POTS], next[POTS];
+    int edges[POTS * 32], n_edges, n_index, n_comps;
+    int stack[POTS], n_stack, dfs[POTS];
+    uint64_t closure[POTS][POT_WORDS]; /* by component */
+    int words[POTS];
+} reach;
+
+/* Numbers potential p and queues it on Tarjan's and the walk's stacks. */
+static void reach_enter(const engine *e, reach *r, int p, int y, int *top) {
+    r->visited[p] = r->pass;
+    r->index[p] = r->low[p] = r->n_index++;
+    r->comp[p] = -1;
+    r->first[p] = r->next[p] = r->n_edges;
+    r->count[p] = implied(e, p, y, 1, r->edges + r->n_edges);
+    r->n_edges += r->count[p];
+    r->stack[r->n_stack++] = p;
+    r->dfs[(*top)++] = p;
+}
+
+/* Closes the component whose first potential is p: its potentials off
+** Tarjan's stack, and what they reach. */
+static void reach_close(reach *r, int p) {
+    int k = r->n_comps++, from = r->n_stack, i, j, w, n = (r->n_index + 63) / 64;
+    uint64_t *to = r->closure[k];
+
+    memset(to, 0, (size_t)n * sizeof to[0]);
+    r->words[k] = n;
+    do
+        r->comp[r->stack[--from]] = k;
+    while (r->stack[from] != p);
+    for (i = from; i < r->n_stack; i++) {
+        int q = r->stack[i];
+        bit_set(to, r->index[q]);
+        for (j = r->first[q]; j < r->first[q] + r->count[q]; j++) {
+            int t = r->comp[r->edges[j]];
+            if (t == k) continue;
+            for (w = 0; w < r->words[t]; w++)
+                to[w] |= r->closure[t][w];
+        }
+    }
+    r->n_stack = from;
+}
+
+/* Finds the components of all that potential p reaches. */
+static void reach_from(const engine *e, reach *r, int p, int y) {
+    int top = 0;
+
+    reach_enter(e, r, p, y, &top);
+    while (top > 0) {
+        int v = r->dfs[top - 1];
+        if (r->next[v] < r->first[v] + r->count[v]) {
+            int w = r->edges[r->next[v]++];
+            if (r->visited[w] != r->pass)
+                reach_enter(e, r, w, y, &top);
+            else if (r->comp[w] < 0 && r->index[w] < r->low[v])
+                r->low[v] = r->index[w];
+            continue;
+        }
+        top--;
+        if (top > 0 && r->low[v] < r->low[r->dfs[top - 1]])
+            r->low[r->dfs[top - 1]] = r->low[v];
+        if (r->low[v] == r->index[v]) reach_close(r, v);
+    }
+}
+
 /* 1 when forcing() from potential 'src' concludes: the same implications,
 ** followed without nodes, reach it the other way. The search reaches the
-** same potentials in any order, so where this finds nothing it finds
-** nothing, and is not run. Everything a potential reaches is in the set a
-** potential that reaches it reaches: each full set followed is kept (in
-** e->sets_seen, for the grid and links of the present unary() pass), and a
-** potential in one without its other way does not conclude. The classic
-** board's implications only. */
+** same potentials in any order, so where they do not it finds nothing, and
+** is not run. The classic board's implications only; 1 (run the search)
+** when memory runs out. */
 static int forcing_concludes(engine *e, int src, int y) {
-    int queue[POTS], k, other = src ^ 1;
-    uint64_t *reached;
+    reach *r = e->reach;
+    int k;
 
-    for (k = 0; k < e->n_seen; k++)
-        if (bit_in(e->seen_sets[k], src) && !bit_in(e->seen_sets[k], other)) return 0;
-    reached = e->seen_sets[e->n_seen < SEEN_SETS ? e->n_seen++ : SEEN_SETS - 1];
-    memset(reached, 0, sizeof e->seen_sets[0]);
-    queue[0] = src;
-    bit_set(reached, src);
-    reaches(e, reached, queue, 1, NULL, y, 1, 0);
-    return bit_in(reached, other);
+    if (!r) {
+        r = e->reach = malloc(sizeof *r);
+        if (!r) return 1;
+        memset(r->visited, 0, sizeof r->visited); /* passes count from 1 */
+        r->pass = 0;
+    }
+    if (r->pass != e->pass) {
+        r->pass = e->pass;
+        r->n_edges = r->n_index = r->n_comps = r->n_stack = 0;
+    }
+    if (r->visited[src] != r->pass) reach_from(e, r, src, y);
+    k = r->comp[src];
+    return r->visited[src ^ 1] == r->pass && r->index[src ^ 1] < 64 * r->words[k] &&
+           bit_in(r->closure[k], r->index[src ^ 1]);
 }
 
 /* The conjugates of candidate d of cell c, as "off" potentials, into q[]:
@@ -1548,7 +1625,7 @@ static void unary_one(engine *e, best *b, int kind, int c, int d, int on, int y,
 static void unary(engine *e, best *b, int y, int x) {
     int first = y ? (x ? 4 : 3) : 0, c, d;
 
-    e->n_seen = 0; /* the links followed differ from the last pass's */
+    e->pass++; /* the links followed differ from the last pass's */
     for (c = 0; c < 81; c++) {
         int count = sudoku__bits_count(e->grid[c]);
         if (e->s->cell[c] || count < 2 || (!x && count > 2)) continue;
@@ -1588,6 +1665,8 @@ static engine *engine_new(const sudoku__position *s, const uint16_t *grid, int d
     e->inner = NULL;
     e->sets = NULL;
     e->unary_sets = NULL;
+    e->reach = NULL;
+    e->pass = 0;
     e->cache = NULL;
     e->chains = NULL;
     e->n_chains = e->cap_chains = 0;
@@ -1601,6 +1680,7 @@ static void engine_free(engine *e) {
     engine_free(e->inner);
     free(e->sets);
     free(e->unary_sets);
+    free(e->reach);
     free(e->chains);
     free(e);
 }
