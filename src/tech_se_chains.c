@@ -166,6 +166,7 @@ typedef struct engine {
     /* in 'grid', digit d's places in unit u: bit k for the unit's cell k;
     ** units 0..n_units-1 (27, or every house id on a board with a table) */
     uint16_t places[SUDOKU__HOUSES][10];
+    uint16_t source_places[SUDOKU__HOUSES][10]; /* and in 'source' */
     int n_units;
     /* on a board with a table of houses (h, else NULL): each cell's houses
     ** in Sudoku Explainer's order (box, row, column, then the extra houses
@@ -586,25 +587,27 @@ static int on_to_off(engine *e, int p, int y, int *out) {
     return n;
 }
 
-/* The nodes a node of 'pot' reached from p rests on besides p: candidates of
-** its cell (cell != 0) or of its digit in unit u that the chain removed. */
-static void hidden_parents(engine *e, int n, int cell, int u, int d, pot_set *off) {
-    int k, v;
+/* The nodes a node reached from p rests on besides p: candidates of
+** its cell that the chain removed, in increasing order, from 'off'. */
+static void hidden_of_cell(engine *e, int n, int cell, pot_set *off) {
+    unsigned gone = (unsigned)(e->source[cell] & ~e->grid[cell]);
 
     if (!e->has_source) return;
-    if (cell >= 0) {
-        for (v = 1; v <= 9; v++)
-            if (sudoku__has_digit(e->source[cell], v) &&
-                !sudoku__has_digit(e->grid[cell], v) &&
-                set_get(off, POT(cell, v, 0)) >= 0)
-                add_parent(e, n, set_get(off, POT(cell, v, 0)));
-        return;
+    for (; gone; gone &= gone - 1) {
+        int pot = POT(cell, sudoku__lowest_digit(gone), 0);
+        if (set_get(off, pot) >= 0) add_parent(e, n, set_get(off, pot));
     }
-    for (k = 0; k < 9; k++) {
-        int o = cell_of(e, u, k);
-        if (sudoku__has_digit(e->source[o], d) && !sudoku__has_digit(e->grid[o], d) &&
-            set_get(off, POT(o, d, 0)) >= 0)
-            add_parent(e, n, set_get(off, POT(o, d, 0)));
+}
+
+/* The same for candidates of digit d in unit u, by their place in it. */
+static void hidden_of_unit(engine *e, int n, int u, int d, pot_set *off) {
+    unsigned gone = (unsigned)(e->source_places[u][d] & ~e->places[u][d]);
+
+    if (!e->has_source) return;
+    for (; gone; gone &= gone - 1) {
+        int k = sudoku__lowest_digit(gone) - 1;
+        int pot = POT(e->h ? cell_of(e, u, k) : unit_cells[u][k], d, 0);
+        if (set_get(off, pot) >= 0) add_parent(e, n, set_get(off, pot));
     }
 }
 
@@ -620,7 +623,7 @@ static inline int other_candidate(engine *e, int p, int c, int d, pot_set *off,
     v = sudoku__lowest_digit(e->grid[c] & ~(1u << (d - 1)));
     m = new_node(e, POT(c, v, 1), p);
     e->nodes[m].cause = CAUSE_CELL;
-    hidden_parents(e, m, c, -1, 0, off);
+    hidden_of_cell(e, m, c, off);
     *out = m;
     return 1;
 }
@@ -639,7 +642,7 @@ static int off_to_on_houses(engine *e, int p, pot_set *off, int y, int x, int *o
             int m =
                 new_node(e, POT(cell_of(e, u, sudoku__lowest_digit(rest) - 1), d, 1), p);
             e->nodes[m].cause = (unsigned char)u;
-            hidden_parents(e, m, -1, u, d, off);
+            hidden_of_unit(e, m, u, d, off);
             out[n++] = m;
         }
     }
@@ -664,7 +667,7 @@ static int off_to_on(engine *e, int p, pot_set *off, int y, int x, int *out) {
             int m =
                 new_node(e, POT(unit_cells[u][sudoku__lowest_digit(rest) - 1], d, 1), p);
             e->nodes[m].cause = (unsigned char)u;
-            hidden_parents(e, m, -1, u, d, off);
+            hidden_of_unit(e, m, u, d, off);
             out[n++] = m;
         }
     }
@@ -682,11 +685,10 @@ static int advanced(engine *e, pot_set *off, int *tail_off);
 static int propagate(engine *e, pot_set *on, pot_set *off, int contra[2]) {
     int head_on = 0, tail_on = 0, head_off = 0, tail_off = 0, i, k, result = 0;
     int buf[CHAIN_BUF];
-    uint16_t places[SUDOKU__HOUSES][10];
-    size_t places_size = sizeof places[0] * (size_t)e->n_units;
+    size_t places_size = sizeof e->places[0] * (size_t)e->n_units;
 
     memcpy(e->source, e->grid, sizeof e->source);
-    if (e->dynamic) memcpy(places, e->places, places_size);
+    memcpy(e->source_places, e->places, places_size);
     e->has_source = 1;
     for (i = 0; i < on->n; i++)
         e->queue_on[tail_on++] = set_get(on, on->order[i]);
@@ -740,7 +742,7 @@ static int propagate(engine *e, pot_set *on, pot_set *off, int contra[2]) {
     }
 done:
     memcpy(e->grid, e->source, sizeof e->grid);
-    if (e->dynamic) memcpy(e->places, places, places_size);
+    if (e->dynamic) memcpy(e->places, e->source_places, places_size);
     return result && !e->overflow;
 }
 
