@@ -245,6 +245,10 @@ typedef struct sudoku__search {
                            reference counts keep their node counts) */
     uint64_t max_nodes; /* 0, or give up (gave_up = 1) after so many nodes */
     sudoku_rng *rng;    /* NULL, or try each cell's symbols in random order */
+    int learn;          /* 0: boards of side 25 switch to the learning
+                           search (nogoods from contradictions, search.c) once
+                           the search without passes a few hundred nodes; 1:
+                           learn from the root; -1: never. Not plain nor rng */
     int gave_up;
     uint64_t count;   /* solutions found, at most limit */
     uint64_t nodes;   /* search nodes: the root and every child tried */

@@ -20,12 +20,16 @@
 ** Invariant of a state: cand[c] of a placed cell is its symbol's bit, so a
 ** removal that empties any cell, placed or not, is a contradiction.
 */
+#include <stdlib.h>
 #include <string.h>
 
 #include "internal.h"
 
 #define HOUSE_WORDS ((SUDOKU__MAX_HOUSES + 63) / 64)
 enum { DIRTY_HIDDEN, DIRTY_LOCKED, DIRTY_MATCHING };
+/* The learning search takes over a search of a board of side LEARN_SIDE or
+** more (s->learn 0) once it passes LEARN_AFTER nodes without finishing. */
+enum { LEARN_SIDE = 25, LEARN_AFTER = 256 };
 
 /* A position of the search; only the first 'cells' entries are used. */
 typedef struct state {
@@ -33,6 +37,24 @@ typedef struct state {
     uint32_t cand[SUDOKU_MAX_CELLS];
     unsigned char value[SUDOKU_MAX_CELLS]; /* 0 unplaced, else 1..N */
 } state;
+
+/* Why a fact holds or a contradiction arose, for the learning search (a
+** fact is a cell's symbol placed, or taken out; see learn below). */
+typedef struct why {
+    unsigned char kind; /* W_* */
+    uint16_t a;         /* a cell or a house */
+    uint32_t b, c;      /* a symbol, house, positions in a house, symbols */
+} why;
+enum {
+    W_DECISION, /* a guess */
+    W_PLACED,   /* cell a holds symbol b */
+    W_NAKED,    /* cell a has no other symbol (a contradiction: none at all) */
+    W_HIDDEN,   /* house a has no other place for symbol b (contradiction: none) */
+    W_LOCKED,   /* symbol c of house a lies only where a meets house b */
+    W_HALL,     /* house a's cells at positions b hold only symbols c */
+    W_NOGOOD    /* learnt nogood b */
+};
+struct learn;
 
 /* One propagation: the state it works on and the naked singles waiting. */
 typedef struct prop {
@@ -50,6 +72,8 @@ typedef struct prop {
     int words; /* of the house sets in use */
     uint64_t changed[HOUSE_WORDS];
     uint64_t dirty[3][HOUSE_WORDS]; /* DIRTY_HIDDEN, DIRTY_LOCKED, DIRTY_MATCHING */
+    struct learn *L;                /* NULL, or the learning search's trail */
+    why conflict;                   /* with L: why the last contradiction arose */
 } prop;
 
 static void prop_init(prop *p, const sudoku__search *s, state *st) {
@@ -59,6 +83,7 @@ static void prop_init(prop *p, const sudoku__search *s, state *st) {
     p->st = st;
     p->failed = p->failed_house = -1;
     p->top = 0;
+    p->L = NULL;
     p->words = (p->sh->houses + 63) / 64;
     /* a state searched from is at a fixed point: nothing dirty */
     memset(p->changed, 0, sizeof p->changed);
@@ -108,51 +133,131 @@ static inline int bit_index(uint32_t m) {
 
 static inline int popcount32(uint32_t m) { return sudoku__bits_count(m); }
 
-/* Takes 'bits' out of cell o. Returns 0 when o is left empty. */
-static inline int eliminate(prop *p, int o, uint32_t bits) {
+/* ---- The learning search's record (see learn_search below) ---------- */
+
+/* A fact: symbol v placed in cell c (placed 1) or taken out of it (0); a
+** fact's negation is fact ^ 1. */
+#define FACT(c, v, placed) ((uint32_t)(c) << 6 | (uint32_t)(v) << 1 | (uint32_t)(placed))
+#define FACT_CELL(f) ((int)((f) >> 6))
+#define FACT_SYM(f) ((int)((f) >> 1 & 31u))
+#define NO_FACT UINT32_MAX
+
+typedef struct entry {
+    uint32_t fact;
+    why w;
+} entry;
+
+/* The trail of facts since the root (each true fact once, with its level
+** and why), the states of the levels, and the nogoods learnt, each a set
+** of facts that cannot all hold, watched on two facts not yet true. */
+typedef struct learn {
+    int level; /* the current decision level */
+    int n_touched;
+    int *pos_of;       /* per fact: its place on the trail when true */
+    uint32_t *touched; /* facts whose seen mark the minimization set */
+    int top, qhead;    /* trail length; the first entry whose watches wait */
+    entry *trail;      /* one entry a fact */
+    int *lim;          /* lim[d]: trail length where level d began */
+    state **states;    /* states[d]: level d's fixed point */
+    int n_states;      /* allocated */
+    int *level_of;     /* per fact: its level when true */
+    unsigned char *seen;
+    uint32_t *learnt; /* the nogood being learnt */
+    int *head;        /* per fact: the first nogood slot watching it, -1 */
+    uint32_t *lits;   /* every nogood's facts, the two watched first */
+    size_t n_lits, cap_lits;
+    size_t *start; /* per nogood: its first fact in lits */
+    uint32_t *len;
+    int *next; /* per slot (2 a nogood): the next slot on its fact's list */
+    int n_ng;
+    size_t cap_start, cap_len, cap_next;
+} learn;
+
+static inline void learn_push(learn *L, uint32_t fact, why w) {
+    L->trail[L->top].fact = fact;
+    L->trail[L->top].w = w;
+    L->top++;
+    L->level_of[fact] = L->level;
+    L->pos_of[fact] = L->top - 1;
+}
+
+static inline why why_of(int kind, int a, uint32_t b, uint32_t c) {
+    why w;
+    w.kind = (unsigned char)kind;
+    w.a = (uint16_t)a;
+    w.b = b;
+    w.c = c;
+    return w;
+}
+
+/* Records a contradiction's why (with a learning search). */
+static inline void conflict(prop *p, int kind, int a, uint32_t b, uint32_t c) {
+    if (p->L) p->conflict = why_of(kind, a, b, c);
+}
+
+/* Takes 'bits' out of cell o, because of w. Returns 0 when o is left empty. */
+static inline int eliminate(prop *p, int o, uint32_t bits, why w) {
     uint32_t m = p->st->cand[o];
     if (!(m & bits)) return 1;
+    if (p->L)
+        for (uint32_t r = m & bits; r; r &= r - 1)
+            learn_push(p->L, FACT(o, bit_index(r), 0), w);
     m &= ~bits;
     p->st->cand[o] = m;
     mark_dirty(p, o);
     if (!m) {
         p->failed = o;
+        conflict(p, W_NAKED, o, 0, 0);
         return 0;
     }
     if (single_bit(m) && !p->st->value[o]) p->queue[p->top++] = (uint16_t)o;
     return 1;
 }
 
-/* Places the symbol of 'bit' in cell c and takes it out of every cell that
-** shares a house or a constraint with c. Returns 0 on a contradiction. */
-static int assign(prop *p, int c, uint32_t bit) {
+/* Places the symbol of 'bit' in cell c, because of w, and takes it out of
+** every cell that shares a house or a constraint with c. Returns 0 on a
+** contradiction. */
+static int assign(prop *p, int c, uint32_t bit, why w) {
     const sudoku_shape *sh = p->sh;
     state *st = p->st;
-    st->value[c] = (unsigned char)(bit_index(bit) + 1);
+    int v = bit_index(bit);
+    why by = why_of(W_PLACED, c, (uint32_t)v, 0);
+    if (p->L) {
+        learn_push(p->L, FACT(c, v, 1), w);
+        for (uint32_t r = st->cand[c] & ~bit; r; r &= r - 1)
+            learn_push(p->L, FACT(c, bit_index(r), 0), by);
+    }
+    st->value[c] = (unsigned char)(v + 1);
     st->cand[c] = bit;
     st->left--;
     mark_dirty(p, c);
     for (int k = 0; k < sh->n_houses_of[c]; k++) {
         const uint16_t *cells = sh->house[sh->houses_of[c][k]];
         for (int j = 0; j < sh->side; j++)
-            if (cells[j] != c && !eliminate(p, cells[j], bit)) return 0;
+            if (cells[j] != c && !eliminate(p, cells[j], bit, by)) return 0;
     }
     for (int k = 0; k < sh->n_near[c]; k++)
-        if (!eliminate(p, sh->near[c][k], bit)) return 0;
+        if (!eliminate(p, sh->near[c][k], bit, by)) return 0;
     uint32_t next = ((bit << 1) | (bit >> 1)) & sh->all;
     for (int k = 0; k < sh->n_adj[c]; k++)
-        if (!eliminate(p, sh->adj[c][k], next)) return 0;
+        if (!eliminate(p, sh->adj[c][k], next, by)) return 0;
     return 1;
 }
 
-/* Places every naked single waiting. Returns 0 on a contradiction. */
+static int watch_fact(prop *p, uint32_t f);
+
+/* Places every naked single waiting and, with a learning search, applies
+** the nogoods the new facts leave one short. Returns 0 on a contradiction. */
 static int drain(prop *p) {
-    while (p->top > 0) {
-        int c = p->queue[--p->top];
-        if (p->st->value[c]) continue;
-        if (!assign(p, c, p->st->cand[c])) return 0;
+    for (;;) {
+        while (p->top > 0) {
+            int c = p->queue[--p->top];
+            if (p->st->value[c]) continue;
+            if (!assign(p, c, p->st->cand[c], why_of(W_NAKED, c, 0, 0))) return 0;
+        }
+        if (!p->L || p->L->qhead == p->L->top) return 1;
+        if (!watch_fact(p, p->L->trail[p->L->qhead++].fact)) return 0;
     }
-    return 1;
 }
 
 /* Hidden singles in house h. Returns -1 on a contradiction (a symbol with
@@ -169,6 +274,7 @@ static int hidden_in_house(prop *p, int h) {
     }
     if (once != sh->all) {
         p->failed_house = h;
+        conflict(p, W_HIDDEN, h, (uint32_t)bit_index(sh->all & ~once), 0);
         return -1;
     }
     uint32_t single = once & ~twice & ~placed;
@@ -178,9 +284,14 @@ static int hidden_in_house(prop *p, int h) {
         int j = 0;
         while (j < sh->side && !(p->st->cand[cells[j]] & bit))
             j++;
-        if (j == sh->side) return -1;
+        if (j == sh->side) {
+            conflict(p, W_HIDDEN, h, (uint32_t)bit_index(bit), 0);
+            return -1;
+        }
         if (p->st->value[cells[j]]) continue; /* placed meanwhile by a naked single */
-        if (!assign(p, cells[j], bit) || !drain(p)) return -1;
+        if (!assign(p, cells[j], bit, why_of(W_HIDDEN, h, (uint32_t)bit_index(bit), 0)) ||
+            !drain(p))
+            return -1;
         n++;
     }
     return n;
@@ -211,10 +322,10 @@ static int locked_pair(prop *p, int a, int b) {
     for (int j = 0; j < sh->side; j++) {
         int ca = sh->house[a][j], cb = sh->house[b][j];
         if (from_a && !st->value[ca] && !sudoku__shape_in_house(sh, ca, b) &&
-            !eliminate(p, ca, from_a))
+            !eliminate(p, ca, from_a, why_of(W_LOCKED, b, (uint32_t)a, 0)))
             return -1;
         if (from_b && !st->value[cb] && !sudoku__shape_in_house(sh, cb, a) &&
-            !eliminate(p, cb, from_b))
+            !eliminate(p, cb, from_b, why_of(W_LOCKED, a, (uint32_t)b, 0)))
             return -1;
     }
     return drain(p) ? 1 : -1;
@@ -247,17 +358,23 @@ static int augment(int i, const uint32_t *m, int *owner, uint32_t *mine, uint32_
 static int matching_house(prop *p, int h) {
     const sudoku_shape *sh = p->sh;
     const uint16_t *cells = sh->house[h];
-    int k = 0, owner[32], local[SUDOKU_MAX_SIDE];
+    int k = 0, owner[32], local[SUDOKU_MAX_SIDE], at[SUDOKU_MAX_SIDE];
     uint32_t m[SUDOKU_MAX_SIDE], mine[SUDOKU_MAX_SIDE], reach[SUDOKU_MAX_SIDE];
     for (int j = 0; j < sh->side; j++)
         if (!p->st->value[cells[j]])
-            local[k] = cells[j], m[k] = p->st->cand[cells[j]], k++;
+            at[k] = j, local[k] = cells[j], m[k] = p->st->cand[cells[j]], k++;
     for (int v = 0; v < 32; v++)
         owner[v] = -1;
     for (int i = 0; i < k; i++) {
         uint32_t seen = 0;
         if (!augment(i, m, owner, mine, &seen)) {
             p->failed_house = h;
+            if (p->L) { /* cell i and the owners of seen hold only seen: one too few */
+                uint32_t where = UINT32_C(1) << at[i];
+                for (uint32_t o = seen; o; o &= o - 1)
+                    where |= UINT32_C(1) << at[owner[bit_index(o)]];
+                conflict(p, W_HALL, h, where, seen);
+            }
             return -1;
         }
     }
@@ -276,9 +393,24 @@ static int matching_house(prop *p, int h) {
             int j = owner[bit_index(o)];
             if (reach[j] >> i & 1u) keep |= o & (0u - o);
         }
-        if (keep != m[i]) {
-            changed = 1;
-            if (!eliminate(p, local[i], m[i] & ~keep)) return -1;
+        if (keep == m[i]) continue;
+        changed = 1;
+        if (!p->L) {
+            if (!eliminate(p, local[i], m[i] & ~keep, why_of(W_HALL, h, 0, 0))) return -1;
+            continue;
+        }
+        /* each symbol o taken out lies in the Hall set of its owner j and
+        ** the cells j reaches, which hold only their own symbols */
+        for (uint32_t o = m[i] & ~keep; o; o &= o - 1) {
+            int j = owner[bit_index(o)];
+            uint32_t where = 0, held = 0;
+            for (int x = 0; x < k; x++)
+                if (x == j || (reach[j] >> x & 1u)) {
+                    where |= UINT32_C(1) << at[x];
+                    held |= mine[x];
+                }
+            if (!eliminate(p, local[i], o & (0u - o), why_of(W_HALL, h, where, held)))
+                return -1;
         }
     }
     return changed && !drain(p) ? -1 : changed;
@@ -482,11 +614,360 @@ static void search_from(sudoku__search *s, state *st) {
         copy_state(&next, st, sh->cells);
         s->guesses++;
         s->nodes++;
-        if (assign(&p, where[k], order[k]) && propagate(&p))
+        if (assign(&p, where[k], order[k], why_of(W_DECISION, 0, 0, 0)) && propagate(&p))
             search_from(s, &next);
         else if (weighted)
             blame(s, &p);
     }
+}
+
+/* ==================================================================== */
+/* The learning search                                                   */
+/* ==================================================================== */
+/* Conflict-driven, as a SAT solver's core but over the engine's own
+** propagation: every fact (a symbol placed in a cell, or taken out of it)
+** is recorded on a trail with why it holds (the guess, the placed cell
+** that saw it, the naked or hidden single, the locked candidates, the Hall
+** set of the matching filter, a nogood). A contradiction is resolved back
+** along the trail to its first unique implication point at the current
+** level; the facts left make a nogood, the search jumps back to the level
+** where all but one of them hold and takes that one out there. Nogoods are
+** kept and watched on two facts each, so no later branch repeats one. */
+
+static inline int fact_true(const state *st, uint32_t f) {
+    int c = FACT_CELL(f), v = FACT_SYM(f);
+    return (f & 1u) ? st->value[c] == v + 1 : !(st->cand[c] >> v & 1u);
+}
+
+/* Makes fact f false, because of w. Returns 0 on a contradiction. */
+static int assert_not(prop *p, uint32_t f, why w) {
+    int c = FACT_CELL(f);
+    uint32_t bit = UINT32_C(1) << FACT_SYM(f);
+    return (f & 1u) ? eliminate(p, c, bit, w) : assign(p, c, bit, w);
+}
+
+/* Fact f just became true: each nogood watching it moves its watch to a
+** fact not yet true, or, when none is left, fails its other watched fact
+** (or is a contradiction when that one holds too). Returns 0 on one. */
+static int watch_fact(prop *p, uint32_t f) {
+    learn *L = p->L;
+    int *link = &L->head[f];
+    while (*link >= 0) {
+        int slot = *link, ng = slot >> 1, k = slot & 1;
+        uint32_t *l = L->lits + L->start[ng], n = L->len[ng], i = 2;
+        uint32_t other = l[!k];
+        if (fact_true(p->st, other ^ 1u)) { /* already kept */
+            link = &L->next[slot];
+            continue;
+        }
+        while (i < n && fact_true(p->st, l[i]))
+            i++;
+        if (i < n) {
+            uint32_t g = l[i];
+            l[i] = l[k];
+            l[k] = g;
+            *link = L->next[slot];
+            L->next[slot] = L->head[g];
+            L->head[g] = slot;
+            continue;
+        }
+        link = &L->next[slot];
+        if (fact_true(p->st, other)) {
+            p->failed = p->failed_house = -1;
+            p->conflict = why_of(W_NOGOOD, 0, (uint32_t)ng, 0);
+            return 0;
+        }
+        if (!assert_not(p, other, why_of(W_NOGOOD, 0, (uint32_t)ng, 0))) return 0;
+    }
+    return 1;
+}
+
+/* The facts that w says made 'fact' hold (NO_FACT: that made the
+** contradiction w), maybe with fact's own negation among them: in out[]
+** (side * side at most) or, for a nogood, at *from. Returns how many. */
+static int causes(const learn *L, const sudoku_shape *sh, why w, uint32_t fact,
+                  uint32_t *out, const uint32_t **from) {
+    int n = 0;
+    *from = out;
+    switch (w.kind) {
+    case W_PLACED:
+        out[n++] = FACT(w.a, w.b, 1);
+        break;
+    case W_NAKED:
+        for (int v = 0; v < sh->side; v++)
+            out[n++] = FACT(w.a, v, 0);
+        break;
+    case W_HIDDEN:
+        for (int j = 0; j < sh->side; j++)
+            out[n++] = FACT(sh->house[w.a][j], w.b, 0);
+        break;
+    case W_LOCKED:
+        for (int j = 0; j < sh->side; j++) {
+            int c = sh->house[w.a][j];
+            if (!sudoku__shape_in_house(sh, c, (int)w.b))
+                out[n++] = FACT(c, FACT_SYM(fact), 0);
+        }
+        break;
+    case W_HALL:
+        for (uint32_t at = w.b; at; at &= at - 1)
+            for (uint32_t o = sh->all & ~w.c; o; o &= o - 1)
+                out[n++] = FACT(sh->house[w.a][bit_index(at)], bit_index(o), 0);
+        break;
+    case W_NOGOOD:
+        *from = L->lits + L->start[w.b];
+        n = (int)L->len[w.b];
+        break;
+    default: /* W_DECISION: the walk stops there */
+        break;
+    }
+    return n;
+}
+
+/* Notes the facts that w says made 'fact' hold (NO_FACT: that made the
+** contradiction w) for the nogood being learnt: facts of the current level
+** are counted (the walk back resolves them), the others kept. */
+static void expand(learn *L, const sudoku_shape *sh, why w, uint32_t fact, int *count,
+                   int *n) {
+    uint32_t buf[SUDOKU_MAX_SIDE * SUDOKU_MAX_SIDE];
+    const uint32_t *from;
+    int k = causes(L, sh, w, fact, buf, &from);
+    for (int i = 0; i < k; i++) {
+        uint32_t g = from[i];
+        int level = L->level_of[g];
+        if (g == (fact ^ 1u) || level == 0 || L->seen[g]) continue;
+        L->seen[g] = 1;
+        if (level == L->level)
+            (*count)++;
+        else
+            L->learnt[(*n)++] = g;
+    }
+}
+
+/* Whether true fact g follows from the nogood's facts (seen 1) and level 0
+** alone; seen 2 marks facts found to, 3 those found not to (listed in
+** L->touched to be cleared). 'levels' has a bit for each level of the
+** nogood (mod 64): a fact of another level cannot follow from it. */
+static int implied(learn *L, const sudoku_shape *sh, uint32_t g, uint64_t levels,
+                   int depth) {
+    const entry *e = &L->trail[L->pos_of[g]];
+    if (e->w.kind == W_DECISION || depth > 12) return 0;
+    uint32_t buf[SUDOKU_MAX_SIDE * SUDOKU_MAX_SIDE];
+    const uint32_t *from;
+    int k = causes(L, sh, e->w, g, buf, &from);
+    for (int i = 0; i < k; i++) {
+        uint32_t a = from[i];
+        if (a == (g ^ 1u) || L->level_of[a] == 0 || L->seen[a] == 1 || L->seen[a] == 2)
+            continue;
+        int ok = L->seen[a] != 3 && (levels >> (L->level_of[a] & 63) & 1u) &&
+                 implied(L, sh, a, levels, depth + 1);
+        if (!L->seen[a]) L->touched[L->n_touched++] = a;
+        L->seen[a] = ok ? 2 : 3;
+        if (!ok) return 0;
+    }
+    return 1;
+}
+
+/* Drops from L->learnt[1..n) the facts that follow from the others.
+** Returns the new n. */
+static int minimize(learn *L, const sudoku_shape *sh, int n) {
+    uint64_t levels = 0;
+    for (int k = 1; k < n; k++)
+        levels |= UINT64_C(1) << (L->level_of[L->learnt[k]] & 63);
+    int kept = 1;
+    L->n_touched = 0;
+    for (int k = 1; k < n; k++)
+        L->touched[L->n_touched++] = L->learnt[k];
+    for (int k = 1; k < n; k++)
+        if (!implied(L, sh, L->learnt[k], levels, 0)) L->learnt[kept++] = L->learnt[k];
+    for (int k = 0; k < L->n_touched; k++)
+        L->seen[L->touched[k]] = 0;
+    return kept;
+}
+
+/* Learns a nogood from contradiction w into L->learnt[0..n) (learnt[0]
+** the current level's fact, learnt[1] the one of the highest level below)
+** and the level to jump back to in *jump. Returns n. */
+static int analyze(learn *L, const sudoku_shape *sh, why w, int *jump) {
+    int n = 1, count = 0, i = L->top;
+    uint32_t fact = NO_FACT;
+    for (;;) {
+        expand(L, sh, w, fact, &count, &n);
+        do
+            i--;
+        while (!L->seen[L->trail[i].fact]);
+        fact = L->trail[i].fact;
+        w = L->trail[i].w;
+        L->seen[fact] = 0;
+        if (--count == 0) break;
+    }
+    L->learnt[0] = fact;
+    n = minimize(L, sh, n);
+    int best = 0;
+    for (int k = 1; k < n; k++) {
+        if (!best || L->level_of[L->learnt[k]] > L->level_of[L->learnt[best]]) best = k;
+    }
+    *jump = best ? L->level_of[L->learnt[best]] : 0;
+    if (best) {
+        uint32_t t = L->learnt[1];
+        L->learnt[1] = L->learnt[best];
+        L->learnt[best] = t;
+    }
+    return n;
+}
+
+/* Grows the array *where points to (elements of 'size' bytes, *cap of
+** them) to hold 'need'. Returns 0 when out of memory (the array kept). */
+static int grow(void *where, size_t *cap, size_t need, size_t size) {
+    if (need <= *cap) return 1;
+    size_t n = *cap ? *cap : 1024;
+    while (n < need)
+        n *= 2;
+    void *a;
+    memcpy(&a, where, sizeof a);
+    void *m = realloc(a, n * size);
+    if (!m) return 0;
+    memcpy(where, &m, sizeof m);
+    *cap = n;
+    return 1;
+}
+
+/* Keeps L->learnt[0..n) as a nogood, watched on its first two facts.
+** Returns its index, -1 when out of memory. */
+static int add_nogood(learn *L, int n) {
+    size_t more = (size_t)L->n_ng + 1;
+    if (!grow(&L->lits, &L->cap_lits, L->n_lits + (size_t)n, sizeof *L->lits) ||
+        !grow(&L->start, &L->cap_start, more, sizeof *L->start) ||
+        !grow(&L->len, &L->cap_len, more, sizeof *L->len) ||
+        !grow(&L->next, &L->cap_next, 2 * more, sizeof *L->next))
+        return -1;
+    int ng = L->n_ng++;
+    L->start[ng] = L->n_lits;
+    L->len[ng] = (uint32_t)n;
+    memcpy(L->lits + L->n_lits, L->learnt, (size_t)n * sizeof *L->lits);
+    L->n_lits += (size_t)n;
+    for (int k = 0; k < 2 && n >= 2; k++) {
+        uint32_t f = L->lits[L->start[ng] + (size_t)k];
+        L->next[2 * ng + k] = L->head[f];
+        L->head[f] = 2 * ng + k;
+    }
+    return ng;
+}
+
+/* Keeps L->learnt[0..n) as a nogood, jumps back to level j and fails its
+** first fact there. Returns the propagation's result, -1 when out of
+** memory. */
+static int jump_back(sudoku__search *s, learn *L, prop *p, int n, int j) {
+    int ng = add_nogood(L, n);
+    if (ng < 0) return -1;
+    L->level = j;
+    L->top = L->qhead = L->lim[j + 1];
+    prop_init(p, s, L->states[j]);
+    p->L = L;
+    s->nodes++;
+    return assert_not(p, L->lits[L->start[ng]], why_of(W_NOGOOD, 0, (uint32_t)ng, 0)) &&
+           propagate(p);
+}
+
+/* The guess at a state: the weighted fewest cell's lowest symbol, or a
+** symbol's first place in a house where it has two when that cell has more. */
+static uint32_t learn_guess(const sudoku__search *s, const state *st) {
+    int c = weighted_fewest(s, st), pair[2];
+    uint32_t m = st->cand[c], bit = m & (0u - m);
+    if (popcount32(m) > 2 && bilocal(s->shape, st, &bit, pair)) c = pair[0];
+    return FACT(c, bit_index(bit), 1);
+}
+
+/* Opens level L->level + 1 from the current one. Returns 0 when out of memory. */
+static int learn_open(learn *L, int cells) {
+    int d = L->level + 1;
+    if (!L->states[d] && !(L->states[d] = malloc(sizeof(state)))) return 0;
+    copy_state(L->states[d], L->states[L->level], cells);
+    L->level = d;
+    L->lim[d] = L->top;
+    return 1;
+}
+
+/* Counts the solutions under L->states[0] (propagated), up to s->limit.
+** Each guess and each nogood applied is a node. Returns 0, or -1 when out
+** of memory. */
+static int learn_search(sudoku__search *s, learn *L) {
+    const sudoku_shape *sh = s->shape;
+    prop p;
+    for (;;) {
+        const state *st = L->states[L->level];
+        int ok;
+        if (st->left == 0) {
+            if (s->count++ == 0) memcpy(s->first, st->value, (size_t)sh->cells);
+            if ((s->limit && s->count >= s->limit) || L->level == 0) return 0;
+            /* no other solution makes every guess of this one */
+            int n = 0;
+            for (int d = L->level; d >= 1; d--)
+                L->learnt[n++] = L->trail[L->lim[d]].fact;
+            ok = jump_back(s, L, &p, n, L->level - 1);
+        } else {
+            if (s->max_nodes && s->nodes >= s->max_nodes) {
+                s->gave_up = 1;
+                return 0;
+            }
+            uint32_t f = learn_guess(s, st);
+            if (!learn_open(L, sh->cells)) return -1;
+            prop_init(&p, s, L->states[L->level]);
+            p.L = L;
+            s->nodes++;
+            s->guesses++;
+            ok = assign(&p, FACT_CELL(f), UINT32_C(1) << FACT_SYM(f),
+                        why_of(W_DECISION, 0, 0, 0)) &&
+                 propagate(&p);
+        }
+        while (ok == 0) {
+            blame(s, &p);
+            if (L->level == 0) return 0;
+            int j, n = analyze(L, sh, p.conflict, &j);
+            ok = jump_back(s, L, &p, n, j);
+        }
+        if (ok < 0) return -1;
+    }
+}
+
+static void learn_free(learn *L) {
+    for (int d = 0; L->states && d < L->n_states; d++)
+        free(L->states[d]);
+    free(L->states);
+    free(L->trail);
+    free(L->lim);
+    free(L->level_of);
+    free(L->seen);
+    free(L->learnt);
+    free(L->head);
+    free(L->lits);
+    free(L->start);
+    free(L->len);
+    free(L->next);
+    free(L->pos_of);
+    free(L->touched);
+}
+
+/* Sets L up to search from root. Returns 0 when out of memory. */
+static int learn_init(learn *L, const sudoku_shape *sh, const state *root) {
+    size_t facts = (size_t)sh->cells << 6, levels = (size_t)sh->cells + 2;
+    memset(L, 0, sizeof *L);
+    L->n_states = (int)levels;
+    L->states = calloc(levels, sizeof *L->states);
+    L->trail = malloc(facts * sizeof *L->trail);
+    L->lim = malloc(levels * sizeof *L->lim);
+    L->level_of = calloc(facts, sizeof *L->level_of);
+    L->seen = calloc(facts, 1);
+    L->learnt = malloc(facts * sizeof *L->learnt);
+    L->head = malloc(facts * sizeof *L->head);
+    if (!L->states || !L->trail || !L->lim || !L->level_of || !L->seen || !L->learnt ||
+        !L->head || !(L->states[0] = malloc(sizeof(state))))
+        return 0;
+    memset(L->head, 0xff, facts * sizeof *L->head);
+    copy_state(L->states[0], root, sh->cells);
+    L->pos_of = malloc(facts * sizeof *L->pos_of);
+    L->touched = malloc(facts * sizeof *L->touched);
+    if (!L->pos_of || !L->touched) return 0;
+    return 1;
 }
 
 sudoku_status sudoku__search_run(sudoku__search *s, const unsigned char *givens,
@@ -508,9 +989,30 @@ sudoku_status sudoku__search_run(sudoku__search *s, const unsigned char *givens,
         if (!givens[c]) continue;
         if (givens[c] > sh->side) return SUDOKU_EINVAL;
         uint32_t bit = UINT32_C(1) << (givens[c] - 1);
-        if (st.value[c] || !(st.cand[c] & bit) || !assign(&p, c, bit)) return SUDOKU_OK;
+        if (st.value[c] || !(st.cand[c] & bit) ||
+            !assign(&p, c, bit, why_of(W_DECISION, 0, 0, 0)))
+            return SUDOKU_OK;
     }
-    if (propagate(&p)) search_from(s, &st);
+    if (!propagate(&p)) return SUDOKU_OK;
+    if (!s->plain && !s->rng && s->learn >= 0 &&
+        (s->learn > 0 || sh->side >= LEARN_SIDE)) {
+        uint64_t cap = s->max_nodes;
+        if (!s->learn) { /* most boards need few nodes: the search without first */
+            s->max_nodes = cap && cap < LEARN_AFTER ? cap : LEARN_AFTER;
+            search_from(s, &st);
+            s->max_nodes = cap;
+            if (!s->gave_up || (cap && s->nodes >= cap)) return SUDOKU_OK;
+            s->count = 0; /* its work stays counted in nodes and guesses */
+            s->gave_up = 0;
+        }
+        learn L;
+        int r = learn_init(&L, sh, &st) ? learn_search(s, &L) : -1;
+        learn_free(&L);
+        if (r == 0) return SUDOKU_OK;
+        s->count = 0; /* out of memory: the search without learning instead */
+        s->gave_up = 0;
+    }
+    search_from(s, &st);
     return SUDOKU_OK;
 }
 

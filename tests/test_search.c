@@ -195,6 +195,114 @@ static void test_search_marks(void **state) {
     assert_int_equal(s.first[0], 3);
 }
 
+/* The engine with the learning search on (1) or off (-1): the count up to
+** 'limit' (0 none) of the completions of givens, the first in *first. */
+static uint64_t learn_count(const sudoku_shape *sh, const unsigned char *givens,
+                            uint64_t limit, int learn, unsigned char *first) {
+    sudoku__search s;
+    memset(&s, 0, sizeof s);
+    s.shape = sh;
+    s.limit = limit;
+    s.learn = learn;
+    assert_int_equal(sudoku__search_run(&s, givens, NULL), SUDOKU_OK);
+    if (s.count && first) memcpy(first, s.first, (size_t)sh->cells);
+    return s.count;
+}
+
+/* Counting all the way with the learning search (each solution found
+** becomes a nogood): the known totals. */
+static void test_search_learn_known_totals(void **state) {
+    (void)state;
+    static const struct {
+        int n;
+        unsigned variants;
+        uint64_t total;
+    } sets[] = {{4, 0, 288}, {4, SUDOKU_VARIANT_LATIN, 576}};
+    for (size_t k = 0; k < sizeof sets / sizeof sets[0]; k++) {
+        sudoku_shape_spec spec;
+        sudoku_shape *sh;
+        sudoku_shape_spec_init(&spec, sets[k].n);
+        spec.variants = sets[k].variants;
+        assert_int_equal(sudoku_shape_new(&spec, &sh, NULL), SUDOKU_OK);
+        unsigned char givens[SUDOKU_MAX_CELLS] = {0};
+        assert_int_equal(learn_count(sh, givens, 0, 1, NULL), sets[k].total);
+        sudoku_shape_free(sh);
+    }
+}
+
+/* On every variant: the learning search's solution keeps the rules, and
+** on boards keeping every third or fifth cell of it its counts (up to 300)
+** are the search's without learning. */
+static void test_search_learn_agrees(void **state) {
+    (void)state;
+    for (unsigned bit = 1; bit < SUDOKU_VARIANT_JIGSAW; bit <<= 1) {
+        sudoku_shape_spec spec;
+        sudoku_shape *sh;
+        sudoku_shape_spec_init(&spec, bit == SUDOKU_VARIANT_DG ? 8 : 9);
+        spec.variants = bit;
+        assert_int_equal(sudoku_shape_new(&spec, &sh, NULL), SUDOKU_OK);
+        int cells = spec.side * spec.side;
+        unsigned char givens[SUDOKU_MAX_CELLS] = {0}, sol[SUDOKU_MAX_CELLS];
+        assert_int_equal(learn_count(sh, givens, 1, 1, sol), 1);
+        assert_true(rules_solution(&spec, NULL, sol));
+        for (int every = 3; every <= 5; every += 2) {
+            for (int c = 0; c < cells; c++)
+                givens[c] = c % every ? 0 : sol[c];
+            uint64_t with = learn_count(sh, givens, 300, 1, NULL);
+            assert_true(with >= 1);
+            assert_int_equal(with, learn_count(sh, givens, 300, -1, NULL));
+        }
+        sudoku_shape_free(sh);
+    }
+}
+
+/* A hard 25x25 (Gecode's examples, from Alain Frisch's site; the search
+** without learning takes about 2,900 nodes): the learning search takes
+** over after its first few hundred, and its answer keeps the rules and the
+** givens; a node cap stops it. */
+static void test_search_learn_hard_25(void **state) {
+    (void)state;
+    static const char puzzle[] =
+        ".ND.JG6.O7591..F8IP.4.LM.FG.M.B8...P.E...CJ..H...............G.4.H.D.O.NJA2"
+        ".....J.EN4.L6MA.B.2......HE..2..DC.....F4KMA.B.9O8M....62...47C19......E5.."
+        ".I2.8M.JGL...ADN..K..3.F7..H3.5..89....I.J.....NL.1B..9.FAP.6.N....537.H..O"
+        "......1..N...O...LC.68.PGKOA.FNBH.....7.C.....M..645.ECP.I..N.F.J1...MK.79."
+        "I.L..8.O..9.P...A...2.1J...621.D.M.....B8LG..P..CH.HP.N7E.L1....3..B..O.G45"
+        "....BIO....5.C.P...FN48E....FL.....2.DH..17..59O....I.MF..2G.N...A6O.HC.PB."
+        "72.1..L...IM.96E.45G.......9...7M..A.O...I...L.....C.JA.........1.....E.48."
+        "O.BI.......PHL.6..1....5CG6M...N4FI8...K..H.E......L..4.917....BE.G8F.M.I.."
+        "8F......5.O3..4...9.....K";
+    static const char symbols[] = "123456789ABCDEFGHIJKLMNOP";
+    sudoku_shape_spec spec;
+    sudoku_shape *sh;
+    sudoku_shape_spec_init(&spec, 25);
+    assert_int_equal(sudoku_shape_new(&spec, &sh, NULL), SUDOKU_OK);
+    unsigned char givens[SUDOKU_MAX_CELLS], sol[SUDOKU_MAX_CELLS];
+    for (int c = 0; c < 625; c++) {
+        const char *at = strchr(symbols, puzzle[c]);
+        givens[c] = (unsigned char)(puzzle[c] == '.' ? 0 : at - symbols + 1);
+    }
+    sudoku__search s;
+    memset(&s, 0, sizeof s);
+    s.shape = sh;
+    s.limit = 1;
+    assert_int_equal(sudoku__search_run(&s, givens, NULL), SUDOKU_OK);
+    assert_int_equal(s.count, 1);
+    assert_true(s.nodes > 256); /* past the search without learning */
+    assert_true(rules_solution(&spec, givens, s.first));
+    memcpy(sol, s.first, sizeof sol);
+    assert_int_equal(learn_count(sh, givens, 1, 1, s.first), 1);
+    assert_memory_equal(s.first, sol, 625); /* the puzzle is unique */
+    memset(&s, 0, sizeof s);
+    s.shape = sh;
+    s.limit = 1;
+    s.learn = 1;
+    s.max_nodes = 50;
+    assert_int_equal(sudoku__search_run(&s, givens, NULL), SUDOKU_OK);
+    assert_true(s.gave_up && s.count == 0 && s.nodes <= 51);
+    sudoku_shape_free(sh);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_search_every_size_default_boxes),
@@ -206,6 +314,9 @@ int main(void) {
         cmocka_unit_test(test_search_unsolvable),
         cmocka_unit_test(test_search_classic_dispatch),
         cmocka_unit_test(test_search_marks),
+        cmocka_unit_test(test_search_learn_known_totals),
+        cmocka_unit_test(test_search_learn_agrees),
+        cmocka_unit_test(test_search_learn_hard_25),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
