@@ -12,6 +12,10 @@
 #            SE 4-9.5 (wings, unique loops, aligned exclusion, chains), for
 #            the variants with extra houses (serate took 45 minutes for 3
 #            anti-knight ones: the others are left out)
+#   minimal sample: the first 5 minimal ones of latin, anti-king and
+#            anti-knight, 2 of non-consecutive (same seed; at most SAMPLE), each rated alone by
+#            serate and by us and stopped after LIMIT (420) seconds: serate
+#            takes minutes a puzzle on the constraint variants
 #   hard:    the puzzles of CACHE_DIR/V.hard.txt, those of a set of minimal
 #            ones (the file says which) that need SE's dynamic forcing
 #            chains (+) or nested forcing chains (SE 9.0 and up)
@@ -33,6 +37,10 @@ here=$(cd "$(dirname "$0")" && pwd)
 build=${1:?usage: variants.sh BUILD_DIR [COUNT [CACHE_DIR]]}
 count=${2:-40}
 cache=${3:-$here/variants}
+# the minimal samples of the constraint variants and latin: how many a
+# variant, and the seconds serate and we may take a puzzle
+sample=${SAMPLE:-5} # at most; non-consecutive 2
+limit=${LIMIT:-420}
 sudoku=$build/sudoku
 serate=${SERATE:-$here/../../../shared/anchors/sukaku-explainer/serate.sh}
 [ -x "$sudoku" ] || { echo "variants.sh: build $sudoku first" >&2; exit 2; }
@@ -125,6 +133,57 @@ for pair in x:-X1 windoku:-W1 dg:-D1 asterisk:-K1 centre-dot:-E1 girandola:-R1; 
     "$sudoku" gen --variant "$v" --minimal --count 30 --seed 4100 --format line \
         2> /dev/null > "$tmp/$v.min.txt" || true
     compare_switch "$v" "$sw" "$tmp/$v.min.txt" "$cache/$v.minimal.serate"
+done
+# compare_timed V SWITCH PUZZLES CACHE_FILE: one row for a set where
+# serate and we may not finish: each puzzle rated alone, stopped after
+# $limit seconds ('-' in the cache, "PUZZLE RATING SECONDS" a line)
+compare_timed() {
+    flag=$(printf '%s' "$2" | cut -c1-2)
+    value=$(printf '%s' "$2" | cut -c3-)
+    if ! cut -d' ' -f1 "$4" 2>/dev/null | cmp -s - "$3"; then
+        if ! command -v java >/dev/null 2>&1; then
+            echo "| $1 | $flag $value | - | no java, no cache | | | |"
+            return
+        fi
+        : > "$4"
+        while read -r p; do
+            start=$(date +%s)
+            r=$(timeout "$limit" "$serate" --scale classic --threads=1 --format='%r' \
+                "$flag" "$value" "$p" 2> /dev/null | tail -n 1) || true
+            echo "$p ${r:--} $(($(date +%s) - start))" >> "$4"
+        done < "$3"
+    fi
+    while read -r p; do
+        r=$(echo "$p" | timeout "$limit" "$sudoku" rate --variant "$1" --scale classic \
+            --format line 2> /dev/null | cut -d' ' -f2) || true
+        echo "${r:--}"
+    done < "$3" > "$tmp/$1.timed"
+    awk -v v="$1" -v sw="$flag $value" '
+        NR == FNR { se[FNR] = $2; n = FNR; next }
+        { k = FNR; s_ok = se[k] ~ /^[0-9.]+$/; o_ok = $1 ~ /^[0-9.]+$/
+          sd += s_ok; od += o_ok
+          if (s_ok && o_ok) { d = $1 - se[k]; m++; abs += d < 0 ? -d : d
+                              if (d < 0.05 && d > -0.05) exact++ } }
+        END { printf "| %s | %s | %d | %d | %d | %d / %d | %s |\n", v, sw, n, sd, od,
+                     exact, m, m ? sprintf("%.2f", abs / m) : "-" }' "$4" "$tmp/$1.timed"
+}
+
+echo
+echo "Minimal puzzles of the constraint variants and latin (the first 5, 2 of"
+echo "non-consecutive, of \`gen --minimal --seed 4100\`; serate and ours stopped"
+echo "after $limit s a puzzle):"
+echo
+echo "| variant | serate switch | puzzles | serate finished | we finished | exact / both finished | mean abs diff |"
+echo "|---|---|---:|---:|---:|---:|---:|"
+for pair in latin:-Q0:5 anti-king:-k1:5 anti-knight:-n1:5 non-consecutive:-c1:2; do
+    v=${pair%%:*}
+    sw=${pair#*:}
+    n=${sw#*:}
+    sw=${sw%:*}
+    [ "$sample" -lt "$n" ] && n=$sample
+    "$sudoku" gen --variant "$v" --minimal --count "$n" --seed 4100 --format line \
+        2> /dev/null > "$tmp/$v.min.txt" || true
+    compare_timed "$v" "$sw" "$tmp/$v.min.txt" "$cache/$v.minimal.timed"
 done
 echo
 echo "Hard puzzles (SE's dynamic forcing chains (+) and nested chains):"
