@@ -1012,6 +1012,23 @@ typedef struct sudoku_sheet sudoku_sheet;
 sudoku_status sudoku_sheet_open(FILE *out, const sudoku_sheet_options *opt,
                                 sudoku_sheet **sheet);
 
+/* As sudoku_sheet_open, for a caller that starts pages itself with
+** sudoku_sheet_page_break: the document has 'pages' pages (0: those
+** sudoku_sheet_open counts, the sections' items at their per_page), which
+** must be the pages the items and breaks make; sudoku_sheet_close returns
+** SUDOKU_EINVAL when they differ. */
+sudoku_status sudoku_sheet_open_pages(FILE *out, const sudoku_sheet_options *opt,
+                                      unsigned long pages, sudoku_sheet **sheet);
+
+/* Ends the page being filled, if any, and lays out the items after it
+** 'per_page' a page (1, 2, 4 or 6; 12 too in the solution section) until
+** their section ends or the next break: the layout follows the boards (a
+** page of 16x16 boards after pages of 9x9 ones). A break before the first
+** item of a section sets that section's layout. Returns SUDOKU_OK, or
+** SUDOKU_EINVAL for another per_page (nothing changed), or the failure of
+** an earlier call. */
+sudoku_status sudoku_sheet_page_break(sudoku_sheet *sheet, int per_page);
+
 /* Draws the next item, ending a page when it is full. Returns SUDOKU_OK;
 ** SUDOKU_EINVAL when all the items declared were already added (nothing
 ** drawn); SUDOKU_EIO or SUDOKU_ENOMEM when writing failed (the document

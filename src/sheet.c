@@ -100,7 +100,11 @@ struct sudoku_sheet {
     char *titles;                    /* our copies of both headings */
     unsigned long count[2];          /* items each section holds */
     unsigned long added;             /* items drawn so far */
+    unsigned long pages, begun;      /* pages declared, begun so far */
+    sudoku_paper paper;              /* for the layouts of page breaks */
     int in_page;                     /* a page is begun and not ended */
+    int page_section;                /* the section of the page begun last */
+    int slot;                        /* the next slot on that page */
     sudoku_status error;
 };
 
@@ -468,6 +472,9 @@ static void begin_page(sudoku_sheet *s, int section) {
     const sudoku__sheet_layout *l = &s->section[section];
     const char *heading = s->heading[section];
     s->ops->page_begin(s->writer);
+    s->begun++;
+    s->page_section = section;
+    s->slot = 0;
     if (heading)
         s->ops->text(s->writer, l->page_w / 2, l->title_y, heading_size(l, heading),
                      SUDOKU__ROLE_TITLE, heading);
@@ -478,14 +485,6 @@ static void end_page(sudoku_sheet *s) {
     sudoku_status status = s->ops->page_end(s->writer);
     if (status != SUDOKU_OK && s->error == SUDOKU_OK) s->error = status;
     s->in_page = 0;
-}
-
-/* Section and slot of item number 'index' (0-based). */
-static void place(const sudoku_sheet *s, unsigned long index, int *section, int *slot) {
-    *section = index >= s->count[0];
-    if (*section) index -= s->count[0];
-    *slot = (int)(index % (unsigned long)(s->section[*section].columns *
-                                          s->section[*section].rows));
 }
 
 void sudoku_sheet_defaults(sudoku_sheet_options *opt) {
@@ -518,6 +517,7 @@ static sudoku_status sheet_init(sudoku_sheet *s, const sudoku_sheet_options *opt
         return SUDOKU_EINVAL;
     if (opt->per_page == 12) return SUDOKU_EINVAL; /* 12 is for solutions only */
     s->ops = opt->format == SUDOKU_SHEET_PDF ? &sudoku__sheet_pdf : &sudoku__sheet_svg;
+    s->paper = opt->paper;
     s->count[0] = opt->puzzles;
     s->count[1] = opt->solutions;
     if (!copy_headings(s, opt)) return SUDOKU_ENOMEM;
@@ -531,6 +531,11 @@ static sudoku_status sheet_init(sudoku_sheet *s, const sudoku_sheet_options *opt
 
 sudoku_status sudoku_sheet_open(FILE *out, const sudoku_sheet_options *opt,
                                 sudoku_sheet **sheet) {
+    return sudoku_sheet_open_pages(out, opt, 0, sheet);
+}
+
+sudoku_status sudoku_sheet_open_pages(FILE *out, const sudoku_sheet_options *opt,
+                                      unsigned long pages, sudoku_sheet **sheet) {
     sudoku_sheet *s = calloc(1, sizeof *s);
     sudoku__sheet_doc doc;
     sudoku_status status;
@@ -542,9 +547,11 @@ sudoku_status sudoku_sheet_open(FILE *out, const sudoku_sheet_options *opt,
     }
     doc.width = s->section[0].page_w;
     doc.height = s->section[0].page_h;
-    doc.pages = pages_for(s->count[0], opt->per_page) +
-                pages_for(s->count[1], opt->solutions_per_page);
+    doc.pages = pages ? pages
+                      : pages_for(s->count[0], opt->per_page) +
+                            pages_for(s->count[1], opt->solutions_per_page);
     if (doc.pages == 0) doc.pages = 1; /* an empty sheet is still a document */
+    s->pages = doc.pages;
     doc.title = s->heading[0];
     if (!(s->writer = s->ops->open(out, &doc))) {
         sudoku_sheet_free(s);
@@ -564,17 +571,32 @@ static sudoku_status begin_slot(sudoku_sheet *s, const sudoku__sheet_layout **l,
                                 int *slot, int *section) {
     if (s->error != SUDOKU_OK) return s->error;
     if (s->added >= s->count[0] + s->count[1]) return SUDOKU_EINVAL;
-    place(s, s->added, section, slot);
+    *section = s->added >= s->count[0];
+    if (s->in_page && s->page_section != *section) end_page(s); /* the solutions */
+    if (!s->in_page) begin_page(s, *section);
     *l = &s->section[*section];
-    if (*slot == 0 && s->in_page) end_page(s); /* a full page, or a new section */
-    if (*slot == 0) begin_page(s, *section);
+    *slot = s->slot;
     return SUDOKU_OK;
 }
 
 /* Ends the slot drawn: the page too when it was its last. */
 static sudoku_status end_slot(sudoku_sheet *s, const sudoku__sheet_layout *l, int slot) {
     s->added++;
-    if (slot == l->columns * l->rows - 1) end_page(s);
+    s->slot = slot + 1;
+    if (s->slot == l->columns * l->rows) end_page(s);
+    return s->error;
+}
+
+sudoku_status sudoku_sheet_page_break(sudoku_sheet *s, int per_page) {
+    int section = s->added >= s->count[0];
+    sudoku__sheet_layout l;
+    if (s->error != SUDOKU_OK) return s->error;
+    if ((per_page == 12 && section == 0) ||
+        sudoku__sheet_layout_make(s->paper, per_page, s->heading[section] != NULL, &l) !=
+            SUDOKU_OK)
+        return SUDOKU_EINVAL;
+    if (s->in_page) end_page(s);
+    s->section[section] = l;
     return s->error;
 }
 
@@ -617,16 +639,19 @@ sudoku_status sudoku_sheet_close(sudoku_sheet *s) {
     sudoku_status status;
     int missing = s->added < s->count[0] + s->count[1];
 
-    /* Missing items: finish the pages the document declared, left empty. */
+    /* Missing items: their slots left empty, on the pages declared. */
     while (s->error == SUDOKU_OK && s->added < s->count[0] + s->count[1]) {
+        const sudoku__sheet_layout *l;
         int section, slot;
-        place(s, s->added, &section, &slot);
-        if (slot == 0 && s->in_page) end_page(s);
-        if (slot == 0) begin_page(s, section);
-        s->added++;
+        if (begin_slot(s, &l, &slot, &section) != SUDOKU_OK) break;
+        end_slot(s, l, slot);
     }
-    if (s->added == 0) begin_page(s, 0); /* the one page of an empty sheet */
     if (s->in_page) end_page(s);
+    while (s->error == SUDOKU_OK && s->begun < s->pages) { /* the one page of an
+                                                              empty sheet too */
+        begin_page(s, s->page_section);
+        end_page(s);
+    }
     status = s->ops->close(s->writer);
     s->writer = NULL;
     if (s->error != SUDOKU_OK)

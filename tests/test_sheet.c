@@ -147,6 +147,61 @@ static void test_sheet_breaks_pages_per_layout(void **state) {
     }
 }
 
+/* Page breaks: 5 puzzles 4 a page, a break, 3 puzzles 1 a page, then 5
+** solutions after a break to 6 a page: the pages follow the breaks (2 + 3 +
+** 1), each page holds only its run's grids, and a wrong page count or
+** per_page is refused. */
+static void test_sheet_page_breaks_follow_the_runs(void **state) {
+    (void)state;
+    sudoku_sheet_options opt;
+    sudoku_sheet *sheet = NULL;
+    sudoku_grid puzzle, solution;
+    FILE *f = tmpfile();
+    parse(puzzle_text, &puzzle);
+    assert_int_equal(sudoku_solve(&puzzle, &solution, NULL), SUDOKU_OK);
+    sudoku_sheet_defaults(&opt);
+    opt.format = SUDOKU_SHEET_SVG;
+    opt.puzzles = 8;
+    opt.solutions = 5;
+    assert_int_equal(sudoku_sheet_open_pages(f, &opt, 6, &sheet), SUDOKU_OK);
+    assert_int_equal(sudoku_sheet_page_break(sheet, 12), SUDOKU_EINVAL); /* puzzles */
+    assert_int_equal(sudoku_sheet_page_break(sheet, 3), SUDOKU_EINVAL);
+    for (int i = 0; i < 13; i++) {
+        if (i == 5) assert_int_equal(sudoku_sheet_page_break(sheet, 1), SUDOKU_OK);
+        if (i == 8) assert_int_equal(sudoku_sheet_page_break(sheet, 6), SUDOKU_OK);
+        sudoku_sheet_item item = {(unsigned long)(i % 8 + 1), &puzzle,
+                                  i >= 8 ? &solution : NULL, "c", NULL};
+        assert_int_equal(sudoku_sheet_add(sheet, &item), SUDOKU_OK);
+    }
+    assert_int_equal(sudoku_sheet_close(sheet), SUDOKU_OK);
+    char *text = read_all(f, NULL);
+    fclose(f);
+    assert_int_equal(count(text, "<g class=\"page\""), 6);
+    /* page 2 holds puzzle 5 only; page 3 starts with puzzle 6 */
+    const char *p2 = strstr(text, "id=\"page-2\""), *p3 = strstr(text, "id=\"page-3\"");
+    const char *p4 = strstr(text, "id=\"page-4\"");
+    assert_non_null(p2);
+    assert_non_null(p3);
+    assert_non_null(p4);
+    const char *g5 = strstr(text, "id=\"puzzle-5\""),
+               *g6 = strstr(text, "id=\"puzzle-6\"");
+    assert_true(g5 > p2 && g5 < p3);
+    assert_true(g6 > p3 && g6 < p4);
+    free(text);
+
+    /* a page count that the items and breaks do not make */
+    f = tmpfile();
+    opt.solutions = 0;
+    assert_int_equal(sudoku_sheet_open_pages(f, &opt, 2, &sheet), SUDOKU_OK);
+    for (int i = 0; i < 8; i++) {
+        if (i == 5) assert_int_equal(sudoku_sheet_page_break(sheet, 1), SUDOKU_OK);
+        sudoku_sheet_item item = {(unsigned long)(i + 1), &puzzle, NULL, "c", NULL};
+        sudoku_sheet_add(sheet, &item);
+    }
+    assert_int_equal(sudoku_sheet_close(sheet), SUDOKU_EINVAL);
+    fclose(f);
+}
+
 static void test_sheet_note_replaces_grid(void **state) {
     (void)state;
     char *text = svg_sheet(3, 1, 0, 1);
@@ -576,6 +631,7 @@ int main(void) {
         cmocka_unit_test(test_sheet_layout_rejects_other_counts),
         cmocka_unit_test(test_sheet_draws_givens_bold_and_solutions_regular),
         cmocka_unit_test(test_sheet_breaks_pages_per_layout),
+        cmocka_unit_test(test_sheet_page_breaks_follow_the_runs),
         cmocka_unit_test(test_sheet_note_replaces_grid),
         cmocka_unit_test(test_sheet_empty_sheet_has_one_page),
         cmocka_unit_test(test_sheet_long_title_shrinks_to_fit),

@@ -59,7 +59,6 @@ typedef struct print_run {
     unsigned long entries; /* records spooled, numbered 1..entries */
     unsigned long records; /* records read */
     int status;
-    int side; /* the largest side of the boards spooled (9 for classic ones) */
 } print_run;
 
 static const cli_option print_options[] = {
@@ -69,11 +68,14 @@ static const cli_option print_options[] = {
      "pdf or svg; default: from FILE's extension\n"
      "(standard output needs --format)"},
     {"per-page", 0, "N", "1 2 4 6", OPT_PER_PAGE,
-     "puzzles a page: 1, 2, 4 or 6; default: 4 or 6,\n"
+     "puzzles a page: 1, 2, 4 or 6; default: each run of\n"
+     "one size on pages of its own, 4 or 6 a page,\n"
      "whichever leaves fewer slots empty (6 puzzles: one\n"
-     "page of 6; 8: two of 4), or 1 or 2 for that many"},
+     "page of 6; 8: two of 4), 1 or 2 for that many;\n"
+     "16x16 two a page, 25x25 one"},
     {"solutions", 0, NULL, NULL, OPT_SOLUTIONS,
-     "add solution pages after the puzzles, 12 a page"},
+     "add solution pages after the puzzles, 12 a page\n"
+     "(fewer larger boards)"},
     {"paper", 0, "P", "a4 letter", OPT_PAPER, "a4 (default) or letter"},
     {"title", 0, "TEXT", NULL, OPT_TITLE, "heading of every page"},
     {"rate", 0, NULL, NULL, OPT_RATE, "add each puzzle's rating to its caption"},
@@ -359,7 +361,6 @@ static void take_record(print_run *r, const char *name, const sudoku_record *rec
         if (r->config->skip_bad) return;
     }
     r->entries++;
-    if (e.is_board && e.spec.side > r->side) r->side = e.spec.side;
     if (fwrite(&e, sizeof e, 1, r->spool) != 1) r->spool_failed = 1;
 }
 
@@ -445,13 +446,85 @@ static sudoku_status add_board(sudoku_sheet *sheet, const print_entry *e, int so
     return status;
 }
 
-/* Adds the spooled entries as puzzles, or as solutions. */
+/* The size class of an entry, which its pages hold and are laid out for:
+** 0 up to 9x9, 1 10x10 and 12x12, 2 15x15 and 16x16, 3 20x20 and 25x25;
+** -1 for a note (a bad record), which goes with the boards around it. */
+static int size_class(const print_entry *e) {
+    int side = e->is_board ? e->spec.side : e->ok ? 9 : 0;
+    if (!e->ok || side <= 0) return -1;
+    return side >= 20 ? 3 : side >= 15 ? 2 : side >= 10 ? 1 : 0;
+}
+
+/* Puzzles a page for a run of n entries of one size class: --per-page's N,
+** else 1 or 2 for one or two, else 4 or 6, whichever leaves fewer slots
+** empty on the run's last page (6 puzzles: one page of 6, not 4 and 2; 4,
+** the larger grids, when both leave as many); 16x16 two a page and 25x25
+** one, legible on A4. */
+static int per_page(const print_run *r, int size, unsigned long n) {
+    if (r->config->per_page) return r->config->per_page;
+    if (size >= 3) return 1;
+    if (size == 2) return n >= 2 ? 2 : 1;
+    if (n <= 2) return n == 2 ? 2 : 1;
+    unsigned long empty4 = (4 - n % 4) % 4, empty6 = (6 - n % 6) % 6;
+    return empty6 < empty4 ? 6 : 4;
+}
+
+/* Solutions a page for a size class: 12 small grids, fewer large ones. */
+static int solutions_per_page(int size) {
+    static const int per[] = {12, 6, 4, 2};
+    return per[size < 0 ? 0 : size];
+}
+
+/* The run of entries laid out alike that starts at entry 'first': how many
+** (*n) and how many a page (*each). A run holds boards of one size class
+** (a change of size starts a new page, laid out for that size); notes join
+** the run they are in. With --per-page N the puzzles are one run, N a
+** page. Returns 0, or -1 when the spool cannot be read. */
+static int run_at(print_run *r, unsigned long first, int solutions, unsigned long *n,
+                  int *each) {
+    print_entry e;
+    int size = -1;
+    if (fseek(r->spool, (long)(first * sizeof e), SEEK_SET) != 0) return -1;
+    for (*n = 0; first + *n < r->entries; ++*n) {
+        if (fread(&e, sizeof e, 1, r->spool) != 1) return -1;
+        int c = size_class(&e);
+        if (c >= 0 && size >= 0 && c != size) break;
+        if (c >= 0) size = c;
+    }
+    if (!solutions && r->config->per_page) *n = r->entries - first;
+    *each = solutions ? solutions_per_page(size) : per_page(r, size, *n);
+    return 0;
+}
+
+/* The pages the sheet will have: each section's runs, at their counts a
+** page. Returns 0, or -1 on a spool read error. */
+static int count_pages(print_run *r, unsigned long *pages) {
+    *pages = 0;
+    for (int k = 0; k < (r->config->solutions ? 2 : 1); k++)
+        for (unsigned long i = 0, n; i < r->entries; i += n) {
+            int each;
+            if (run_at(r, i, k, &n, &each) < 0) return -1;
+            *pages += (n + (unsigned long)each - 1) / (unsigned long)each;
+        }
+    return 0;
+}
+
+/* Adds the spooled entries as puzzles, or as solutions, each run of them
+** (see run_at) from a new page laid out for it. */
 static sudoku_status add_entries(print_run *r, sudoku_sheet *sheet, int solutions) {
     print_entry e;
     sudoku_status status = SUDOKU_OK;
+    unsigned long left = 0; /* entries left in the run */
 
-    rewind(r->spool);
-    for (unsigned long i = 0; i < r->entries && status == SUDOKU_OK; i++) {
+    for (unsigned long i = 0; i < r->entries && status == SUDOKU_OK; i++, left--) {
+        int each;
+        if (left == 0) { /* a run starts: a new page, laid out for it */
+            if (run_at(r, i, solutions, &left, &each) < 0 ||
+                fseek(r->spool, (long)(i * sizeof e), SEEK_SET) != 0)
+                return SUDOKU_EIO;
+            if ((status = sudoku_sheet_page_break(sheet, each)) != SUDOKU_OK)
+                return status;
+        }
         if (fread(&e, sizeof e, 1, r->spool) != 1) return SUDOKU_EIO;
         if (e.ok && e.is_board) {
             status = add_board(sheet, &e, solutions);
@@ -465,19 +538,6 @@ static sudoku_status add_entries(print_run *r, sudoku_sheet *sheet, int solution
     return status;
 }
 
-/* The default: 1 or 2 for an input of one or two puzzles, else 4 or 6 a
-** page, whichever leaves fewer slots empty on the last page (6 puzzles: one
-** page of 6, not 4 and 2); 4, the larger grids, when both leave as many. */
-static int per_page(const print_run *r) {
-    if (r->config->per_page) return r->config->per_page;
-    unsigned long n = r->entries;
-    if (r->side >= 20) return 1; /* larger boards fewer a page, legible on A4 */
-    if (r->side >= 15) return n >= 2 ? 2 : 1;
-    if (n <= 2) return n == 2 ? 2 : 1;
-    unsigned long empty4 = (4 - n % 4) % 4, empty6 = (6 - n % 6) % 6;
-    return empty6 < empty4 ? 6 : 4;
-}
-
 static sudoku_status write_sheet(print_run *r, FILE *out) {
     const print_config *c = r->config;
     sudoku_sheet_options opt;
@@ -488,18 +548,17 @@ static sudoku_status write_sheet(print_run *r, FILE *out) {
     sudoku_sheet_defaults(&opt);
     opt.format = (sudoku_sheet_format)c->format;
     opt.paper = c->paper;
-    opt.per_page = per_page(r);
-    opt.solutions_per_page = r->side >= 20   ? 2
-                             : r->side >= 15 ? 4
-                             : r->side >= 10 ? 6
-                                             : 12;
+    unsigned long pages;
+    if (count_pages(r, &pages) < 0) return SUDOKU_EIO;
+    opt.per_page = c->per_page ? c->per_page : 4; /* each run sets its own */
     opt.title = c->title;
     snprintf(solutions_title, sizeof solutions_title, "%s%sSolutions",
              c->title ? c->title : "", c->title && c->title[0] ? ": " : "");
     opt.solutions_title = solutions_title;
     opt.puzzles = r->entries;
     opt.solutions = c->solutions ? r->entries : 0;
-    if ((status = sudoku_sheet_open(out, &opt, &sheet)) != SUDOKU_OK) return status;
+    if ((status = sudoku_sheet_open_pages(out, &opt, pages, &sheet)) != SUDOKU_OK)
+        return status;
     status = add_entries(r, sheet, 0);
     if (status == SUDOKU_OK && c->solutions) status = add_entries(r, sheet, 1);
     if (status != SUDOKU_OK) {
@@ -542,7 +601,7 @@ static int output_sheet(print_run *r) {
 static int run_print(int argc, char **argv) {
     cli_parser p;
     print_config c = {NULL, -1, 0, 0, 0, 0, SUDOKU_PAPER_A4, NULL};
-    print_run r = {&p, &c, NULL, 0, 0, 0, EXIT_ALL_OK, 9};
+    print_run r = {&p, &c, NULL, 0, 0, 0, EXIT_ALL_OK};
     int status = cli_parse(&p, &cli_print_command, argc, argv, take_option, &c);
 
     if (status != CLI_GO_ON || (status = settle_format(&p, &c)) != CLI_GO_ON)
