@@ -1468,10 +1468,8 @@ static int forcing_concludes(engine *e, int src, int y) {
     int k;
 
     if (!r) {
-        r = e->reach = malloc(sizeof *r);
+        r = e->reach = calloc(1, sizeof *r); /* passes count from 1 */
         if (!r) return 1;
-        memset(r->visited, 0, sizeof r->visited); /* passes count from 1 */
-        r->pass = 0;
     }
     if (r->pass != e->pass) {
         r->pass = e->pass;
