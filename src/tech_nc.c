@@ -42,7 +42,7 @@ static uint16_t forced_away(uint16_t m) {
     if (n != 2 && n != 3) return 0;
     for (int d = lo; d <= 9; d++)
         if (m & (1u << (d - 1))) hi = d;
-    if (n == 2 && hi == lo + 1) return m; /* d, d+1: both */
+    if (n == 2 && hi == lo + 1) return m;          /* d, d+1: both */
     if (hi == lo + 2) return (uint16_t)(1u << lo); /* d+1 */
     return 0;
 }

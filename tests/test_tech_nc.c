@@ -80,12 +80,12 @@ static void forcing_case(uint16_t m, uint16_t gone) {
 
 static void test_forcing_cell(void **state) {
     (void)state;
-    forcing_case(D(3) | D(4), D(3) | D(4));        /* 3 or 4: neither next to it */
-    forcing_case(D(3) | D(5), D(4));               /* 3 or 5: 4 is next to both */
-    forcing_case(D(3) | D(4) | D(5), D(4));        /* 4 itself or next to it */
-    forcing_case(D(3) | D(6), 0);                  /* nothing in common */
-    forcing_case(D(3) | D(4) | D(6), 0);           /* 6 is not next to 4 */
-    forcing_case(D(1) | D(2) | D(3) | D(4), 0);    /* four digits: no */
+    forcing_case(D(3) | D(4), D(3) | D(4));     /* 3 or 4: neither next to it */
+    forcing_case(D(3) | D(5), D(4));            /* 3 or 5: 4 is next to both */
+    forcing_case(D(3) | D(4) | D(5), D(4));     /* 4 itself or next to it */
+    forcing_case(D(3) | D(6), 0);               /* nothing in common */
+    forcing_case(D(3) | D(4) | D(6), 0);        /* 6 is not next to 4 */
+    forcing_case(D(1) | D(2) | D(3) | D(4), 0); /* four digits: no */
 }
 
 static void test_forcing_cell_explained(void **state) {
@@ -164,17 +164,22 @@ static void test_rating(void **state) {
     sudoku_rating r;
 
     (void)state;
-    parse(".716..5......4...8..8...7..........13.............8.........93......1.82...9.....",
+    parse(".716..5......4...8..8...7..........13.............8.........93......1.82...9.."
+          "...",
           &g);
     sudoku_shape_spec_init(&spec, 9);
     spec.variants = SUDOKU_VARIANT_NON_CONSECUTIVE;
     assert_int_equal(sudoku_shape_new(&spec, &shape, NULL), SUDOKU_OK);
-    assert_int_equal(sudoku_rate_shape(shape, &g, NULL, SUDOKU_SCALE_MODERN, &r), SUDOKU_OK);
+    assert_int_equal(sudoku_rate_shape(shape, &g, NULL, SUDOKU_SCALE_MODERN, &r),
+                     SUDOKU_OK);
     assert_true(r.score > 2.45 && r.score < 2.55);
-    assert_true(r.count[SUDOKU_TECH_LOCKED_NC] + r.count[SUDOKU_TECH_NC_FORCING_CELL] > 0);
-    assert_int_equal(sudoku_rate_shape(shape, &g, NULL, SUDOKU_SCALE_CLASSIC, &r), SUDOKU_OK);
+    assert_true(r.count[SUDOKU_TECH_LOCKED_NC] + r.count[SUDOKU_TECH_NC_FORCING_CELL] >
+                0);
+    assert_int_equal(sudoku_rate_shape(shape, &g, NULL, SUDOKU_SCALE_CLASSIC, &r),
+                     SUDOKU_OK);
     assert_true(r.score > 6.95 && r.score < 7.05);
-    assert_int_equal(r.count[SUDOKU_TECH_LOCKED_NC] + r.count[SUDOKU_TECH_NC_FORCING_CELL], 0);
+    assert_int_equal(
+        r.count[SUDOKU_TECH_LOCKED_NC] + r.count[SUDOKU_TECH_NC_FORCING_CELL], 0);
     sudoku_shape_free(shape);
 }
 
