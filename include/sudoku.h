@@ -1402,10 +1402,11 @@ size_t sudoku_board_reader_pending(const sudoku_board_reader *reader, char *buf,
 ** lower-case letters stand for upper-case symbols. 729 characters is a 9x9
 ** pencil-mark line (classic only). The shape's houses are not checked
 ** here: sudoku_shape_new does that. At SUDOKU_END, rec->text holds the
-** start (80 bytes at most, and a newline) of the first line after the
-** last record that was skipped as a title or text, or nothing (text_len
-** 0): a caller can tell input without a puzzle from input with only
-** comments and blanks. */
+** comment and blank lines after the last record (2048 bytes at most, for a
+** filter to copy), then the start (80 bytes at most, and a newline) of the
+** first line after the last record that was skipped as a title or text, if
+** any: a caller can tell input without a puzzle (a line neither blank nor
+** a comment) from input with only comments and blanks. */
 sudoku_status sudoku_board_read(sudoku_board_reader *reader, sudoku_board_record *rec,
                                 sudoku_error *err);
 

@@ -12,6 +12,7 @@
 
 #define LINE_MAX_BYTES SUDOKU_BOARD_TEXT_MAX
 #define SKIPPED_MAX 80
+#define NOTES_MAX 2048 /* as SUDOKU_NOTES_MAX: the classic reader's */
 
 static const char default_alphabet[] = "123456789ABCDEFGHIJKLMNOP";
 static const char default_regions[] = "ABCDEFGHIJKLMNOPQRSTUVWXY";
@@ -37,6 +38,8 @@ struct sudoku_board_reader {
     char skipped[SKIPPED_MAX + 1]; /* the first title or text line since the last
                                       record, cut; "" when none */
     size_t skipped_len;
+    char notes[NOTES_MAX]; /* the comment and blank lines since the last record */
+    size_t notes_len;
 };
 
 /* ================================================================ lines */
@@ -649,6 +652,17 @@ static void note_skipped(sudoku_board_reader *r) {
     r->skipped_len = n + 1;
 }
 
+/* Keeps a comment or blank line after the last record, for a filter to
+** copy at the end as the classic reader's do; lines past NOTES_MAX are
+** dropped whole. */
+static void keep_note(sudoku_board_reader *r) {
+    size_t n = stored_len(r);
+    if (r->notes_len + n + 1 > NOTES_MAX) return;
+    memcpy(r->notes + r->notes_len, r->line, n);
+    r->notes[r->notes_len + n] = '\n';
+    r->notes_len += n + 1;
+}
+
 static void record_clear(sudoku_board_record *rec) {
     rec->classic = 0;
     rec->layout = SUDOKU_LAYOUT_LINE;
@@ -668,10 +682,12 @@ sudoku_status sudoku_board_read(sudoku_board_reader *r, sudoku_board_record *rec
     if (!err) err = &ignored;
     record_clear(rec);
     while (next_line(r)) {
+        if (is_blank_line(r->line) || r->line[0] == '#') keep_note(r);
         if (is_blank_line(r->line)) continue;
         if (r->line[0] == '#') {
             if (sudoku_board_directive(r->line, stored_len(r), &r->ctx, err) >= 0)
                 continue;
+            r->notes_len = 0;
             rec->line = err->line = r->lineno;
             text_append(rec, r);
             r->skipped_len = 0;
@@ -687,12 +703,13 @@ sudoku_status sudoku_board_read(sudoku_board_reader *r, sudoku_board_record *rec
         }
         memcpy(rec->name, r->name, sizeof rec->name);
         r->name[0] = '\0';
-        r->skipped_len = 0;
+        r->skipped_len = r->notes_len = 0;
         return status;
     }
     if (r->in && ferror(r->in)) return SUDOKU_EIO;
-    memcpy(rec->text, r->skipped, r->skipped_len);
-    rec->text_len = r->skipped_len;
+    memcpy(rec->text, r->notes, r->notes_len); /* NOTES_MAX + 81 < the text's room */
+    memcpy(rec->text + r->notes_len, r->skipped, r->skipped_len);
+    rec->text_len = r->notes_len + r->skipped_len;
     return SUDOKU_END;
 }
 
