@@ -952,7 +952,7 @@ static int learn_init(learn *L, const sudoku_shape *sh, const state *root) {
     size_t facts = (size_t)sh->cells << 6, levels = (size_t)sh->cells + 2;
     memset(L, 0, sizeof *L);
     L->n_states = (int)levels;
-    L->states = calloc(levels, sizeof *L->states);
+    L->states = calloc(levels, sizeof(state *));
     L->trail = malloc(facts * sizeof *L->trail);
     L->lim = malloc(levels * sizeof *L->lim);
     L->level_of = calloc(facts, sizeof *L->level_of);
