@@ -118,4 +118,122 @@ void sudoku__trace_contradiction_and(const sudoku__trace *tr, sudoku_step *st,
                                      const int *more_cells, const int *more_digits,
                                      int more);
 
+/* ---- patterns Sudoku Explainer's chains use too (tech_se_chains.c) ----
+** Locked candidates (tech_intersections.c), naked and hidden pairs
+** (tech_subsets.c) and X-wings (tech_fish.c): one finder a pattern, which
+** the technique runs on a position and the chains on their working grids,
+** in SE's order, with what each instance rests on (its parents in a chain). */
+
+/* A grid a pattern finder reads. 's': the position (its houses, its placed
+** digits). 'cand': candidate masks (bit d-1 for digit d): the position's
+** own (a placed cell 0), or a chain's working grid (a placed cell its
+** digit's bit alone). The chains also give 'was', the grid their present
+** propagation started from: the candidates of 'was' gone from 'cand' that
+** an instance needs gone are what it rests on; 'lost', the digits each
+** house lost since 'was' (instances in houses that lost none rest on
+** nothing, and are skipped); 'places' or NULL, digit d's places in house u
+** of 'cand' (bit k for its cell k), which a chain keeps on the classic
+** board; and 'se_cells': a house's cells in SE's order (sudoku__se_cell),
+** not increasing. A technique leaves them 0. */
+typedef struct sudoku__grid {
+    const sudoku__position *s;
+    const uint16_t *cand;
+    const uint16_t *was;
+    const uint16_t *lost;
+    const uint16_t (*places)[10];
+    int se_cells;
+} sudoku__grid;
+
+#define SUDOKU__INSTANCE_MAX 32
+
+/* One instance of a pattern in a grid: its technique, digits and houses
+** (as its step lists them), its cells (with their digit, 0 for all), the
+** candidates of 'cand' it removes and, in a grid with 'was', those it
+** rests on, each in the order the finder meets them. */
+typedef struct sudoku__instance {
+    sudoku_technique tech;
+    uint16_t digits;
+    int n_units, n_cells, n_removed, n_rests;
+    unsigned char units[8];
+    unsigned char cells[16], cell_digit[16];
+    unsigned char removed[SUDOKU__INSTANCE_MAX], removed_digit[SUDOKU__INSTANCE_MAX];
+    unsigned char rests[SUDOKU__INSTANCE_MAX], rest_digit[SUDOKU__INSTANCE_MAX];
+} sudoku__instance;
+
+/* Called with each instance a finder meets; a nonzero return stops the
+** finder, which returns it. */
+typedef int (*sudoku__visit)(void *ctx, const sudoku__instance *in);
+
+/* Cell k of house u in Sudoku Explainer's order: the house's cells
+** increasing, but for the windows on the rows between windows (SE's
+** windows 6 and 7, our 43 and 44), which SE lists column by column. */
+static inline int sudoku__se_cell(const sudoku__houses *h, int u, int k) {
+    if (!h) return sudoku__unit_cell(u, k);
+    if (u == SUDOKU__HOUSE_WINDOW + 7 || u == SUDOKU__HOUSE_WINDOW + 8)
+        return h->cell[u][k % 3 * 3 + k / 3];
+    return h->cell[u][k];
+}
+
+/* Cell k of house u of grid g, in the order g asks for. */
+static inline int sudoku__grid_cell(const sudoku__grid *g, int u, int k) {
+    return g->se_cells ? sudoku__se_cell(g->s->houses, u, k)
+                       : sudoku__house_cell(g->s, u, k);
+}
+
+/* Digit d's places in house u of g, bit k for its cell k. */
+static inline unsigned sudoku__grid_places(const sudoku__grid *g, int u, int d) {
+    unsigned m = 0;
+
+    if (g->places) return g->places[u][d];
+    for (int k = 0; k < 9; k++)
+        if (sudoku__has_digit(g->cand[sudoku__grid_cell(g, u, k)], d)) m |= 1u << k;
+    return m;
+}
+
+/* Adds to *in cell c (with digit d), a removal or a candidate it rests on. */
+static inline void sudoku__instance_cell(sudoku__instance *in, int c, int d) {
+    in->cells[in->n_cells] = (unsigned char)c;
+    in->cell_digit[in->n_cells++] = (unsigned char)d;
+}
+static inline void sudoku__instance_remove(sudoku__instance *in, int c, int d) {
+    in->removed[in->n_removed] = (unsigned char)c;
+    in->removed_digit[in->n_removed++] = (unsigned char)d;
+}
+static inline void sudoku__instance_rest(sudoku__instance *in, int c, int d) {
+    in->rests[in->n_rests] = (unsigned char)c;
+    in->rest_digit[in->n_rests++] = (unsigned char)d;
+}
+
+/* Makes *in the step *st of position *s; returns 1 when it removes something. */
+static inline int sudoku__instance_step(const sudoku__position *s,
+                                        const sudoku__instance *in, sudoku_step *st) {
+    int k;
+
+    sudoku__step_clear(st, in->tech);
+    st->digits = in->digits;
+    for (k = 0; k < in->n_units; k++)
+        sudoku__step_add_unit(st, in->units[k]);
+    for (k = 0; k < in->n_cells; k++)
+        sudoku__step_add_cell(st, in->cells[k], in->cell_digit[k]);
+    for (k = 0; k < in->n_removed; k++)
+        sudoku__step_remove(s, st, in->removed[k], in->removed_digit[k]);
+    return st->n_removed > 0;
+}
+
+/* SE's locked candidates that remove something, generalised intersections
+** aside: pointing (a box's places of a digit in one row, then one column),
+** then claiming (a column's, then a row's, in one box); by digit, then
+** house. */
+int sudoku__locked_se(const sudoku__grid *g, sudoku__visit visit, void *ctx);
+
+/* SE's hidden pairs in house u: by the higher digit, then the lower. */
+int sudoku__hidden_pairs_se(const sudoku__grid *g, int u, sudoku__visit visit, void *ctx);
+
+/* SE's naked pairs in house u: by the higher cell, then the lower. */
+int sudoku__naked_pairs_se(const sudoku__grid *g, int u, sudoku__visit visit, void *ctx);
+
+/* SE's X-wings: columns as base lines, then rows; by the higher line,
+** the lower, then the digit. */
+int sudoku__x_wings_se(const sudoku__grid *g, sudoku__visit visit, void *ctx);
+
 #endif /* SUDOKU_TECH_H */

@@ -6,42 +6,81 @@
 */
 #include "tech.h"
 
+/* Digit d confined in house 'from' of grid g to its cells in house 'to',
+** as 'tech': d goes from the rest of 'to', and the pattern rests on d gone
+** from 'from' outside 'to'. */
+static void locked_at(const sudoku__grid *g, sudoku_technique tech, int from, int to,
+                      int d, sudoku__instance *in) {
+    int k;
+
+    in->tech = tech;
+    in->digits = sudoku__digit_bit(d);
+    in->n_units = 2;
+    in->units[0] = (unsigned char)from;
+    in->units[1] = (unsigned char)to;
+    in->n_cells = in->n_removed = in->n_rests = 0;
+    for (k = 0; k < 9; k++) {
+        int c = sudoku__grid_cell(g, to, k);
+        if (!sudoku__has_digit(g->cand[c], d)) continue;
+        if (!sudoku__in_house(g->s, c, from))
+            sudoku__instance_remove(in, c, d);
+        else
+            sudoku__instance_cell(in, c, d);
+    }
+    if (!g->was || !in->n_removed) return;
+    for (k = 0; k < 9; k++) {
+        int c = sudoku__grid_cell(g, from, k);
+        if (sudoku__has_digit(g->was[c], d) && !sudoku__has_digit(g->cand[c], d) &&
+            !sudoku__in_house(g->s, c, to))
+            sudoku__instance_rest(in, c, d);
+    }
+}
+
 /* Digit d confined in unit 'from' to its intersection with unit 'to':
 ** remove d from the rest of 'to'. Returns 1 when that removes something. */
 static int locked(const sudoku__position *s, sudoku_step *st, sudoku_technique tech,
                   int from, int to, int d) {
+    sudoku__grid g = {s, s->cand, NULL, NULL, NULL, 0};
+    sudoku__instance in;
     uint16_t bit = sudoku__digit_bit(d);
-    int k, in = 0;
+    int k, places = 0;
 
     for (k = 0; k < 9; k++) {
         int c = sudoku__house_cell(s, from, k);
         if (s->cand[c] & bit) {
             if (!sudoku__in_house(s, c, to)) return 0;
-            in++;
+            places++;
         }
     }
-    if (in < 2) return 0; /* one place is a hidden single, not ours */
-    sudoku__step_clear(st, tech);
-    st->digits = bit;
-    for (k = 0; k < 9; k++) {
-        int c = sudoku__house_cell(s, to, k);
-        if (!sudoku__in_house(s, c, from))
-            sudoku__step_remove(s, st, c, d);
-        else if (s->cand[c] & bit)
-            sudoku__step_add_cell(st, c, d);
-    }
-    sudoku__step_add_unit(st, from);
-    sudoku__step_add_unit(st, to);
-    return st->n_removed > 0;
+    if (places < 2) return 0; /* one place is a hidden single, not ours */
+    locked_at(&g, tech, from, to, d, &in);
+    return sudoku__instance_step(s, &in, st);
 }
 
-/* Line l (0..17) crosses box b? On a board with a table a box may be a
-** jigsaw region, which meets a line anywhere, in 1 to 9 cells. */
+/* The positions in house u1 of g of its cells in house u2, one a box and
+** the other a row or column; on a board with a table the box may be a
+** jigsaw region, which meets a line anywhere. */
+static unsigned meet(const sudoku__grid *g, int u1, int u2) {
+    int b = (u1 >= 18 ? u1 : u2) - 18, line = u1 >= 18 ? u2 : u1;
+    unsigned m = 0;
+
+    if (g->s->houses) {
+        for (int k = 0; k < 9; k++)
+            if (sudoku__in_house(g->s, sudoku__grid_cell(g, u1, k), u2)) m |= 1u << k;
+        return m;
+    }
+    if (line < 9 && b / 3 != line / 3) return 0;
+    if (line >= 9 && b % 3 != (line - 9) / 3) return 0;
+    if (u1 >= 18) return line < 9 ? 7u << (line % 3 * 3) : 0x49u << ((line - 9) % 3);
+    return line < 9 ? 7u << (b % 3 * 3) : 7u << (b / 3 * 3);
+}
+
+/* Line l (0..17) crosses box b (on a board with a table a box may be a
+** jigsaw region, which meets a line anywhere, in 1 to 9 cells)? */
 static int crosses(const sudoku__position *s, int l, int b) {
-    if (!s->houses) return l < 9 ? l / 3 == b / 3 : (l - 9) / 3 == b % 3;
-    for (int k = 0; k < 9; k++)
-        if (sudoku__in_house(s, sudoku__house_cell(s, l, k), 18 + b)) return 1;
-    return 0;
+    sudoku__grid g = {s, s->cand, NULL, NULL, NULL, 0};
+
+    return meet(&g, 18 + b, l) != 0;
 }
 
 static int scan(const sudoku__position *s, sudoku_step *st, int pointing) {
@@ -102,4 +141,29 @@ int sudoku__tech_pointing(const sudoku__position *s, sudoku_step *st) {
 int sudoku__tech_claiming(const sudoku__position *s, sudoku_step *st) {
     if (s->houses && !s->houses->boxes) return 0;
     return scan(s, st, 0) || (s->houses && scan_extra(s, st, 0));
+}
+
+int sudoku__locked_se(const sudoku__grid *g, sudoku__visit visit, void *ctx) {
+    static const int types[4][2] = {{18, 9}, {18, 0}, {9, 18}, {0, 18}};
+    sudoku__instance in;
+    int t, d, i1, i2, r;
+
+    for (t = 0; t < 4; t++)
+        for (d = 1; d <= 9; d++)
+            for (i1 = 0; i1 < 9; i1++) {
+                int u1 = types[t][0] + i1;
+                unsigned pos;
+                if (g->lost && !sudoku__has_digit(g->lost[u1], d)) continue;
+                pos = sudoku__grid_places(g, u1, d);
+                if (sudoku__bits_count(pos) < 2) continue;
+                for (i2 = 0; i2 < 9; i2++) {
+                    int u2 = types[t][1] + i2;
+                    unsigned inside = meet(g, u1, u2);
+                    if (!inside || (pos & ~inside)) continue;
+                    locked_at(g, u1 >= 18 ? SUDOKU_TECH_POINTING : SUDOKU_TECH_CLAIMING,
+                              u1, u2, d, &in);
+                    if (in.n_removed && (r = visit(ctx, &in)) != 0) return r;
+                }
+            }
+    return 0;
 }

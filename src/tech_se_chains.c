@@ -14,6 +14,9 @@
 ** (locked candidates, a hidden or naked pair, an X-wing) or, from level 2,
 ** a whole inner chain search run in the position the chain has reached: a
 ** removal that rests on candidates the chain turned off joins the chain.
+** The patterns are the techniques' own finders (tech.h), run on the
+** chain's grid in SE's order; SE's generalised ones of a variant board
+** (VLocking, NakedSetGen) are here.
 */
 #include <stddef.h>
 #include <stdlib.h>
@@ -318,16 +321,8 @@ static void set_init(pot_set *set) {
 /* The position of cell c in the t-th of its units (box, row, column). */
 static int unit_pos(int c, int t) { return geo[c].pos[t]; }
 
-/* Cell k of unit (house) u, in Sudoku Explainer's order: the classic
-** units', or the house's cells increasing, but for the windows on the
-** rows between windows (SE's windows 6 and 7, our 43 and 44), which SE
-** lists column by column. */
-static int cell_of(const engine *e, int u, int k) {
-    if (!e->h) return sudoku__unit_cell(u, k);
-    if (u == SUDOKU__HOUSE_WINDOW + 7 || u == SUDOKU__HOUSE_WINDOW + 8)
-        return e->h->cell[u][k % 3 * 3 + k / 3];
-    return e->h->cell[u][k];
-}
+/* Cell k of unit (house) u, in Sudoku Explainer's order (tech.h). */
+static int cell_of(const engine *e, int u, int k) { return sudoku__se_cell(e->h, u, k); }
 
 /* Fills e's table of each cell's houses, on a board with a table. */
 static void cell_units_load(engine *e) {
@@ -2019,33 +2014,6 @@ static unsigned places(const engine *e, int u, int d) {
     return m;
 }
 
-/* The positions in unit u1 of its cells in unit u2, one a box and the
-** other a row or column. */
-static unsigned meet(int u1, int u2) {
-    int b = (u1 >= 18 ? u1 : u2) - 18, line = u1 >= 18 ? u2 : u1;
-
-    if (line < 9 && b / 3 != line / 3) return 0;
-    if (line >= 9 && b % 3 != (line - 9) / 3) return 0;
-    if (u1 >= 18) return line < 9 ? 7u << (line % 3 * 3) : 0x49u << ((line - 9) % 3);
-    return line < 9 ? 7u << (b % 3 * 3) : 7u << (b / 3 * 3);
-}
-
-/* Whether cell c lies in unit u of e's board. */
-static int in_unit_of(const engine *e, int c, int u) {
-    return e->h ? (int)((e->h->in[c] >> u) & 1u) : sudoku__in_unit(c, u);
-}
-
-/* meet() on e's board, where a box may be a jigsaw region meeting a line
-** anywhere. */
-static unsigned meet_on(const engine *e, int u1, int u2) {
-    unsigned m = 0;
-
-    if (!e->h) return meet(u1, u2);
-    for (int k = 0; k < 9; k++)
-        if (in_unit_of(e, cell_of(e, u1, k), u2)) m |= 1u << k;
-    return m;
-}
-
 static int empty_cells(const engine *e, int u) {
     int k, n = 0;
 
@@ -2139,39 +2107,36 @@ static void advance_pattern(advance *a, const int *removals, int n_removals,
         advance_by(a, removals, n_removals, parents, n_parents, &at, NULL);
 }
 
-/* SE's pointing and claiming: a digit's places in unit u1 all in u2. */
-static void locking(advance *a) {
-    static const int types[4][2] = {{18, 9}, {18, 0}, {9, 18}, {0, 18}};
-    const uint16_t *g = a->e->grid, *was = a->e->source;
-    int t, d, i1, i2, k;
+/* The grid a pattern of the chain's level reads (tech.h): the working
+** grid, what the present propagation took from it, SE's cells. */
+static sudoku__grid advance_grid(const advance *a) {
+    const engine *e = a->e;
+    const uint16_t(*kept)[10] = e->h ? NULL : (const uint16_t(*)[10])e->places;
+    sudoku__grid g = {e->s, e->grid, e->source, a->lost, kept, 1};
 
-    for (t = 0; t < 4; t++)
-        for (d = 1; d <= 9; d++)
-            for (i1 = 0; i1 < 9; i1++) {
-                int u1 = types[t][0] + i1;
-                unsigned pos;
-                if (!sudoku__has_digit(a->lost[u1], d)) continue;
-                pos = places(a->e, u1, d);
-                if (sudoku__bits_count(pos) < 2) continue;
-                for (i2 = 0; i2 < 9; i2++) {
-                    int u2 = types[t][1] + i2, rem[9], par[9], n_rem = 0, n_par = 0;
-                    unsigned in = meet_on(a->e, u1, u2);
-                    if (!in || (pos & ~in)) continue;
-                    for (k = 0; k < 9; k++) {
-                        int o = cell_of(a->e, u2, k);
-                        if (sudoku__has_digit(g[o], d) && !in_unit_of(a->e, o, u1))
-                            rem[n_rem++] = POT(o, d, 0);
-                        o = cell_of(a->e, u1, k);
-                        if (sudoku__has_digit(was[o], d) && !sudoku__has_digit(g[o], d) &&
-                            !in_unit_of(a->e, o, u2))
-                            par[n_par++] = POT(o, d, 0);
-                    }
-                    advance_pattern(a, rem, n_rem, par, n_par,
-                                    u1 >= 18 ? SUDOKU_TECH_POINTING
-                                             : SUDOKU_TECH_CLAIMING,
-                                    u1, u2, sudoku__digit_bit(d));
-                }
-            }
+    return g;
+}
+
+/* Takes an instance of a pattern into the chain, where it is as its node
+** says it (sudoku__shows): a fish's base lines (after its cover lines),
+** locked candidates' two units, a subset's unit. */
+static int advance_instance(void *ctx, const sudoku__instance *in) {
+    int rem[SUDOKU__INSTANCE_MAX], par[SUDOKU__INSTANCE_MAX], k;
+    int u1 = in->units[0], u2 = 255;
+
+    for (k = 0; k < in->n_removed; k++)
+        rem[k] = POT(in->removed[k], in->removed_digit[k], 0);
+    for (k = 0; k < in->n_rests; k++)
+        par[k] = POT(in->rests[k], in->rest_digit[k], 0);
+    if (in->tech == SUDOKU_TECH_X_WING) {
+        u1 = in->units[2];
+        u2 = in->units[3];
+    } else if (in->n_units > 1) {
+        u2 = in->units[1];
+    }
+    advance_pattern(ctx, rem, in->n_removed, par, in->n_rests, in->tech, u1, u2,
+                    in->digits);
+    return 0;
 }
 
 /* SE's order for its pairs: boxes, then columns, then rows (then, on a
@@ -2191,67 +2156,15 @@ static void changed_units(advance *a, int fewest, void (*find)(advance *a, int u
     }
 }
 
-/* SE's hidden pairs in unit u. */
+/* SE's hidden and naked pairs in house u (tech_subsets.c). */
 static void hidden_pairs_in(advance *a, int u) {
-    const uint16_t *g = a->e->grid, *was = a->e->source;
-    int hi, lo, k, w;
-
-    for (hi = 2; hi <= 9; hi++)
-        for (lo = 1; lo < hi; lo++) {
-            unsigned p1 = places(a->e, u, lo), p2 = places(a->e, u, hi);
-            int rem[18], par[18], n_rem = 0, n_par = 0;
-            if (!(a->lost[u] & (sudoku__digit_bit(lo) | sudoku__digit_bit(hi))) ||
-                sudoku__bits_count(p1) <= 1 || sudoku__bits_count(p2) <= 1 ||
-                sudoku__bits_count(p1 | p2) != 2)
-                continue;
-            for (k = 0; k < 9; k++) {
-                int o = cell_of(a->e, u, k);
-                if ((p1 | p2) >> k & 1) {
-                    for (w = 1; w <= 9; w++)
-                        if (w != lo && w != hi && sudoku__has_digit(g[o], w))
-                            rem[n_rem++] = POT(o, w, 0);
-                } else {
-                    if (sudoku__has_digit(was[o], lo)) par[n_par++] = POT(o, lo, 0);
-                    if (sudoku__has_digit(was[o], hi)) par[n_par++] = POT(o, hi, 0);
-                }
-            }
-            advance_pattern(a, rem, n_rem, par, n_par, SUDOKU_TECH_HIDDEN_PAIR, u, 255,
-                            sudoku__digit_bit(lo) | sudoku__digit_bit(hi));
-        }
+    sudoku__grid g = advance_grid(a);
+    sudoku__hidden_pairs_se(&g, u, advance_instance, a);
 }
 
-/* SE's naked pairs in unit u. */
 static void naked_pairs_in(advance *a, int u) {
-    const uint16_t *g = a->e->grid, *was = a->e->source;
-    int hi, lo, k, w;
-
-    for (hi = 1; hi < 9; hi++)
-        for (lo = 0; lo < hi; lo++) {
-            int c1 = cell_of(a->e, u, lo), c2 = cell_of(a->e, u, hi);
-            unsigned pair = g[c1] | g[c2];
-            int rem[18], par[18], n_rem = 0, n_par = 0;
-            if ((was[c1] == g[c1] && was[c2] == g[c2]) ||
-                sudoku__bits_count(g[c1]) <= 1 || sudoku__bits_count(g[c2]) <= 1 ||
-                sudoku__bits_count(pair) != 2)
-                continue;
-            for (k = 0; k < 9; k++) {
-                int o = cell_of(a->e, u, k);
-                if (o == c1 || o == c2) continue;
-                for (w = 1; w <= 9; w++)
-                    if (sudoku__has_digit(pair, w) && sudoku__has_digit(g[o], w))
-                        rem[n_rem++] = POT(o, w, 0);
-            }
-            for (w = 1; w <= 9; w++) {
-                if (sudoku__has_digit(was[c1], w) && !sudoku__has_digit(pair, w))
-                    par[n_par++] = POT(c1, w, 0);
-            }
-            for (w = 1; w <= 9; w++) {
-                if (sudoku__has_digit(was[c2], w) && !sudoku__has_digit(pair, w))
-                    par[n_par++] = POT(c2, w, 0);
-            }
-            advance_pattern(a, rem, n_rem, par, n_par, SUDOKU_TECH_NAKED_PAIR, u, 255,
-                            pair);
-        }
+    sudoku__grid g = advance_grid(a);
+    sudoku__naked_pairs_se(&g, u, advance_instance, a);
 }
 
 /* The cells that see both a and b (SE's visible cells: a house in common,
@@ -2334,48 +2247,6 @@ static void vlocking(advance *a) {
                                 u, 255, sudoku__digit_bit(d));
             }
     }
-}
-
-/* SE's X-wings: columns as base lines first, then rows. */
-static void x_wings(advance *a) {
-    static const int lines[2][2] = {{9, 0}, {0, 9}};
-    const uint16_t *g = a->e->grid, *was = a->e->source;
-    int t, hi, lo, d, i, k, placed[10] = {0};
-
-    for (k = 0; k < 81; k++)
-        placed[a->e->s->cell[k]]++;
-    for (t = 0; t < 2; t++)
-        for (hi = 1; hi < 9; hi++)
-            for (lo = 0; lo < hi; lo++)
-                for (d = 1; d <= 9; d++) {
-                    int base = lines[t][0], cover = lines[t][1], rem[18], par[18],
-                        n_rem = 0, n_par = 0;
-                    unsigned p1, p2;
-                    if (!sudoku__has_digit(a->lost[base + lo] | a->lost[base + hi], d))
-                        continue;
-                    p1 = places(a->e, base + lo, d);
-                    p2 = places(a->e, base + hi, d);
-                    if (placed[d] + 4 > 9 || sudoku__bits_count(p1) <= 1 ||
-                        sudoku__bits_count(p2) <= 1 || sudoku__bits_count(p1 | p2) != 2)
-                        continue;
-                    for (i = 0; i < 9; i++) {
-                        if (!((p1 | p2) >> i & 1)) continue;
-                        for (k = 0; k < 9; k++) {
-                            int o = sudoku__unit_cell(cover + i, k);
-                            if (k != lo && k != hi && sudoku__has_digit(g[o], d))
-                                rem[n_rem++] = POT(o, d, 0);
-                        }
-                    }
-                    for (i = 0; i < 2; i++)
-                        for (k = 0; k < 9; k++) {
-                            int o = sudoku__unit_cell(base + (i ? hi : lo), k);
-                            if (sudoku__has_digit(was[o], d) &&
-                                !sudoku__has_digit(g[o], d) && !((p1 | p2) >> k & 1))
-                                par[n_par++] = POT(o, d, 0);
-                        }
-                    advance_pattern(a, rem, n_rem, par, n_par, SUDOKU_TECH_X_WING,
-                                    base + lo, base + hi, sudoku__digit_bit(d));
-                }
 }
 
 /* SE's order of an inner search's conclusions: easiest, shortest, kind,
@@ -2665,13 +2536,18 @@ static int advanced(engine *e, pot_set *off, int *tail_off) {
     }
     /* SE's patterns of the board (plain: the classic ones, where the board
     ** has boxes for locking) */
-    if (!se_plain(e))
+    if (!se_plain(e)) {
         vlocking(&a);
-    else if (!e->h || e->h->boxes)
-        locking(&a);
+    } else if (!e->h || e->h->boxes) {
+        sudoku__grid g = advance_grid(&a);
+        sudoku__locked_se(&g, advance_instance, &a);
+    }
     if (!a.any) changed_units(&a, 4, hidden_pairs_in);
     if (!a.any) changed_units(&a, 3, se_plain(e) ? naked_pairs_in : naked_gen_pairs_in);
-    if (!a.any) x_wings(&a);
+    if (!a.any) {
+        sudoku__grid g = advance_grid(&a);
+        sudoku__x_wings_se(&g, advance_instance, &a);
+    }
     if (!a.any && e->level >= 2 && e->level < 4) inner_chains(&a, INNER_FORCING);
     if (!a.any && e->level == 3) inner_chains(&a, INNER_MULTIPLE);
     if (!a.any && e->level >= 4) inner_chains(&a, INNER_DYNAMIC);

@@ -52,15 +52,45 @@ static void collect(const sudoku__position *s, int u, int hidden, int n,
     }
 }
 
-/* Turns a found subset into a step: naked removes the subset's digits from
-** the unit's other cells; hidden removes other digits from the subset cells.
-** Returns 1 when it removes something. */
+/* The subset of house u of grid g in the cells at the bits of 'cells'
+** (positions in g's order of the house) and digits 'digits': naked, the
+** digits go from the house's other cells, and the subset rests on the
+** other digits gone from its cells; hidden, the other digits go from its
+** cells, and it rests on its digits gone from the house's other cells. */
+static void subset_at(const sudoku__grid *g, int u, int hidden, int n, unsigned cells,
+                      unsigned digits, sudoku__instance *in) {
+    int k, d;
+
+    in->tech = hidden ? hidden_tech[n] : naked_tech[n];
+    in->digits = (uint16_t)digits;
+    in->n_units = 1;
+    in->units[0] = (unsigned char)u;
+    in->n_cells = in->n_removed = in->n_rests = 0;
+    for (k = 0; k < 9; k++) {
+        int c = sudoku__grid_cell(g, u, k), inside = (cells >> k) & 1u;
+        if (inside) sudoku__instance_cell(in, c, 0);
+        for (d = 1; d <= 9; d++)
+            if (inside == hidden && sudoku__has_digit(digits, d) != hidden &&
+                sudoku__has_digit(g->cand[c], d))
+                sudoku__instance_remove(in, c, d);
+    }
+    if (!g->was) return;
+    for (k = 0; k < 9; k++) {
+        int c = sudoku__grid_cell(g, u, k), inside = (cells >> k) & 1u;
+        if (inside == hidden) continue;
+        for (d = 1; d <= 9; d++)
+            if (sudoku__has_digit(digits, d) != inside && sudoku__has_digit(g->was[c], d))
+                sudoku__instance_rest(in, c, d);
+    }
+}
+
+/* Turns a found subset into a step. Returns 1 when it removes something. */
 static int eliminate(void *ctx, const int *pick, int n, unsigned mask) {
     subset_search *q = ctx;
-    const sudoku__position *s = q->s;
-    sudoku_step *st = q->st;
+    sudoku__grid g = {q->s, q->s->cand, NULL, NULL, NULL, 0};
+    sudoku__instance in;
     unsigned cells = 0, digits = 0;
-    int j, k, d;
+    int j;
 
     (void)mask;
     for (j = 0; j < n; j++) {
@@ -72,18 +102,8 @@ static int eliminate(void *ctx, const int *pick, int n, unsigned mask) {
             digits |= q->item[pick[j]];
         }
     }
-    sudoku__step_clear(st, q->hidden ? hidden_tech[n] : naked_tech[n]);
-    st->digits = (uint16_t)digits;
-    sudoku__step_add_unit(st, q->u);
-    for (k = 0; k < 9; k++) {
-        int c = sudoku__house_cell(s, q->u, k);
-        int inside = (cells >> k) & 1u;
-        if (inside) sudoku__step_add_cell(st, c, 0);
-        for (d = 1; d <= 9; d++)
-            if (inside == q->hidden && sudoku__has_digit(digits, d) != q->hidden)
-                sudoku__step_remove(s, st, c, d);
-    }
-    return st->n_removed > 0;
+    subset_at(&g, q->u, q->hidden, n, cells, digits, &in);
+    return sudoku__instance_step(q->s, &in, q->st);
 }
 
 static int empty_cells(const sudoku__position *s, int u) {
@@ -123,4 +143,49 @@ int sudoku__tech_naked_subset(const sudoku__position *s, sudoku_step *st, int n)
 
 int sudoku__tech_hidden_subset(const sudoku__position *s, sudoku_step *st, int n) {
     return subset(s, st, n, 1);
+}
+
+int sudoku__hidden_pairs_se(const sudoku__grid *g, int u, sudoku__visit visit,
+                            void *ctx) {
+    sudoku__instance in;
+    unsigned places[10];
+    int hi, lo, r;
+
+    for (hi = 1; hi <= 9; hi++)
+        places[hi] = sudoku__grid_places(g, u, hi);
+    /* two digits each in more than one place, two places between them:
+    ** the same two */
+    for (hi = 2; hi <= 9; hi++) {
+        if (sudoku__bits_count(places[hi]) != 2) continue;
+        for (lo = 1; lo < hi; lo++) {
+            unsigned pair = sudoku__digit_bit(lo) | sudoku__digit_bit(hi);
+            if (places[lo] != places[hi] || (g->lost && !(g->lost[u] & pair))) continue;
+            subset_at(g, u, 1, 2, places[hi], pair, &in);
+            if ((r = visit(ctx, &in)) != 0) return r;
+        }
+    }
+    return 0;
+}
+
+int sudoku__naked_pairs_se(const sudoku__grid *g, int u, sudoku__visit visit, void *ctx) {
+    sudoku__instance in;
+    uint16_t cand[9];
+    int changed[9], hi, lo, r;
+
+    for (hi = 0; hi < 9; hi++) {
+        int c = sudoku__grid_cell(g, u, hi);
+        cand[hi] = g->cand[c];
+        changed[hi] = !g->was || g->was[c] != cand[hi];
+    }
+    /* two cells each with more than one candidate, two digits between
+    ** them: the same two; cells the chain left alone rest on nothing */
+    for (hi = 1; hi < 9; hi++) {
+        if (sudoku__bits_count(cand[hi]) != 2) continue;
+        for (lo = 0; lo < hi; lo++) {
+            if (cand[lo] != cand[hi] || !(changed[lo] || changed[hi])) continue;
+            subset_at(g, u, 0, 2, 1u << lo | 1u << hi, cand[hi], &in);
+            if ((r = visit(ctx, &in)) != 0) return r;
+        }
+    }
+    return 0;
 }
