@@ -249,6 +249,9 @@ typedef struct sudoku__search {
                            search (nogoods from contradictions, search.c) once
                            the search without passes a few hundred nodes; 1:
                            learn from the root; -1: never. Not plain nor rng */
+    size_t learn_facts; /* 0, or the cap on the facts nogoods keep (tests;
+                           0 is 2^24); past it the search starts again
+                           without learning */
     int gave_up;
     uint64_t count;   /* solutions found, at most limit */
     uint64_t nodes;   /* search nodes: the root and every child tried */

@@ -30,6 +30,11 @@ enum { DIRTY_HIDDEN, DIRTY_LOCKED, DIRTY_MATCHING };
 /* The learning search takes over a search of a board of side LEARN_SIDE or
 ** more (s->learn 0) once it passes LEARN_AFTER nodes without finishing. */
 enum { LEARN_SIDE = 25, LEARN_AFTER = 256 };
+/* Nogoods are never dropped, and counting adds one a solution, so the store
+** is capped: past LEARN_MAX_LITS facts (64 MB of them; s->learn_facts in
+** tests) the search starts again without learning, as when memory runs out,
+** and memory stays bounded however many solutions a count goes through. */
+#define LEARN_MAX_LITS ((size_t)1 << 24)
 
 /* A position of the search; only the first 'cells' entries are used. */
 typedef struct state {
@@ -166,7 +171,8 @@ typedef struct learn {
     int *head;        /* per fact: the first nogood slot watching it, -1 */
     uint32_t *lits;   /* every nogood's facts, the two watched first */
     size_t n_lits, cap_lits;
-    size_t *start; /* per nogood: its first fact in lits */
+    size_t max_lits; /* the store's cap: add_nogood fails past it */
+    size_t *start;   /* per nogood: its first fact in lits */
     uint32_t *len;
     int *next; /* per slot (2 a nogood): the next slot on its fact's list */
     int n_ng;
@@ -832,10 +838,11 @@ static int grow(void *where, size_t *cap, size_t need, size_t size) {
 }
 
 /* Keeps L->learnt[0..n) as a nogood, watched on its first two facts.
-** Returns its index, -1 when out of memory. */
+** Returns its index, -1 when out of memory or the store is full. */
 static int add_nogood(learn *L, int n) {
     size_t more = (size_t)L->n_ng + 1;
-    if (!grow(&L->lits, &L->cap_lits, L->n_lits + (size_t)n, sizeof *L->lits) ||
+    if (L->n_lits + (size_t)n > L->max_lits ||
+        !grow(&L->lits, &L->cap_lits, L->n_lits + (size_t)n, sizeof *L->lits) ||
         !grow(&L->start, &L->cap_start, more, sizeof *L->start) ||
         !grow(&L->len, &L->cap_len, more, sizeof *L->len) ||
         !grow(&L->next, &L->cap_next, 2 * more, sizeof *L->next))
@@ -947,10 +954,13 @@ static void learn_free(learn *L) {
     free(L->touched);
 }
 
-/* Sets L up to search from root. Returns 0 when out of memory. */
-static int learn_init(learn *L, const sudoku_shape *sh, const state *root) {
+/* Sets L up to search from root, keeping at most max_lits facts in nogoods
+** (0: LEARN_MAX_LITS). Returns 0 when out of memory. */
+static int learn_init(learn *L, const sudoku_shape *sh, const state *root,
+                      size_t max_lits) {
     size_t facts = (size_t)sh->cells << 6, levels = (size_t)sh->cells + 2;
     memset(L, 0, sizeof *L);
+    L->max_lits = max_lits ? max_lits : LEARN_MAX_LITS;
     L->n_states = (int)levels;
     L->states = calloc(levels, sizeof(state *));
     L->trail = malloc(facts * sizeof *L->trail);
@@ -1006,10 +1016,10 @@ sudoku_status sudoku__search_run(sudoku__search *s, const unsigned char *givens,
             s->gave_up = 0;
         }
         learn L;
-        int r = learn_init(&L, sh, &st) ? learn_search(s, &L) : -1;
+        int r = learn_init(&L, sh, &st, s->learn_facts) ? learn_search(s, &L) : -1;
         learn_free(&L);
         if (r == 0) return SUDOKU_OK;
-        s->count = 0; /* out of memory: the search without learning instead */
+        s->count = 0; /* out of memory or store: the search without learning */
         s->gave_up = 0;
     }
     search_from(s, &st);

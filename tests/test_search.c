@@ -230,6 +230,35 @@ static void test_search_learn_known_totals(void **state) {
     }
 }
 
+/* A nogood store capped at 40 facts fills up within the 288 solutions of
+** the empty 4x4 (a solution's nogood holds its guesses): the search starts
+** again without learning, and the count is still exact, not the learning
+** search's partial count nor a double one. */
+static void test_search_learn_store_full(void **state) {
+    (void)state;
+    sudoku_shape_spec spec;
+    sudoku_shape *sh;
+    sudoku_shape_spec_init(&spec, 4);
+    assert_int_equal(sudoku_shape_new(&spec, &sh, NULL), SUDOKU_OK);
+    unsigned char givens[SUDOKU_MAX_CELLS] = {0};
+    sudoku__search s;
+    memset(&s, 0, sizeof s);
+    s.shape = sh;
+    s.learn = 1;
+    s.learn_facts = 40;
+    assert_int_equal(sudoku__search_run(&s, givens, NULL), SUDOKU_OK);
+    assert_int_equal(s.count, 288);
+    /* the learning search ran first: more nodes than the plain one alone */
+    uint64_t capped = s.nodes;
+    memset(&s, 0, sizeof s);
+    s.shape = sh;
+    s.learn = -1;
+    assert_int_equal(sudoku__search_run(&s, givens, NULL), SUDOKU_OK);
+    assert_int_equal(s.count, 288);
+    assert_true(capped > s.nodes);
+    sudoku_shape_free(sh);
+}
+
 /* On every variant: the learning search's solution keeps the rules, and
 ** on boards keeping every third or fifth cell of it its counts (up to 300)
 ** are the search's without learning. */
@@ -315,6 +344,7 @@ int main(void) {
         cmocka_unit_test(test_search_classic_dispatch),
         cmocka_unit_test(test_search_marks),
         cmocka_unit_test(test_search_learn_known_totals),
+        cmocka_unit_test(test_search_learn_store_full),
         cmocka_unit_test(test_search_learn_agrees),
         cmocka_unit_test(test_search_learn_hard_25),
     };
