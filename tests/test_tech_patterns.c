@@ -193,9 +193,116 @@ static void test_patterns_on_paths(void **state) {
         walk(puzzles[k]);
 }
 
+/* ---- jigsaw: a region meets a line anywhere, not only in its 3x3 band ---- */
+
+/* A jigsaw map (tests/test_sheet.c's) whose regions straddle the bands:
+** region A lies in rows 1-6, and meets row 4 in two cells. */
+static const char jigsaw_map[] = "AAACCCCCCDDABBBBCCDDAEBBBBCDAAEEFBFFDDAEEFFFFDDAHEEEFF"
+                                 "GGGHHHEIIGGGGHIIIIGGHHHHIII";
+
+/* Cell c lies in house u of *h? */
+static int in_house(const sudoku__houses *h, int c, int u) {
+    return (int)((h->in[c] >> u) & 1u);
+}
+
+/* Each locked candidates instance in *v follows the rule in *h: digit d's
+** places in its first house all lie in its second, and it removes d from
+** exactly the second's other cells that hold it. */
+static void check_locked_rule(const sudoku__position *s, const seen *v) {
+    for (int k = 0; k < v->n; k++) {
+        const sudoku__instance *in = &v->in[k];
+        int from = in->units[0], to = in->units[1], n = 0;
+        for (int c = 0; c < 81; c++) {
+            int has = (s->cand[c] & in->digits) != 0;
+            int gone = 0;
+            for (int j = 0; j < in->n_removed; j++)
+                gone |= in->removed[j] == c;
+            if (has && in_house(s->houses, c, from))
+                assert_true(in_house(s->houses, c, to));
+            assert_int_equal(gone, has && in_house(s->houses, c, to) &&
+                                       !in_house(s->houses, c, from));
+            n += gone;
+        }
+        assert_int_equal(n, in->n_removed);
+    }
+}
+
+/* Digit d of *s confined in house 'from' to its cells in 'to' (taken from
+** the rest of 'from'): the technique's step removes d from the rest of
+** 'to', and SE's finder visits that instance, and only lawful ones. */
+static void check_locked(sudoku__position *s, int from, int to, int d) {
+    sudoku_technique tech = from >= 18 ? SUDOKU_TECH_POINTING : SUDOKU_TECH_CLAIMING;
+    sudoku__grid g = {s, s->cand, NULL, NULL, NULL, 1};
+    seen *v = test_malloc(sizeof *v);
+    sudoku_step st;
+    int found = 0;
+
+    for (int c = 0; c < 81; c++)
+        s->cand[c] = 0x1FF;
+    for (int c = 0; c < 81; c++)
+        if (in_house(s->houses, c, from) && !in_house(s->houses, c, to))
+            s->cand[c] &= (uint16_t)~sudoku__digit_bit(d);
+    memset(&st, 0, sizeof st);
+    assert_int_equal(
+        from >= 18 ? sudoku__tech_pointing(s, &st) : sudoku__tech_claiming(s, &st), 1);
+    assert_int_equal(st.technique, tech);
+    for (int c = 0; c < 81; c++)
+        assert_int_equal(st.removed[c],
+                         in_house(s->houses, c, to) && !in_house(s->houses, c, from)
+                             ? sudoku__digit_bit(d)
+                             : 0);
+    v->n = 0;
+    sudoku__locked_se(&g, keep, v);
+    check_locked_rule(s, v);
+    for (int k = 0; k < v->n; k++)
+        found |= v->in[k].tech == tech && v->in[k].digits == sudoku__digit_bit(d) &&
+                 v->in[k].units[0] == from && v->in[k].units[1] == to;
+    assert_true(found);
+    test_free(v);
+}
+
+/* Every region and line of the map that share 2 to 8 cells: pointing from
+** the region to the line, claiming from the line to the region, found by
+** the techniques and SE's finder, with the right removals; 6 of the 48
+** pairs lie outside the region's 3x3 band, where a box would not reach. */
+static void test_patterns_jigsaw_locked_across_bands(void **state) {
+    sudoku_shape_spec spec;
+    sudoku_shape *sh;
+    sudoku__houses *h = test_malloc(sizeof *h);
+    sudoku__position s;
+    sudoku_grid empty;
+    int pairs = 0, across = 0;
+
+    (void)state;
+    sudoku_shape_spec_init(&spec, 9);
+    spec.variants = SUDOKU_VARIANT_JIGSAW;
+    for (int c = 0; c < 81; c++)
+        spec.region[c] = (unsigned char)(jigsaw_map[c] - 'A');
+    assert_int_equal(sudoku_shape_new(&spec, &sh, NULL), SUDOKU_OK);
+    assert_int_equal(sudoku__houses_init(h, sh), SUDOKU_OK);
+    memset(&empty, 0, sizeof empty);
+    assert_int_equal(sudoku__position_init_on(&s, h, &empty, NULL), SUDOKU_OK);
+    for (int b = 0; b < 9; b++)
+        for (int l = 0; l < 18; l++) {
+            int n = 0, d = 1 + (b + l) % 9;
+            for (int c = 0; c < 81; c++)
+                n += in_house(h, c, 18 + b) && in_house(h, c, l);
+            if (n < 2 || n > 8) continue;
+            check_locked(&s, 18 + b, l, d);
+            check_locked(&s, l, 18 + b, d);
+            pairs++;
+            across += l < 9 ? b / 3 != l / 3 : b % 3 != (l - 9) / 3;
+        }
+    assert_true(pairs > 20);
+    assert_true(across > 5);
+    sudoku_shape_free(sh);
+    test_free(h);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_patterns_on_paths),
+        cmocka_unit_test(test_patterns_jigsaw_locked_across_bands),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
