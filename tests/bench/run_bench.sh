@@ -14,7 +14,8 @@ out=${3:-}
 cli_opt=""
 [ -n "${4:-}" ] && [ -x "$4" ] && cli_opt="--sudoku $4"
 # callgrind sets: "file puzzles" pairs (the first N puzzles of each file)
-cg_sets="magictour_top1465.txt:1465 serg_benchmark.txt:10000 17_clue.txt:5000"
+cg_sets="magictour_top1465.txt:1465 serg_benchmark.txt:10000 17_clue.txt:5000
+    forum_hardest_1905_11plus.txt:1000 forum_hardest_1106.txt:300"
 
 if [ ! -d "$data" ]; then
     echo "run_bench.sh: no data directory $data; nothing to benchmark" >&2
