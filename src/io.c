@@ -1253,6 +1253,9 @@ static int row_like(const parsed_line *p, const grid_reading *g) {
          ((p->kind != LINE_TEXT && p->kind != LINE_BINARY) || !real)) ||
         p->shape == SHAPE_PUZZLE || p->shape == SHAPE_MARKS_LINE)
         return 0; /* a text line inside a grid is a bad row, not the grid's end */
+    if (p->shape == SHAPE_OTHER && !real)
+        return 0; /* words of 9 letters ("A small one") over the rows of another
+                     size (a 4x4) are text, not the first row of a bad 9x9 */
     return p->shape != SHAPE_OTHER || (g->marks ? p->words : p->ncells) < 41;
 }
 

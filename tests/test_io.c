@@ -1644,6 +1644,32 @@ static void test_io_unread_hands_lines_back(void **state) {
     close_source(&s);
 }
 
+/* A line of words with 9 letters and no title ("A small one": its first word
+** is one letter) over rows of another size is text, kept as a note: the
+** first row is then a bad line alone, on its own line (which a caller hands
+** to the board reader), not row 2 of a bad 9x9 grid that starts at the
+** words. Nine-cell rows under the words still make a grid. */
+static void test_io_words_over_small_rows(void **state) {
+    (void)state;
+    source s = open_text("# shape: 4x4\nA small one\n1...\n.2..\n..3.\n...4\n");
+    sudoku_record rec;
+    sudoku_error err = {0, 0, ""};
+    assert_int_equal(sudoku_read(s.reader, &rec, &err), SUDOKU_EFORMAT);
+    assert_int_equal(err.line, 3);
+    assert_int_equal(rec.line, 3);
+    static const char raw[] = "# shape: 4x4\nA small one\n1...\n";
+    assert_int_equal(rec.raw_len, strlen(raw));
+    assert_memory_equal(rec.raw, raw, strlen(raw));
+    assert_string_equal(rec.name, "");
+    close_source(&s);
+    char text[200];
+    snprintf(text, sizeof text, "A small one\n%s", SEED000_ROWS);
+    s = open_text(text);
+    assert_int_equal(sudoku_read(s.reader, &rec, &err), SUDOKU_EFORMAT);
+    assert_int_equal(err.line, 1); /* as before: its first row, a bad one */
+    close_source(&s);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_io_line_with_dots),
@@ -1725,6 +1751,7 @@ int main(void) {
         cmocka_unit_test(test_io_format_grids),
         cmocka_unit_test(test_io_round_trip),
         cmocka_unit_test(test_io_unread_hands_lines_back),
+        cmocka_unit_test(test_io_words_over_small_rows),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -458,6 +458,37 @@ static void hand_back(cli_source *src) {
     src->paused = NULL;
 }
 
+/* The name the board reader gives a grid it reads from a file: the last
+** title among the lines before it since the record before (board_io.c: a
+** line that starts with a letter, '%' or '['), trimmed as it trims. The
+** classic reader takes fewer lines for titles ("A small one", whose first
+** word is one letter, is text to it), so a grid it hands over through a
+** pipe is named from its notes[0..n) as from a file. Returns 0 when no
+** line is a title there. */
+static int board_title(const char *notes, size_t n, char *name) {
+    const char *title = NULL;
+    size_t len = 0;
+    for (size_t at = 0; at < n;) {
+        const char *line = notes + at, *nl = memchr(line, '\n', n - at);
+        size_t k = nl ? (size_t)(nl - line) : n - at;
+        char c = (char)(line[0] | 0x20);
+        if (k && (line[0] == '%' || line[0] == '[' || (c >= 'a' && c <= 'z')))
+            title = line, len = k;
+        at += k + 1;
+    }
+    if (!title) return 0;
+    if (*title == '%' || *title == '[') title++, len--;
+    while (len && (*title == ' ' || *title == '\t'))
+        title++, len--;
+    if (len && title[len - 1] == ']') len--;
+    while (len && (title[len - 1] == ' ' || title[len - 1] == '\t'))
+        len--;
+    if (len >= SUDOKU_NAME_MAX) len = SUDOKU_NAME_MAX - 1;
+    memcpy(name, title, len);
+    name[len] = '\0';
+    return 1;
+}
+
 /* Goes on with the board reader from the refused line (the grid's first
 ** row) on: a pipe cannot be looked at before it is read, so the classic
 ** reader met the grid first. */
@@ -474,8 +505,8 @@ static sudoku_status switch_to_boards(cli_source *src, sudoku_record *rec,
     src->paused = src->classic;
     src->classic = NULL;
     char name[SUDOKU_NAME_MAX]; /* a title the classic reader took before it */
-    memcpy(name, rec->name, sizeof name);
     size_t notes = (size_t)(line - rec->raw); /* comments and blank lines before it */
+    if (!board_title(rec->raw, notes, name)) memcpy(name, rec->name, sizeof name);
     memcpy(text, rec->raw, notes);
     sudoku_status st = read_boards(src, rec, b, is_board, err);
     if (st == SUDOKU_OK && !rec->name[0]) {
