@@ -1402,11 +1402,12 @@ size_t sudoku_board_reader_pending(const sudoku_board_reader *reader, char *buf,
 ** lower-case letters stand for upper-case symbols. 729 characters is a 9x9
 ** pencil-mark line (classic only). The shape's houses are not checked
 ** here: sudoku_shape_new does that. At SUDOKU_END, rec->text holds the
-** comment and blank lines after the last record (2048 bytes at most, for a
-** filter to copy), then the start (80 bytes at most, and a newline) of the
-** first line after the last record that was skipped as a title or text, if
-** any: a caller can tell input without a puzzle (a line neither blank nor
-** a comment) from input with only comments and blanks. */
+** comment, blank, title and text lines after the last record, in order
+** (2048 bytes at most, for a filter to copy as the classic reader's are);
+** when none of the title and text lines fitted, then the start (80 bytes at
+** most, and a newline) of the first of them: a caller can tell input
+** without a puzzle (a line neither blank nor a comment) from input with
+** only comments and blanks. */
 sudoku_status sudoku_board_read(sudoku_board_reader *reader, sudoku_board_record *rec,
                                 sudoku_error *err);
 

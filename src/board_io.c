@@ -38,8 +38,10 @@ struct sudoku_board_reader {
     char skipped[SKIPPED_MAX + 1]; /* the first title or text line since the last
                                       record, cut; "" when none */
     size_t skipped_len;
-    char notes[NOTES_MAX]; /* the comment and blank lines since the last record */
+    char notes[NOTES_MAX]; /* the comment, blank, title and text lines since the
+                              last record, in order */
     size_t notes_len;
+    int notes_text; /* notes hold a title or text line */
 };
 
 /* ================================================================ lines */
@@ -652,12 +654,14 @@ static void note_skipped(sudoku_board_reader *r) {
     r->skipped_len = n + 1;
 }
 
-/* Keeps a comment or blank line after the last record, for a filter to
-** copy at the end as the classic reader's do; lines past NOTES_MAX are
+/* Keeps a comment, blank, title or text line after the last record, for a
+** filter to copy at the end as the classic reader's are (a pipe's small
+** grid hands the rest of the input back to it); lines past NOTES_MAX are
 ** dropped whole. */
-static void keep_note(sudoku_board_reader *r) {
+static void keep_note(sudoku_board_reader *r, int text) {
     size_t n = stored_len(r);
     if (r->notes_len + n + 1 > NOTES_MAX) return;
+    r->notes_text |= text;
     memcpy(r->notes + r->notes_len, r->line, n);
     r->notes[r->notes_len + n] = '\n';
     r->notes_len += n + 1;
@@ -682,12 +686,12 @@ sudoku_status sudoku_board_read(sudoku_board_reader *r, sudoku_board_record *rec
     if (!err) err = &ignored;
     record_clear(rec);
     while (next_line(r)) {
-        if (is_blank_line(r->line) || r->line[0] == '#') keep_note(r);
+        if (is_blank_line(r->line) || r->line[0] == '#') keep_note(r, 0);
         if (is_blank_line(r->line)) continue;
         if (r->line[0] == '#') {
             if (sudoku_board_directive(r->line, stored_len(r), &r->ctx, err) >= 0)
                 continue;
-            r->notes_len = 0;
+            r->notes_len = 0, r->notes_text = 0;
             rec->line = err->line = r->lineno;
             text_append(rec, r);
             r->skipped_len = 0;
@@ -698,18 +702,22 @@ sudoku_status sudoku_board_read(sudoku_board_reader *r, sudoku_board_record *rec
         int no_record = read_from_line(r, rec, err, &status);
         if (no_record == 1) take_title(r);
         if (no_record) {
+            keep_note(r, 1);
             note_skipped(r);
             continue;
         }
         memcpy(rec->name, r->name, sizeof rec->name);
         r->name[0] = '\0';
         r->skipped_len = r->notes_len = 0;
+        r->notes_text = 0;
         return status;
     }
     if (r->in && ferror(r->in)) return SUDOKU_EIO;
+    /* the skipped line's start only when no title or text line fitted */
+    size_t skipped = r->notes_text ? 0 : r->skipped_len;
     memcpy(rec->text, r->notes, r->notes_len); /* NOTES_MAX + 81 < the text's room */
-    memcpy(rec->text + r->notes_len, r->skipped, r->skipped_len);
-    rec->text_len = r->notes_len + r->skipped_len;
+    memcpy(rec->text + r->notes_len, r->skipped, skipped);
+    rec->text_len = r->notes_len + skipped;
     return SUDOKU_END;
 }
 

@@ -160,23 +160,33 @@ static void expect_end_text(const char *input, const char *expected) {
 
 static void test_board_io_end_keeps_skipped_text(void **state) {
     (void)state;
-    /* the comment and blank lines after the last record come first (for a
-    ** filter to copy, as the classic reader's are), then the text skipped */
+    /* the comment, blank, title and text lines after the last record, in
+    ** order (for a filter to copy, as the classic reader's are) */
     expect_end_text("# shape: 6x6\n# a comment\n\n", "# shape: 6x6\n# a comment\n\n");
     expect_end_text("# shape: 6x6\nMy puzzles\nfor the weekend (two of them)\n",
-                    "# shape: 6x6\nMy puzzles\n");
+                    "# shape: 6x6\nMy puzzles\nfor the weekend (two of them)\n");
     expect_end_text("# shape: 4x4\n[title]\n1...\n.2..\n..3.\n...4\n# done\n",
                     "# done\n");
     expect_end_text("# shape: 4x4\n1...\n.2..\n..3.\n...4\nThat was all.\n",
                     "That was all.\n");
+    expect_end_text("# shape: 4x4\n1...\n.2..\n..3.\n...4\n\nThe end.\n# c\n[next]\n",
+                    "\nThe end.\n# c\n[next]\n");
     char long_line[300];
     memset(long_line, 'a', sizeof long_line);
     memcpy(long_line, "Notes: ", 7);
     long_line[298] = '\n', long_line[299] = '\0';
-    char expected[82];
-    memcpy(expected, long_line, 80);
-    expected[80] = '\n', expected[81] = '\0';
-    expect_end_text(long_line, expected); /* cut to 80 bytes */
+    expect_end_text(long_line, long_line); /* whole, as it fits */
+    /* past 2048 bytes of notes, only the start of the first text line (cut
+    ** to 80 bytes) tells that text came */
+    char input[2400], expected[2200];
+    memset(input, 'c', 2039);
+    memcpy(input, "# ", 2);
+    input[2039] = '\n';
+    memcpy(input + 2040, long_line, sizeof long_line);
+    memcpy(expected, input, 2040);
+    memcpy(expected + 2040, long_line, 80);
+    expected[2120] = '\n', expected[2121] = '\0';
+    expect_end_text(input, expected);
 }
 
 /* A region map's symbol that a written map could not give back (a control

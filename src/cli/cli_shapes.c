@@ -392,18 +392,17 @@ static sudoku_status read_boards(cli_source *src, sudoku_record *rec,
                                  sudoku_error *err) {
     sudoku_status st = sudoku_board_read(src->boards, b, err);
     if (st == SUDOKU_END || st == SUDOKU_EIO) {
-        /* the board reader keeps the comment and blank lines after the last
-        ** record, copied as the classic reader's are, then the start of a
-        ** title or text it skipped there (which says: text, no puzzle) */
+        /* the board reader keeps the comment, blank, title and text lines
+        ** after the last record, copied as the classic reader's are (a title
+        ** or text line there says: text, no puzzle, when no record came) */
         rec->raw_len = 0;
         rec->raw_cut = rec->notes_cut = rec->crlf = 0;
         src->text_at_end = 0;
         for (size_t at = 0; st == SUDOKU_END && at < b->text_len;) {
             const char *line = b->text + at, *nl = memchr(line, '\n', b->text_len - at);
             size_t len = nl ? (size_t)(nl - line) + 1 : b->text_len - at;
-            if (line[0] != '#' && strspn(line, " \t") + 1 < len)
-                src->text_at_end = 1;
-            else if (rec->raw_len + len <= SUDOKU_RAW_MAX)
+            if (line[0] != '#' && strspn(line, " \t") + 1 < len) src->text_at_end = 1;
+            if (rec->raw_len + len <= SUDOKU_RAW_MAX)
                 memcpy(rec->raw + rec->raw_len, line, len), rec->raw_len += len;
             at += len;
         }

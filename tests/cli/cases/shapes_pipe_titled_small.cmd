@@ -32,3 +32,9 @@ done
 rm -rf "$t"
 head -n 7 inputs/shapes/text_after.txt | $SUDOKU solve --format json; echo "exit $?"
 head -n 7 inputs/shapes/text_after.txt | python3 check_shapes.py "$SUDOKU" -
+# the text after the last small grid is copied from the file as through a
+# pipe (and as the classic reader copies it after a 9x9)
+cat inputs/shapes/text_after.txt | $SUDOKU solve > pipe.titled.tmp; echo "pipe: exit $?"
+$SUDOKU solve inputs/shapes/text_after.txt | cmp - pipe.titled.tmp && echo "pipe and file agree"
+cat pipe.titled.tmp
+rm -f pipe.titled.tmp
