@@ -1263,10 +1263,12 @@ sudoku_status sudoku_board_generate(sudoku_shape_spec *spec_inout,
 ** sudoku_grid. Sudoku Explainer's techniques read the shape's houses as it
 ** does with its variant switches: singles in every house; locked
 ** candidates between boxes, lines, disjoint groups and windows; naked sets
-** in those, hidden sets in every house; fish in rows and columns. Those
-** are all it has there so far (singles to jellyfish: SE 1.0 to 5.4): a
-** puzzle that needs more (wings, chains, uniqueness) is refused, not rated
-** harder than SE would. The boards: x, windoku, dg, asterisk, centre-dot,
+** in those, hidden sets in every house; fish, wings, uniqueness, SE's
+** chains up to nested forcing chains, whose patterns along a chain are
+** SE's generalised ones: the whole classic scale. The modern scale stops
+** after hidden triples (its turbot fish, strong-linked fish and larger
+** wings do not read the houses yet): a puzzle that needs more is refused,
+** not rated other than SE would. The boards: x, windoku, dg, asterisk, centre-dot,
 ** girandola, anti-knight, anti-king, non-consecutive and their
 ** combinations, on 3x3 boxes, jigsaw regions (in the boxes' place: units
 ** 18..26 are the regions in the map's order) or none (latin); a placed
