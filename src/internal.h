@@ -204,7 +204,7 @@ void sudoku__text_put_house(sudoku__text *t, int u, int brief);
 #define SUDOKU__MAX_INTER 2048 /* pairs of houses sharing 2..N-1 cells */
 
 /* The built shape: everything the engine and the checks read, in fixed
-** arrays so a shape can live on the stack (about 60 KB) without malloc. */
+** arrays so a shape can live on the stack (about 76 KB) without malloc. */
 struct sudoku_shape {
     sudoku_shape_spec spec; /* with the default box filled in */
     int side, cells, houses;
@@ -222,6 +222,8 @@ struct sudoku_shape {
                    [(SUDOKU__MAX_HOUSES + 63) / 64]; /* houses of a cell */
     int n_inter; /* pairs of houses that intersect in 2..N-1 cells */
     unsigned char inter[SUDOKU__MAX_INTER][2];
+    /* inter_at[k][i]: bit j when cell j of house inter[k][i] lies in the other */
+    uint32_t inter_at[SUDOKU__MAX_INTER][2];
 };
 
 /* Builds the shape *spec describes into caller-owned *shape (sudoku_shape_new

@@ -303,34 +303,38 @@ static int hidden_in_house(prop *p, int h) {
     return n;
 }
 
-/* Locked candidates between houses a and b: a symbol of a that only lies
-** in their intersection leaves the rest of b, and the other way round.
-** Returns -1 on a contradiction, else 1 when something was removed. */
-static int locked_pair(prop *p, int a, int b) {
+/* Locked candidates at intersection k, between houses a and b: a symbol of
+** a that only lies in their intersection leaves the rest of b, and the
+** other way round. Returns -1 on a contradiction, else 1 when something
+** was removed. */
+static int locked_pair(prop *p, int k) {
     const sudoku_shape *sh = p->sh;
     const state *st = p->st;
+    int a = sh->inter[k][0], b = sh->inter[k][1];
+    const uint16_t *in_a = sh->house[a], *in_b = sh->house[b];
+    uint32_t a_in_b = sh->inter_at[k][0], b_in_a = sh->inter_at[k][1];
     uint32_t in = 0, a_out = 0, b_out = 0;
     for (int j = 0; j < sh->side; j++) {
-        int c = sh->house[a][j];
+        int c = in_a[j];
         if (st->value[c]) continue;
-        if (sudoku__shape_in_house(sh, c, b))
+        if (a_in_b >> j & 1u)
             in |= st->cand[c];
         else
             a_out |= st->cand[c];
     }
     if (!in) return 0; /* the intersection is all placed */
     for (int j = 0; j < sh->side; j++) {
-        int c = sh->house[b][j];
-        if (!st->value[c] && !sudoku__shape_in_house(sh, c, a)) b_out |= st->cand[c];
+        int c = in_b[j];
+        if (!st->value[c] && !(b_in_a >> j & 1u)) b_out |= st->cand[c];
     }
     uint32_t from_b = in & ~a_out & b_out, from_a = in & ~b_out & a_out;
     if (!from_a && !from_b) return 0;
     for (int j = 0; j < sh->side; j++) {
-        int ca = sh->house[a][j], cb = sh->house[b][j];
-        if (from_a && !st->value[ca] && !sudoku__shape_in_house(sh, ca, b) &&
+        int ca = in_a[j], cb = in_b[j];
+        if (from_a && !st->value[ca] && !(a_in_b >> j & 1u) &&
             !eliminate(p, ca, from_a, why_of(W_LOCKED, b, (uint32_t)a, 0)))
             return -1;
-        if (from_b && !st->value[cb] && !sudoku__shape_in_house(sh, cb, a) &&
+        if (from_b && !st->value[cb] && !(b_in_a >> j & 1u) &&
             !eliminate(p, cb, from_b, why_of(W_LOCKED, a, (uint32_t)b, 0)))
             return -1;
     }
@@ -456,9 +460,9 @@ static int locked_sweep(prop *p) {
     uint64_t todo[HOUSE_WORDS];
     take_dirty(p, DIRTY_LOCKED, todo);
     for (int k = 0; k < p->sh->n_inter; k++) {
-        int a = p->sh->inter[k][0], b = p->sh->inter[k][1];
-        if (!in_set(todo, a) && !in_set(todo, b)) continue;
-        int r = locked_pair(p, a, b);
+        if (!in_set(todo, p->sh->inter[k][0]) && !in_set(todo, p->sh->inter[k][1]))
+            continue;
+        int r = locked_pair(p, k);
         if (r < 0) return -1;
         changed |= r;
     }

@@ -404,6 +404,13 @@ static void add_intersections(sudoku_shape *sh) {
             if (k < 2 || k >= sh->side || sh->n_inter == SUDOKU__MAX_INTER) continue;
             sh->inter[sh->n_inter][0] = (unsigned char)a;
             sh->inter[sh->n_inter][1] = (unsigned char)b;
+            sh->inter_at[sh->n_inter][0] = sh->inter_at[sh->n_inter][1] = 0;
+            for (int j = 0; j < sh->side; j++) {
+                if (sudoku__shape_in_house(sh, sh->house[a][j], b))
+                    sh->inter_at[sh->n_inter][0] |= UINT32_C(1) << j;
+                if (sudoku__shape_in_house(sh, sh->house[b][j], a))
+                    sh->inter_at[sh->n_inter][1] |= UINT32_C(1) << j;
+            }
             sh->n_inter++;
         }
 }
