@@ -1825,6 +1825,12 @@ static sudoku_status solve_probing_after(const sudoku_grid *puzzle, sudoku_grid 
     sudoku_status st = load(&s, puzzle);
     sr.deep_root = s.open > SPARSE_OPEN;
     sr.hard = sr.deep_root; /* see HARD_OPEN */
+    /* A search heavy from the root fills the pattern counts in its first
+    ** propagation: load() marks every mask and digit changed, so every mask
+    ** is shrunk and every digit's column pass runs before it returns, and
+    ** choose_config() need not count them again (1-2% of the instructions
+    ** on top95 and top1465). */
+    s.perms_valid = sr.hard;
     if (st == SUDOKU_OK) {
         search_from(&s, &sr);
         st = sr.count ? SUDOKU_OK : SUDOKU_ENOSOLUTION;
