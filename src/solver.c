@@ -928,40 +928,59 @@ HOT uint32_t stack_keep(uint32_t f, uint32_t *counts) {
     return one | other;
 }
 
-/* Stack shrink and hidden singles in columns, for every digit changed since
-** its last pass. Returns -1 on a contradiction, else the number of masks
+/* Assigns digit d its hidden singles in columns: bit 9b+c of 'alone' for
+** column c of band b, the one open cell left to d in that column. Returns
+** -1 on a contradiction, else the number of cells assigned. */
+static int place_alone(state *s, int d, uint32_t alone) {
+    int placed = 0;
+    for (int b = 0; b < 3 && alone; b++, alone >>= 9) {
+        uint32_t cells = s->cand[IDX(b, d)] & ((alone & ROW_ALL) * 0x40201u);
+        for (; cells; cells &= cells - 1, placed++)
+            if (!assign(s, d, b, lowest_bit(cells))) return -1;
+    }
+    return placed;
+}
+
+/* Stack shrink and hidden singles in columns for digit d; 'heavy' keeps its
+** pattern counts. Returns -1 on a contradiction, else the number of masks
 ** narrowed and cells assigned. */
-HOT int column_singles(state *s, int heavy) {
+HOT int column_digit(state *s, int d, int heavy) {
+    int placed = 0;
+    uint32_t f = digit_columns(s, d), counts;
+    uint32_t any = stack_keep(f, &counts);
+    if (((any | any >> 9 | any >> 18) & ROW_ALL) != ROW_ALL)
+        return -1; /* a column, or a whole stack, without room for d */
+    if (heavy) s->stack_perms[d] = counts;
+    if (any != f) {
+        for (int b = 0; b < 3; b++) {
+            uint32_t keep = (any >> 9 * b & ROW_ALL) * 0x40201u;
+            if (s->cand[IDX(b, d)] & ~keep) {
+                s->cand[IDX(b, d)] &= keep;
+                s->dirty |= 1u << IDX(b, d);
+                placed++;
+            }
+        }
+    }
+    /* hidden singles: one open cell in a column of one band, none in the
+    ** others (a column where d is placed has no other cell for it) */
+    uint32_t once = column_once(s->cand[IDX(0, d)] & s->unsolved[0]) |
+                    column_once(s->cand[IDX(1, d)] & s->unsolved[1]) << 9 |
+                    column_once(s->cand[IDX(2, d)] & s->unsolved[2]) << 18;
+    uint32_t alone = once & ~next_band1(any) & ~next_band2(any);
+    int n = alone ? place_alone(s, d, alone) : 0;
+    return n < 0 ? -1 : placed + n;
+}
+
+/* The column pass of light nodes: column_digit() for every digit changed
+** since its last pass (heavy nodes pass them in lanes: column_lanes()). */
+HOT int column_singles(state *s) {
     int placed = 0;
     for (uint32_t todo = s->todo & 0x1FFu; todo; todo &= todo - 1) {
         int d = lowest_bit(todo);
         s->todo &= ~(1u << d);
-        uint32_t f = digit_columns(s, d), counts;
-        uint32_t any = stack_keep(f, &counts);
-        if (((any | any >> 9 | any >> 18) & ROW_ALL) != ROW_ALL)
-            return -1; /* a column, or a whole stack, without room for d */
-        if (heavy) s->stack_perms[d] = counts;
-        if (any != f) {
-            for (int b = 0; b < 3; b++) {
-                uint32_t keep = (any >> 9 * b & ROW_ALL) * 0x40201u;
-                if (s->cand[IDX(b, d)] & ~keep) {
-                    s->cand[IDX(b, d)] &= keep;
-                    s->dirty |= 1u << IDX(b, d);
-                    placed++;
-                }
-            }
-        }
-        /* hidden singles: one open cell in a column of one band, none in the
-        ** others (a column where d is placed has no other cell for it) */
-        uint32_t once = column_once(s->cand[IDX(0, d)] & s->unsolved[0]) |
-                        column_once(s->cand[IDX(1, d)] & s->unsolved[1]) << 9 |
-                        column_once(s->cand[IDX(2, d)] & s->unsolved[2]) << 18;
-        uint32_t alone = once & ~next_band1(any) & ~next_band2(any);
-        for (int b = 0; alone; b++, alone >>= 9) {
-            uint32_t cells = s->cand[IDX(b, d)] & ((alone & ROW_ALL) * 0x40201u);
-            for (; cells; cells &= cells - 1, placed++)
-                if (!assign(s, d, b, lowest_bit(cells))) return -1;
-        }
+        int n = column_digit(s, d, 0);
+        if (n < 0) return -1;
+        placed += n;
     }
     return placed;
 }
@@ -984,6 +1003,8 @@ typedef __m128i lanes;
 #define L_OR _mm_or_si128
 #define L_AND _mm_and_si128
 #define L_ANDNOT _mm_andnot_si128 /* ~a & b */
+#define L_ADD _mm_add_epi32
+#define L_XOR _mm_xor_si128
 #define L_SHL _mm_slli_epi32
 #define L_SHR _mm_srli_epi32
 #define L_SET1(u) _mm_set1_epi32((int)(u))
@@ -1019,6 +1040,8 @@ typedef struct lanes {
 LANES_OP(L_OR, a.v[i] | b.v[i])
 LANES_OP(L_AND, a.v[i] & b.v[i])
 LANES_OP(L_ANDNOT, ~a.v[i] & b.v[i])
+LANES_OP(L_ADD, a.v[i] + b.v[i])
+LANES_OP(L_XOR, a.v[i] ^ b.v[i])
 static lanes L_SHL(lanes a, int n) {
     for (int i = 0; i < 4; i++)
         a.v[i] <<= n;
@@ -1068,6 +1091,113 @@ static lanes others_in9(lanes t) {
 static lanes others_in27(lanes t) {
     return L_AND(L_OR(L_OR(L_SHL(t, 9), L_SHR(t, 18)), L_OR(L_SHL(t, 18), L_SHR(t, 9))),
                  L_SET1(BAND_ALL));
+}
+
+/* The column pass of heavy nodes (see column_lanes()): column_digit() on
+** lanes, one per digit. */
+static lanes lane_columns(lanes m) { /* column_any(), lane by lane */
+    return L_AND(L_OR(L_OR(m, L_SHR(m, 9)), L_SHR(m, 18)), L_SET1(ROW_ALL));
+}
+static lanes lane_next_band1(lanes x) {
+    return L_AND(L_OR(L_SHR(x, 9), L_SHL(x, 18)), L_SET1(BAND_ALL));
+}
+static lanes lane_next_band2(lanes x) {
+    return L_AND(L_OR(L_SHR(x, 18), L_SHL(x, 9)), L_SET1(BAND_ALL));
+}
+static lanes lane_column_once(lanes m) { /* column_once(), lane by lane */
+    lanes a = L_AND(m, L_SET1(ROW_ALL)), b = L_AND(L_SHR(m, 9), L_SET1(ROW_ALL));
+    lanes c = L_SHR(m, 18);
+    return L_ANDNOT(L_AND(L_AND(a, b), c), L_XOR(L_XOR(a, b), c));
+}
+static lanes lane_spread(lanes cols) { /* a 9-bit column set over a band's rows */
+    return L_OR(L_OR(cols, L_SHL(cols, 9)), L_SHL(cols, 18));
+}
+static lanes lane_stack_counts(lanes one, lanes other) { /* stack_keep()'s counts */
+    const lanes low = L_SET1(0x49u);
+    lanes n0 = L_AND(one, L_SET1(ROW_ALL)), n1 = L_AND(other, L_SET1(ROW_ALL));
+    lanes n = L_ADD(L_ADD(L_AND(n0, low), L_AND(L_SHR(n0, 1), low)),
+                    L_ADD(L_AND(L_SHR(n0, 2), low), L_AND(n1, low)));
+    n = L_ADD(n, L_ADD(L_AND(L_SHR(n1, 1), low), L_AND(L_SHR(n1, 2), low)));
+    return L_OR(L_OR(L_AND(n, L_SET1(7u)), L_SHL(L_AND(n, L_SET1(0x38u)), 5)),
+                L_SHL(L_AND(n, L_SET1(0x1C0u)), 10));
+}
+
+/* column_lanes() for digits 4g..4g+3 (g = 0, 1). */
+HOT int column_group(state *s, int g) {
+    const int n = 4;
+    const uint32_t valid = 0xFu;
+    lanes x[3];
+    for (int b = 0; b < 3; b++)
+        x[b] = lanes_load(&s->cand[9 * b + 4 * g], n);
+    lanes f = L_OR(L_OR(lane_columns(x[0]), L_SHL(lane_columns(x[1]), 9)),
+                   L_SHL(lane_columns(x[2]), 18));
+    const lanes c1 = L_SET1(COLS3(0x0DBu)), c2 = L_SET1(COLS3(0x124u));
+    const lanes c3 = L_SET1(COLS3(0x049u)), c4 = L_SET1(COLS3(0x1B6u));
+    lanes r1 = L_OR(L_AND(L_SHR(f, 1), c1), L_AND(L_SHL(f, 2), c2)); /* next_col1 */
+    lanes r2 = L_OR(L_AND(L_SHR(f, 2), c3), L_AND(L_SHL(f, 1), c4)); /* next_col2 */
+    lanes one = L_AND(L_AND(f, lane_next_band1(r1)), lane_next_band2(r2));
+    lanes other = L_AND(L_AND(f, lane_next_band1(r2)), lane_next_band2(r1));
+    lanes any = L_OR(one, other);
+    if (lanes_differ(lane_columns(any), L_SET1(ROW_ALL)) & valid)
+        return -1; /* a column, or a whole stack, without room for a digit */
+    lanes_store(&s->stack_perms[4 * g], n, lane_stack_counts(one, other));
+    int placed = 0;
+    if (lanes_differ(any, f) & valid) {
+        for (int b = 0; b < 3; b++) {
+            lanes keep = lane_spread(L_AND(L_SHR(any, 9 * b), L_SET1(ROW_ALL)));
+            lanes narrowed = L_AND(x[b], keep);
+            uint32_t diff = lanes_differ(narrowed, x[b]) & valid;
+            if (!diff) continue;
+            lanes_store(&s->cand[9 * b + 4 * g], n, narrowed);
+            s->dirty |= diff << (9 * b + 4 * g);
+            x[b] = narrowed;
+            placed++;
+        }
+    }
+    /* hidden singles: one open cell in a column of one band, none in the
+    ** others (a column where the digit is placed has no other cell for it) */
+    lanes once = L_ZERO;
+    for (int b = 0; b < 3; b++) {
+        lanes o = lane_column_once(L_AND(x[b], L_SET1(s->unsolved[b])));
+        once = L_OR(once, b == 0 ? o : b == 1 ? L_SHL(o, 9) : L_SHL(o, 18));
+    }
+    lanes alone = L_ANDNOT(L_OR(lane_next_band1(any), lane_next_band2(any)), once);
+    if (!lanes_any(alone)) return placed;
+    uint32_t lone[4];
+    lanes_store(lone, 4, alone);
+    for (int i = 0; i < n; i++) {
+        int m = lone[i] ? place_alone(s, 4 * g + i, lone[i]) : 0;
+        if (m < 0) return -1;
+        placed += m;
+    }
+    return placed;
+}
+
+/* The column pass of heavy nodes: column_digit() for digits 0..3 and 4..7
+** four at a time in lanes, when any of the four changed since its last pass,
+** and for digit 8 alone, each group from the state as its pass finds it. A
+** digit unchanged since its last pass finds nothing new (its narrowing is
+** idempotent, and whatever changed its masks marked it), so the fixed point
+** is the one of passing the changed digits one by one, with fewer tests
+** that depend on the data. Returns -1 on a contradiction, else the number
+** of masks narrowed and cells assigned. */
+HOT int column_lanes(state *s) {
+    uint32_t todo = s->todo & 0x1FFu;
+    s->todo &= ~0x1FFu;
+    int placed = 0, n;
+    if ((todo & 0x0Fu) && (n = column_group(s, 0)) != 0) {
+        if (n < 0) return -1;
+        placed += n;
+    }
+    if ((todo & 0xF0u) && (n = column_group(s, 1)) != 0) {
+        if (n < 0) return -1;
+        placed += n;
+    }
+    if ((todo & 0x100u) && (n = column_digit(s, 8, 1)) != 0) {
+        if (n < 0) return -1;
+        placed += n;
+    }
+    return placed;
 }
 
 /* Packed minirow (vertical = 0) or minicolumn (1) presence of band masks
@@ -1213,7 +1343,7 @@ HOT int propagate_as(state *s, int root, int heavy) {
         if (n > 0) continue;
         if (heavy ||
             s->open >= (root ? COLUMN_PASS_MIN_OPEN_ROOT : COLUMN_PASS_MIN_OPEN)) {
-            n = column_singles(s, heavy);
+            n = heavy ? column_lanes(s) : column_singles(s);
             if (n < 0) return 0;
             if (n > 0) continue;
         }
