@@ -20,8 +20,9 @@
 **     twice" masks over its nine digits;
 **   - stack shrink (the band rule turned sideways: column/box locked
 **     candidates) and hidden singles in columns, per digit.
-** The last two run only on bands/digits that changed since their last run,
-** and the column pass only while enough cells are open (see below).
+** The last two run only on bands/digits that changed since their last run
+** (heavy nodes pass digits 0-3 and 4-7 as groups of four lanes), and the
+** column pass only while enough cells are open (see below).
 ** Search: the first bivalue cell if any, else a cell with fewest candidates
 ** (after many fruitless guesses: the bivalue cell found best by probing);
 ** the state is copied by value for each branch (the last branch reuses it),
@@ -42,11 +43,12 @@
 ** singles' folds, finding bivalue cells, reading givens, writing the
 ** solution) uses SSE2 where the compiler targets it (every x86-64), else
 ** plain loops with the same results.
-** Callgrind, instructions per puzzle: 17-clue 19.1k, magictour top1465
-** 55k, forum_hardest_1905_11plus 259k, forum_hardest_1106 332k, serg 15.9k
-** (tests/bench/RESULTS.md, NOTES.md). The time goes to mispredicted
-** branches more than to instructions: several tests below are replaced by
-** work or by conditional moves that cost more instructions and less time.
+** Callgrind, instructions per puzzle: 17-clue 16.7k, magictour top1465
+** 44.4k, forum_hardest_1905_11plus 216k, forum_hardest_1106 278k, serg
+** 15.2k (tests/bench/run_bench.sh's callgrind part; NOTES.md). The time
+** goes to mispredicted branches more than to instructions: several tests
+** below are replaced by work or by conditional moves that cost more
+** instructions and less time.
 */
 #include "internal.h"
 
