@@ -259,7 +259,11 @@ sudoku_status sudoku_reader_set_column(sudoku_reader *reader, const char *column
 **   blanks, with a - or = or a horizontal box-drawing line
 **                                 a border, kept in raw;
 **   only a number, first          a POJ 2676 count of the grids that follow
-**                                 (not kept in raw: answers omit it);
+**                                 (not kept in raw: answers omit it); but 4
+**                                 or 6 digits right over a line of as many
+**                                 cells ("1234" over "....") are a 4x4's or
+**                                 6x6's first row: a malformed line alone,
+**                                 the line under it read next;
 **   81 cells, or 729 pencil-mark characters, then the end of the line or a
 **   space, tab, ',', ';' or ':' and any fields
 **                                 a one-line puzzle;
@@ -306,6 +310,19 @@ sudoku_status sudoku_read(sudoku_reader *reader, sudoku_record *rec, sudoku_erro
 ** 4096 bytes or more. */
 sudoku_status sudoku_reader_unread(sudoku_reader *reader, const char *text, size_t length,
                                    unsigned long first_line);
+
+/* Takes the input the reader has taken from its stream but not yet read as
+** records (the line it read last, when it is to be read again: the row
+** under a number that was a small grid's first row, not a count; lines put
+** back by sudoku_reader_unread), for another reader of the same stream
+** (sudoku_board_reader_new_after) to read first. Copies them into
+** buf[0..size), LF-terminated, a CR LF line end kept; *first_line gets the
+** number of the first (the next line's when none). Returns their length
+** (0: none), and the reader holds none of them any more; or (size_t)-1,
+** reader and *first_line unchanged, when they do not fit in size bytes or
+** the reader reads a string. */
+size_t sudoku_reader_take_pending(sudoku_reader *reader, char *buf, size_t size,
+                                  unsigned long *first_line);
 
 /* Reads the first puzzle of text[0..length) (not NUL-terminated; any layout
 ** sudoku_read accepts), with the same code as sudoku_read. Returns

@@ -84,6 +84,9 @@ struct sudoku_reader {
     int seen_content;     /* a line other than blank or comment was read */
     long header_count;    /* POJ header's count, or -1 */
     unsigned long header_line;
+    char header_digits[8]; /* its digits: they may be a small grid's first row */
+    int header_len;        /* how many */
+    int header_cr;         /* it ended in CR LF */
     unsigned long records; /* records returned so far */
     int count_checked;
     /* CSV: after a header naming a puzzle column, or with a column chosen */
@@ -124,6 +127,25 @@ sudoku_status sudoku_reader_unread(sudoku_reader *r, const char *text, size_t le
     r->len = length;
     r->lineno = first_line ? first_line - 1 : 0;
     return SUDOKU_OK;
+}
+
+size_t sudoku_reader_take_pending(sudoku_reader *r, char *buf, size_t size,
+                                  unsigned long *first_line) {
+    size_t at = 0, rest = r->len - r->pos;
+    if (!r->in) return (size_t)-1;
+    if (r->pushed_back) { /* read again next: it goes first, as it was read */
+        if (r->line_len > LINE_CAP || r->line_len + 2 > size) return (size_t)-1;
+        memcpy(buf, r->line, r->line_len);
+        at = r->line_len;
+        if (r->line_cr) buf[at++] = '\r';
+        buf[at++] = '\n';
+    }
+    if (at + rest > size) return (size_t)-1;
+    memcpy(buf + at, r->block + r->pos, rest); /* lines given to sudoku_reader_unread */
+    *first_line = r->pushed_back ? r->lineno : r->lineno + 1;
+    r->pushed_back = 0;
+    r->pos = r->len;
+    return at + rest;
 }
 
 sudoku_status sudoku_reader_set_column(sudoku_reader *reader, const char *column) {
@@ -1015,6 +1037,11 @@ static void bad_byte_error(sudoku_error *err, const sudoku_reader *r) {
     sudoku__error_at(err, r->lineno, p->bad_column, text);
 }
 
+/* What a count of cells is measured against (the CLI widens it to every
+** shape's lengths). */
+#define LENGTHS_ACCEPTED                                                                 \
+    "a puzzle is 81 cells on a line (729 with pencil marks) or 9 rows of 9"
+
 /* Reports a line that is neither a puzzle line nor a grid row. */
 static void cell_count_error(sudoku_error *err, const sudoku_reader *r) {
     const parsed_line *p = &r->parsed;
@@ -1031,10 +1058,8 @@ static void cell_count_error(sudoku_error *err, const sudoku_reader *r) {
                  "line has %d fields; a puzzle is 9 rows of 9 fields or 81 on a line",
                  p->fields);
     else
-        snprintf(text, sizeof text,
-                 "line has %d cell%s%s; a puzzle is 81 cells on a line (729 with "
-                 "pencil marks) or 9 rows of 9",
-                 cells, cells == 1 ? "" : "s", where);
+        snprintf(text, sizeof text, "line has %d cell%s%s; " LENGTHS_ACCEPTED, cells,
+                 cells == 1 ? "" : "s", where);
     sudoku__error_at(err, r->lineno, 0, text);
 }
 
@@ -1355,11 +1380,65 @@ static sudoku_status finish(sudoku_reader *r, sudoku_error *err) {
     return SUDOKU_ECOUNT;
 }
 
+/* Keeps a POJ header's count and its digits (the line is not NUL-terminated:
+** the count is read from the digits, not with strtol on the line). */
+static void take_header(sudoku_reader *r) {
+    size_t i = 0, n = 0;
+    while (i < r->line_len && is_space((unsigned char)r->line[i]))
+        i++;
+    r->header_count = 0;
+    while (i < r->line_len && is_digit((unsigned char)r->line[i]) && n < 7) {
+        r->header_count = r->header_count * 10 + (r->line[i] - '0');
+        r->header_digits[n++] = r->line[i++];
+    }
+    r->header_len = (int)n;
+    r->header_cr = r->line_cr;
+    r->header_line = r->lineno;
+}
+
+/* Whether the POJ header just read was the first row of a 4x4 or 6x6 grid
+** ("1234" over "....": a pipe shows the number before the row under it):
+** 4 or 6 digits, right over a line of as many cells in no 9x9's shape,
+** before any record. Then it is no header: the current line is pushed
+** back, and the number is the bad line alone that sudoku_read returns (a
+** grid's first row, for the caller's reader of every shape). A number over
+** 9x9 records, POJ 2676's, stays a header. */
+static int header_was_row(sudoku_reader *r) {
+    const parsed_line *p = &r->parsed;
+    if (r->header_count < 0 || r->records > 0 || r->header_line + 1 != r->lineno ||
+        p->shape != SHAPE_OTHER || p->fields || p->ncells != r->header_len ||
+        (r->header_len != 4 && r->header_len != 6))
+        return 0;
+    r->header_count = -1;
+    r->pushed_back = 1;
+    return 1;
+}
+
+/* The record of a header that was a grid's first row (header_was_row): that
+** line, bad on its own, as cell_count_error tells one. */
+static sudoku_status header_row_error(sudoku_reader *r, sudoku_record *rec,
+                                      sudoku_error *err) {
+    size_t n = (size_t)r->header_len;
+    if (rec->raw_len + n + 1 <= SUDOKU_RAW_MAX) {
+        memcpy(rec->raw + rec->raw_len, r->header_digits, n);
+        rec->raw[rec->raw_len + n] = '\n';
+        rec->raw_len += n + 1;
+    } else {
+        rec->raw_cut = 1;
+    }
+    rec->crlf |= r->header_cr;
+    rec->line = r->header_line;
+    char text[160];
+    snprintf(text, sizeof text, "line has %d cells; " LENGTHS_ACCEPTED, r->header_len);
+    sudoku__error_at(err, r->header_line, 0, text);
+    return SUDOKU_EFORMAT;
+}
+
 /* Reads up to the first cells line, keeping every line before it in
 ** rec->raw but a POJ header: titles, borders, and the comments and blank lines
 ** (so that an answer keeps the file's text), these only up to
 ** SUDOKU_NOTES_MAX bytes (rec->notes_cut says some were dropped). Returns
-** read_line's code. */
+** read_line's code, or 2 when the header was a grid's first row. */
 static int read_preamble(sudoku_reader *r, sudoku_record *rec) {
     for (;;) {
         int rc = next_line(r);
@@ -1367,7 +1446,7 @@ static int read_preamble(sudoku_reader *r, sudoku_record *rec) {
         line_kind kind = r->parsed.kind;
         int note = kind == LINE_BLANK || kind == LINE_COMMENT;
         if (!note) r->seen_content = 1;
-        if (kind == LINE_CELLS) return 1;
+        if (kind == LINE_CELLS) return header_was_row(r) ? 2 : 1;
         if (kind == LINE_BINARY) {
             if (!r->binary_seen++) return 1; /* reported once, then skipped */
             continue;
@@ -1375,8 +1454,7 @@ static int read_preamble(sudoku_reader *r, sudoku_record *rec) {
         if (r->binary_seen && kind != LINE_HEADER) continue; /* a binary file's strings */
         if (kind == LINE_TEXT) note = 1;                     /* copied as a comment is */
         if (kind == LINE_HEADER) { /* read, not echoed: POJ's answer is the grids */
-            r->header_count = strtol(r->line, NULL, 10);
-            r->header_line = r->lineno;
+            take_header(r);
             continue;
         }
         if (!note)
@@ -1411,7 +1489,7 @@ static int read_record_start(sudoku_reader *r, sudoku_record *rec, sudoku_error 
                              sudoku_status *grid) {
     for (;;) {
         int rc = read_preamble(r, rec);
-        if (rc <= 0) return rc;
+        if (rc <= 0 || rc == 2) return rc;
         rec->line = r->lineno;
         line_shape shape = r->parsed.shape;
         if (r->parsed.kind == LINE_BINARY || r->line_len > LINE_CAP ||
@@ -1487,6 +1565,7 @@ sudoku_status sudoku_read(sudoku_reader *r, sudoku_record *rec, sudoku_error *er
     if (rc < 0 || grid == SUDOKU_EIO) return SUDOKU_EIO;
     if (rc == 0) return finish(r, err);
     r->records++;
+    if (rc == 2) return header_row_error(r, rec, err);
     if (grid != SUDOKU_END) return grid;
     if (r->parsed.kind == LINE_BINARY) { /* not kept in raw: never echoed */
         binary_error(err, r);

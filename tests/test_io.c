@@ -1644,6 +1644,57 @@ static void test_io_unread_hands_lines_back(void **state) {
     close_source(&s);
 }
 
+/* Four digits over a row of four cells are a 4x4's first row, not a POJ
+** count: the number is a bad line alone (line 1, in raw, with its CR LF),
+** and the row under it, read and to be read again, is what
+** sudoku_reader_take_pending hands out (CR LF kept), after which the reader
+** holds nothing and takes lines back; POJ's count over a 9x9 grid, and a
+** count of 4 digits over a 9x9 line, stay counts. A count read from a
+** line whose buffer held a longer comment before is its own digits. */
+static void test_io_count_or_small_row(void **state) {
+    (void)state;
+    source s = open_text("1234\r\n....\r\n....\r\n....\r\n");
+    sudoku_record rec;
+    sudoku_error err = {0, 0, ""};
+    assert_int_equal(sudoku_read(s.reader, &rec, &err), SUDOKU_EFORMAT);
+    assert_int_equal(err.line, 1);
+    assert_int_equal(rec.line, 1);
+    assert_non_null(strstr(err.text, "line has 4 cells"));
+    assert_int_equal(rec.raw_len, 5);
+    assert_memory_equal(rec.raw, "1234\n", 5);
+    assert_true(rec.crlf);
+    char pending[64];
+    unsigned long first = 0;
+    assert_int_equal(sudoku_reader_take_pending(s.reader, pending, 4, &first),
+                     (size_t)-1);
+    assert_int_equal(first, 0);
+    assert_int_equal(
+        sudoku_reader_take_pending(s.reader, pending, sizeof pending, &first), 6);
+    assert_memory_equal(pending, "....\r\n", 6);
+    assert_int_equal(first, 2);
+    assert_int_equal(
+        sudoku_reader_take_pending(s.reader, pending, sizeof pending, &first), 0);
+    assert_int_equal(first, 3);
+    close_source(&s);
+
+    static const char p1[] = "4.....8.5.3..........7......2.....6.....8.4......1.......6."
+                             "3.7.5..2.....1.4......";
+    char text[400];
+    snprintf(text, sizeof text, "# 1234567\n1234\n%s\n", p1);
+    s = open_text(text);
+    assert_int_equal(sudoku_read(s.reader, &rec, &err), SUDOKU_OK);
+    assert_int_equal(sudoku_read(s.reader, &rec, &err), SUDOKU_ECOUNT);
+    assert_non_null(strstr(err.text, "header announces 1234 puzzles, input has 1"));
+    close_source(&s);
+    s = open_text("1\n4 . . . . . 8 . 5\n. 3 . . . . . . .\n. . . 7 . . . . .\n"
+                  ". 2 . . . . . 6 .\n. . . . 8 . 4 . .\n. . . . 1 . . . .\n"
+                  ". . . 6 . 3 . 7 .\n5 . . 2 . . . . .\n1 . 4 . . . . . .\n");
+    assert_int_equal(sudoku_read(s.reader, &rec, &err), SUDOKU_OK);
+    assert_int_equal(rec.line, 2);
+    assert_int_equal(sudoku_read(s.reader, &rec, &err), SUDOKU_END);
+    close_source(&s);
+}
+
 /* A line of words with 9 letters and no title ("A small one": its first word
 ** is one letter) over rows of another size is text, kept as a note: the
 ** first row is then a bad line alone, on its own line (which a caller hands
@@ -1752,6 +1803,7 @@ int main(void) {
         cmocka_unit_test(test_io_round_trip),
         cmocka_unit_test(test_io_unread_hands_lines_back),
         cmocka_unit_test(test_io_words_over_small_rows),
+        cmocka_unit_test(test_io_count_or_small_row),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

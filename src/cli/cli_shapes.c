@@ -490,16 +490,24 @@ static int board_title(const char *notes, size_t n, char *name) {
 
 /* Goes on with the board reader from the refused line (the grid's first
 ** row) on: a pipe cannot be looked at before it is read, so the classic
-** reader met the grid first. */
+** reader met the grid first. The lines the classic reader holds unread
+** (the row under a number it took for a count at first) follow it.
+** Returns SUDOKU_EINVAL, having changed nothing, when they cannot. */
 static sudoku_status switch_to_boards(cli_source *src, sudoku_record *rec,
                                       sudoku_board_record *b, int *is_board,
                                       const char *line, size_t len, unsigned long lineno,
                                       sudoku_error *err) {
-    char text[SUDOKU_RAW_MAX + 1];
+    char text[SUDOKU_RAW_MAX + 2 + SUDOKU_BOARD_TEXT_MAX];
     memcpy(text, line, len);
-    text[len] = '\n';
+    size_t n = len;
+    if (rec->crlf) text[n++] = '\r'; /* the board record keeps the line end */
+    text[n++] = '\n';
+    unsigned long next;
+    size_t more =
+        sudoku_reader_take_pending(src->classic, text + n, sizeof text - n, &next);
+    if (more == (size_t)-1) return SUDOKU_EINVAL;
     src->boards =
-        sudoku_board_reader_new_after(src->in, text, len + 1, lineno, &src->context);
+        sudoku_board_reader_new_after(src->in, text, n + more, lineno, &src->context);
     if (!src->boards) return SUDOKU_ENOMEM;
     src->paused = src->classic;
     src->classic = NULL;
@@ -568,8 +576,11 @@ sudoku_status cli_source_read(cli_source *src, sudoku_record *rec, sudoku_board_
     size_t len;
     const char *line = st == SUDOKU_EFORMAT ? last_line(rec, &len) : NULL;
     /* a bad line alone, not a 9x9 grid's last row (a labelled one has 10) */
-    if (line && rec->line == err->line && starts_grid(src, line, len))
-        return switch_to_boards(src, rec, b, is_board, line, len, err->line, err);
+    if (line && rec->line == err->line && starts_grid(src, line, len)) {
+        sudoku_status sw =
+            switch_to_boards(src, rec, b, is_board, line, len, err->line, err);
+        if (sw != SUDOKU_EINVAL) return sw;
+    }
     if (st == SUDOKU_EFORMAT) {
         st = board_from_bad_line(src, rec, b, err);
     } else if (rec->layout == SUDOKU_LAYOUT_LINE && !rec->pencilmarks &&
