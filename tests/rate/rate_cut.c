@@ -5,6 +5,7 @@
 **   rate_cut --variant LIST [--last] [FILE]
 **   rate_cut --variant LIST --rate [FILE]
 **   rate_cut --variant LIST --step [FILE]
+**   rate_cut --variant LIST --path [FILE]
 ** Each line of FILE (standard input without one) starting with 81 cells is
 ** a puzzle of the variant; lines starting with '#' are skipped. For each,
 ** the classic scale's path (sudoku_next_step_shape, as `rate --scale
@@ -32,6 +33,8 @@
 **   LINE WEIGHT TECHNIQUE AFTER
 ** AFTER the position after it, in 729 characters as serate's --after=%m
 ** writes it: serate's first step from LINE can then be checked whole.
+** --path prints "WEIGHT AFTER" for every step of the path instead, a line
+** a step (then a line "-" if it stops unsolved).
 */
 #define _POSIX_C_SOURCE 200809L /* clock_gettime */
 #include <stdio.h>
@@ -198,8 +201,8 @@ static void rate_line(const sudoku_shape *shape, const char *line) {
                cpu_now() - t0);
 }
 
-/* --step: the first step from a line. */
-static void step_line(const sudoku_shape *shape, const char *line) {
+/* --step: the first step from a line; with 'every' (--path), every step. */
+static void step_line(const sudoku_shape *shape, const char *line, int every) {
     size_t len = strcspn(line, " \t\r\n");
     sudoku_grid g;
     sudoku_candidates m, all;
@@ -210,9 +213,19 @@ static void step_line(const sudoku_shape *shape, const char *line) {
     if (st && sudoku_candidates_init_shape(shape, &g, &all) == SUDOKU_OK)
         for (int i = 0; i < 81; i++) /* the marks within what the houses allow */
             m.mask[i] &= all.mask[i];
-    if (!st ||
-        sudoku_next_step_shape(shape, &g, &m, 1, SUDOKU_SCALE_CLASSIC, st) != SUDOKU_OK ||
-        sudoku_step_apply_shape(shape, st, &g, &m) != SUDOKU_OK) {
+    if (every) {
+        while (st &&
+               sudoku_next_step_shape(shape, &g, &m, 1, SUDOKU_SCALE_CLASSIC, st) ==
+                   SUDOKU_OK &&
+               sudoku_step_apply_shape(shape, st, &g, &m) == SUDOKU_OK) {
+            position(&g, &m, after);
+            printf("%.1f %s\n", st->difficulty, after);
+        }
+        if (memchr(g.cell, 0, sizeof g.cell)) printf("-\n");
+    } else if (!st ||
+               sudoku_next_step_shape(shape, &g, &m, 1, SUDOKU_SCALE_CLASSIC, st) !=
+                   SUDOKU_OK ||
+               sudoku_step_apply_shape(shape, st, &g, &m) != SUDOKU_OK) {
         printf("%.*s - - -\n", (int)len, line);
     } else {
         position(&g, &m, after);
@@ -229,7 +242,7 @@ int main(int argc, char **argv) {
     sudoku_error err;
     walk w;
     char line[1024];
-    int last = 0, rate = 0, step = 0;
+    int last = 0, rate = 0, step = 0, path = 0;
     FILE *f = stdin;
 
     for (int a = 1; a < argc; a++) {
@@ -241,14 +254,16 @@ int main(int argc, char **argv) {
             rate = 1;
         else if (strcmp(argv[a], "--step") == 0)
             step = 1;
+        else if (strcmp(argv[a], "--path") == 0)
+            path = 1;
         else
             file = argv[a];
     }
     sudoku_shape_spec_init(&spec, 9);
     if (!variants || sudoku_variants_parse(variants, &spec.variants, &err) != SUDOKU_OK ||
         sudoku_shape_new(&spec, &shape, &err) != SUDOKU_OK) {
-        fprintf(stderr,
-                "usage: rate_cut --variant LIST [--last | --rate | --step] [FILE]\n");
+        fprintf(stderr, "usage: rate_cut --variant LIST [--last | --rate | --step | "
+                        "--path] [FILE]\n");
         return 2;
     }
     if (file && !(f = fopen(file, "r"))) {
@@ -260,8 +275,8 @@ int main(int argc, char **argv) {
         if (line[0] == '#' || strcspn(line, " \t\r\n") < 81) continue;
         if (rate)
             rate_line(shape, line);
-        else if (step)
-            step_line(shape, line);
+        else if (step || path)
+            step_line(shape, line, path);
         else
             cut_line(shape, line, &w, last);
     }
