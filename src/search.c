@@ -152,6 +152,14 @@ typedef struct entry {
     why w;
 } entry;
 
+/* Slot k of nogood g (2g + k) watches its fact k: the next slot on that
+** fact's list, and the nogood's other watched fact, read here so that a
+** nogood kept by it is passed without reading the nogood itself. */
+typedef struct watch {
+    int next;
+    uint32_t other;
+} watch;
+
 /* The trail of facts since the root (each true fact once, with its level
 ** and why), the states of the levels, and the nogoods learnt, each a set
 ** of facts that cannot all hold, watched on two facts not yet true. */
@@ -174,9 +182,9 @@ typedef struct learn {
     size_t max_lits; /* the store's cap: add_nogood fails past it */
     size_t *start;   /* per nogood: its first fact in lits */
     uint32_t *len;
-    int *next; /* per slot (2 a nogood): the next slot on its fact's list */
+    watch *slots; /* per slot (2 a nogood, one a watched fact): its list */
     int n_ng;
-    size_t cap_start, cap_len, cap_next;
+    size_t cap_start, cap_len, cap_slots;
 } learn;
 
 static inline void learn_push(learn *L, uint32_t fact, why w) {
@@ -664,24 +672,26 @@ static int watch_fact(prop *p, uint32_t f) {
     int *link = &L->head[f];
     while (*link >= 0) {
         int slot = *link, ng = slot >> 1, k = slot & 1;
-        uint32_t *l = L->lits + L->start[ng], n = L->len[ng], i = 2;
-        uint32_t other = l[!k];
+        watch *w = &L->slots[slot];
+        uint32_t other = w->other;
         if (fact_true(p->st, other ^ 1u)) { /* already kept */
-            link = &L->next[slot];
+            link = &w->next;
             continue;
         }
+        uint32_t *l = L->lits + L->start[ng], n = L->len[ng], i = 2;
         while (i < n && fact_true(p->st, l[i]))
             i++;
         if (i < n) {
             uint32_t g = l[i];
             l[i] = l[k];
             l[k] = g;
-            *link = L->next[slot];
-            L->next[slot] = L->head[g];
+            L->slots[slot ^ 1].other = g;
+            *link = w->next;
+            w->next = L->head[g];
             L->head[g] = slot;
             continue;
         }
-        link = &L->next[slot];
+        link = &w->next;
         if (fact_true(p->st, other)) {
             p->failed = p->failed_house = -1;
             p->conflict = why_of(W_NOGOOD, 0, (uint32_t)ng, 0);
@@ -849,7 +859,7 @@ static int add_nogood(learn *L, int n) {
         !grow(&L->lits, &L->cap_lits, L->n_lits + (size_t)n, sizeof *L->lits) ||
         !grow(&L->start, &L->cap_start, more, sizeof *L->start) ||
         !grow(&L->len, &L->cap_len, more, sizeof *L->len) ||
-        !grow(&L->next, &L->cap_next, 2 * more, sizeof *L->next))
+        !grow(&L->slots, &L->cap_slots, 2 * more, sizeof *L->slots))
         return -1;
     int ng = L->n_ng++;
     L->start[ng] = L->n_lits;
@@ -858,7 +868,8 @@ static int add_nogood(learn *L, int n) {
     L->n_lits += (size_t)n;
     for (int k = 0; k < 2 && n >= 2; k++) {
         uint32_t f = L->lits[L->start[ng] + (size_t)k];
-        L->next[2 * ng + k] = L->head[f];
+        L->slots[2 * ng + k].next = L->head[f];
+        L->slots[2 * ng + k].other = L->lits[L->start[ng] + (size_t)!k];
         L->head[f] = 2 * ng + k;
     }
     return ng;
@@ -953,7 +964,7 @@ static void learn_free(learn *L) {
     free(L->lits);
     free(L->start);
     free(L->len);
-    free(L->next);
+    free(L->slots);
     free(L->pos_of);
     free(L->touched);
 }
