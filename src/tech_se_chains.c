@@ -150,6 +150,7 @@ struct found_list;
 struct outcome_sets;
 struct inner_cache;
 struct bfs_memo;
+struct kept_prop;
 
 /* What a unary search reads of the grid: a cell's candidates, or a digit's
 ** places in a unit (READS of them). */
@@ -200,6 +201,8 @@ typedef struct engine {
     int region_unit; /* the unit of the region chains being offered */
     struct engine *inner;
     struct outcome_sets *sets;
+    struct kept_prop *kept;    /* propagations from "on" potentials, for run_family */
+    int kept_pass;             /* the run_family pass they hold for */
     pot_set *unary_sets;       /* the two sets of a cycle or forcing search */
     struct inner_cache *cache; /* inner searches' outcomes, by grid: one
                                   for all the engines of a search, owned
@@ -739,6 +742,152 @@ done:
     memcpy(e->grid, e->source, sizeof e->grid);
     if (e->dynamic) memcpy(e->places, e->source_places, places_size);
     return result && !e->overflow;
+}
+
+/* ------------------------------------------------------------ kept propagations */
+
+/* A propagation from one "on" potential, kept for the rest of one
+** run_family pass: SE's region chains propagate each other place of a digit
+** in a unit, as that cell's own binary chains do, in the same grid with the
+** same rules, so the outcome is the same but for where its nodes sit (node
+** and parent indexes relative to the start, nested chains to the first
+** the propagation added). */
+typedef struct kept_prop {
+    int pass; /* == the engine's kept_pass: holds */
+    int result, contra[2];
+    int n_nodes, n_parents, n_on, n_off, n_chains;
+    int cap_nodes, cap_parents, cap_order, cap_chains;
+    node *nodes;  /* after the start */
+    int *parents; /* from the start's first parent on */
+    int *order;   /* the "on" set's nodes in order, then the "off" set's */
+    nested_chain *chains;
+} kept_prop;
+
+static void kept_free(kept_prop *k) {
+    int v;
+
+    if (!k) return;
+    for (v = 0; v < 729; v++) {
+        free(k[v].nodes);
+        free(k[v].parents);
+        free(k[v].order);
+        free(k[v].chains);
+    }
+    free(k);
+}
+
+/* 'items' (capacity *cap, 'size' bytes each) with room for n: itself, or
+** moved to a larger block. Returns NULL, 'items' untouched, when memory
+** runs out. */
+static void *room_for(void *items, int n, int *cap, size_t size) {
+    int wanted = *cap ? *cap : 64;
+    void *grown;
+
+    if (n < 1) n = 1; /* NULL is the failure */
+    if (n <= *cap) return items;
+    while (wanted < n)
+        wanted *= 2;
+    grown = realloc(items, (size_t)wanted * size);
+    if (grown) *cap = wanted;
+    return grown;
+}
+
+/* Keeps the propagation from node 'start' (its first parent index 'p0',
+** the first nested chain it could add 'c0') into k; nothing when memory
+** runs out. */
+static void kept_store(engine *e, kept_prop *k, int start, int p0, int c0,
+                       const pot_set *on, const pot_set *off, int result,
+                       const int *contra) {
+    int n = e->n_nodes - start - 1, np = e->n_parents - p0, nc = e->n_chains - c0, i;
+    void *p;
+
+    k->pass = 0;
+    if (!(p = room_for(k->nodes, n, &k->cap_nodes, sizeof *k->nodes))) return;
+    k->nodes = p;
+    if (!(p = room_for(k->parents, np, &k->cap_parents, sizeof *k->parents))) return;
+    k->parents = p;
+    if (!(p = room_for(k->order, on->n + off->n, &k->cap_order, sizeof *k->order)))
+        return;
+    k->order = p;
+    if (!(p = room_for(k->chains, nc, &k->cap_chains, sizeof *k->chains))) return;
+    k->chains = p;
+    for (i = 0; i < n; i++) {
+        k->nodes[i] = e->nodes[start + 1 + i];
+        k->nodes[i].first -= p0;
+        if (k->nodes[i].nested >= 0) k->nodes[i].nested -= c0;
+    }
+    for (i = 0; i < np; i++)
+        k->parents[i] = e->parents[p0 + i] - start;
+    for (i = 0; i < on->n; i++)
+        k->order[i] = set_get(on, on->order[i]) - start;
+    for (i = 0; i < off->n; i++)
+        k->order[on->n + i] = set_get(off, off->order[i]) - start;
+    for (i = 0; i < nc; i++) {
+        k->chains[i] = e->chains[c0 + i];
+        k->chains[i].first_node -= start;
+    }
+    k->n_nodes = n;
+    k->n_parents = np;
+    k->n_chains = nc;
+    k->n_on = on->n;
+    k->n_off = off->n;
+    k->result = result;
+    k->contra[0] = result ? contra[0] - start : 0;
+    k->contra[1] = result ? contra[1] - start : 0;
+    k->pass = e->kept_pass;
+}
+
+/* Puts kept propagation k back after node 'start' into on and off (which
+** hold only the start). Returns its result, or -1 (nothing done) where it
+** would not fit as the propagation itself would. */
+static int kept_replay(engine *e, const kept_prop *k, int start, pot_set *on,
+                       pot_set *off, int contra[2]) {
+    int p0 = e->n_parents, c0 = e->n_chains, i;
+    nested_chain *chains;
+
+    if (e->n_nodes + k->n_nodes > MAX_NODES || p0 + k->n_parents >= MAX_PARENTS - 16)
+        return -1;
+    if (k->n_chains) {
+        chains = room_for(e->chains, c0 + k->n_chains, &e->cap_chains, sizeof *chains);
+        if (!chains) return -1;
+        e->chains = chains;
+    }
+    for (i = 0; i < k->n_nodes; i++) {
+        node *x = &e->nodes[e->n_nodes++];
+        *x = k->nodes[i];
+        x->first += p0;
+        if (x->nested >= 0) x->nested += c0;
+    }
+    for (i = 0; i < k->n_parents; i++)
+        e->parents[e->n_parents++] = k->parents[i] + start;
+    for (i = 0; i < k->n_chains; i++) {
+        e->chains[e->n_chains] = k->chains[i];
+        e->chains[e->n_chains++].first_node += start;
+    }
+    for (i = 1; i < k->n_on; i++)
+        set_add(e, on, k->order[i] + start);
+    for (i = 0; i < k->n_off; i++)
+        set_add(e, off, k->order[k->n_on + i] + start);
+    contra[0] = k->contra[0] + start;
+    contra[1] = k->contra[1] + start;
+    return k->result;
+}
+
+/* Adds to 'on' (and 'off', both empty) potential 'pot' assumed on and
+** propagates it, or puts back the same propagation kept earlier in this
+** run_family pass. Returns as propagate(). */
+static int propagate_on(engine *e, int pot, pot_set *on, pot_set *off, int contra[2]) {
+    int start = new_node(e, pot, -1), p0 = e->n_parents, c0 = e->n_chains, result;
+    kept_prop *k = e->kept ? &e->kept[pot >> 1] : NULL;
+
+    set_add(e, on, start);
+    if (k && !e->overflow && k->pass == e->kept_pass) {
+        result = kept_replay(e, k, start, on, off, contra);
+        if (result >= 0) return result;
+    }
+    result = propagate(e, on, off, contra);
+    if (k && !e->overflow) kept_store(e, k, start, p0, c0, on, off, result, contra);
+    return result;
 }
 
 /* ------------------------------------------------------------ what it rests on */
@@ -1659,6 +1808,8 @@ static engine *engine_new(const sudoku__position *s, const uint16_t *grid, int d
     e->region_unit = 255;
     e->inner = NULL;
     e->sets = NULL;
+    e->kept = NULL;
+    e->kept_pass = 0;
     e->unary_sets = NULL;
     e->reach = NULL;
     e->pass = 0;
@@ -1674,6 +1825,7 @@ static void engine_free(engine *e) {
     if (!e) return;
     engine_free(e->inner);
     free(e->sets);
+    kept_free(e->kept);
     free(e->unary_sets);
     free(e->reach);
     free(e->chains);
@@ -1796,8 +1948,7 @@ static void region_chains(engine *e, best *b, const rule *r, outcome_sets *o, in
                 offs[n] = &o->pos_off[n];
                 set_clear(ons[n]);
                 set_clear(offs[n]);
-                set_add(e, ons[n], new_node(e, POT(o2, d, 1), -1));
-                propagate(e, ons[n], offs[n], contra);
+                propagate_on(e, POT(o2, d, 1), ons[n], offs[n], contra);
             }
             n++;
         }
@@ -1816,8 +1967,7 @@ static void binary_chains(engine *e, best *b, const rule *r, outcome_sets *o, in
     pot_set *neg_on = &o->neg_on, *neg_off = &o->neg_off;
     pot_set *const both_on[2] = {on, neg_on}, *const both_off[2] = {off, neg_off};
 
-    set_add(e, on, new_node(e, POT(c, d, 1), -1));
-    if (propagate(e, on, off, contra) && absurd &&
+    if (propagate_on(e, POT(c, d, 1), on, off, contra) && absurd &&
         offer(e, b, r->tech, r->base, 7, POT(c, d, 0), contra, 2))
         record_clash(e, b, contra[0], contra[1]);
     mark_nodes = e->n_nodes;
@@ -1893,6 +2043,8 @@ static void run_family(engine *e, best *b, const rule *r) {
         if (!e->sets) return;
         outcome_sets_init(e->sets);
     }
+    if (!e->kept) e->kept = calloc(729, sizeof *e->kept); /* none kept: slower */
+    e->kept_pass++;
     for (c = 0; c < 81 && !e->overflow; c++) {
         int count = sudoku__bits_count(e->grid[c]);
         if (!e->s->cell[c] && (count > 2 || (count > 1 && e->dynamic)))
