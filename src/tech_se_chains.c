@@ -160,6 +160,7 @@ struct kept_prop;
 
 /* A set of potentials, a bit each. */
 #define POT_WORDS ((POTS + 63) / 64)
+#define CAND_WORDS ((729 + 63) / 64) /* a set of candidates, a bit each */
 struct reach;
 
 typedef struct engine {
@@ -875,8 +876,12 @@ static int kept_replay(engine *e, const kept_prop *k, int start, pot_set *on,
 
 /* Adds to 'on' (and 'off', both empty) potential 'pot' assumed on and
 ** propagates it, or puts back the same propagation kept earlier in this
-** run_family pass. Returns as propagate(). */
-static int propagate_on(engine *e, int pot, pot_set *on, pot_set *off, int contra[2]) {
+** run_family pass; keeps it when 'keep' (a cell's own binary chains are
+** the last to ask for its candidates: each unit's first place, where the
+** region chains ask for the others, comes first on the classic board).
+** Returns as propagate(). */
+static int propagate_on(engine *e, int pot, pot_set *on, pot_set *off, int contra[2],
+                        int keep) {
     int start = new_node(e, pot, -1), p0 = e->n_parents, c0 = e->n_chains, result;
     kept_prop *k = e->kept ? &e->kept[pot >> 1] : NULL;
 
@@ -886,7 +891,8 @@ static int propagate_on(engine *e, int pot, pot_set *on, pot_set *off, int contr
         if (result >= 0) return result;
     }
     result = propagate(e, on, off, contra);
-    if (k && !e->overflow) kept_store(e, k, start, p0, c0, on, off, result, contra);
+    if (k && keep && !e->overflow)
+        kept_store(e, k, start, p0, c0, on, off, result, contra);
     return result;
 }
 
@@ -1323,9 +1329,10 @@ static int offer(engine *e, best *b, sudoku_technique tech, double base, int key
 /* A cycle closed at node 'end' (the start reached again): the candidates
 ** that both colours of the cycle see go. */
 static void close_cycle(engine *e, best *b, int end, double base, int key) {
-    unsigned char in_chain[81] = {0}, forw[729] = {0}, back[729] = {0};
+    unsigned char in_chain[81] = {0};
+    uint64_t forw[CAND_WORDS] = {0}, back[CAND_WORDS] = {0}, any = 0;
     sudoku_step *st;
-    int n, k, complexity, any = 0;
+    int n, k, complexity;
     double difficulty;
 
     e->concluded = 1; /* it reads more of the grid */
@@ -1338,13 +1345,10 @@ static void close_cycle(engine *e, best *b, int end, double base, int key) {
         for (k = 0; k < n_peers; k++) {
             int o = peers[k];
             if (in_chain[o] || !sudoku__has_digit(e->grid[o], d)) continue;
-            if (POT_ON(pot))
-                forw[o * 9 + d - 1] = 1;
-            else
-                back[o * 9 + d - 1] = 1;
+            bit_set(POT_ON(pot) ? forw : back, o * 9 + d - 1);
         }
     }
-    for (k = 0; k < 729; k++)
+    for (k = 0; k < CAND_WORDS; k++)
         any |= forw[k] & back[k];
     if (!any) return;
     complexity = ancestors(e, end);
@@ -1353,7 +1357,7 @@ static void close_cycle(engine *e, best *b, int end, double base, int key) {
         int pots[729], m = 0;
         found rank;
         for (k = 0; k < 729; k++)
-            if (forw[k] & back[k]) pots[m++] = POT(k / 9, k % 9 + 1, 0);
+            if (bit_in(forw, k) && bit_in(back, k)) pots[m++] = POT(k / 9, k % 9 + 1, 0);
         measure(e, &end, 1, &rank.signature);
         rank.difficulty = difficulty;
         rank.complexity = complexity;
@@ -1368,7 +1372,8 @@ static void close_cycle(engine *e, best *b, int end, double base, int key) {
     st->difficulty = difficulty;
     st->length = complexity;
     for (k = 0; k < 729; k++)
-        if (forw[k] & back[k]) sudoku__step_remove(e->s, st, k / 9, k % 9 + 1);
+        if (bit_in(forw, k) && bit_in(back, k))
+            sudoku__step_remove(e->s, st, k / 9, k % 9 + 1);
     for (n = end; n >= 0 && st->n_cells < SUDOKU_STEP_CELLS;) {
         st->digits |= (uint16_t)(1u << (POT_DIGIT(e->nodes[n].pot) - 1));
         sudoku__step_add_cell(st, POT_CELL(e->nodes[n].pot), POT_DIGIT(e->nodes[n].pot));
@@ -1733,15 +1738,14 @@ static void memo_dirty(bfs_memo *m, const engine *e) {
 }
 
 /* Runs search 'kind' of unary() from candidate d of cell c ('on' for the
-** forcing searches: from it on or off), unless the memo knows it finds
-** nothing; while the memo is built, notes what it reads. */
+** forcing searches: from it on or off), which the memo (if any) does not
+** know to find nothing; while the memo is built, notes what it reads. */
 static void unary_one(engine *e, best *b, int kind, int c, int d, int on, int y, int x) {
     double base = x && y ? 7.0 : 6.5;
     int key = x && y ? 4 : y ? 3 : 2, bit = kind * 729 + c * 9 + d - 1, k;
     int cycle = kind == 0 || kind == 3 || kind == 4;
     bfs_memo *m = e->memo;
 
-    if (m && m->state == 2 && !(m->run[bit >> 6] >> (bit & 63) & 1)) return;
     if (m && m->state == 1) {
         e->reads = 1;
         e->concluded = e->n_read = 0;
@@ -1764,10 +1768,19 @@ static void unary_one(engine *e, best *b, int kind, int c, int d, int on, int y,
         bit_set(m->readers[e->read[k]], bit);
 }
 
+/* 1 when unary search 'kind' from candidate d of cell c is to run: the
+** memo, once built, does not know that it finds nothing. */
+static int memo_runs(const bfs_memo *m, int kind, int c, int d) {
+    int bit = kind * 729 + c * 9 + d - 1;
+
+    return !m || m->state != 2 || (m->run[bit >> 6] >> (bit & 63) & 1);
+}
+
 /* One of SE's three unary searches (X links only, Y links only, both) from
 ** every candidate of every unsolved cell. */
 static void unary(engine *e, best *b, int y, int x) {
     int first = y ? (x ? 4 : 3) : 0, c, d;
+    const bfs_memo *m = e->memo;
 
     e->pass++; /* the links followed differ from the last pass's */
     for (c = 0; c < 81; c++) {
@@ -1775,10 +1788,10 @@ static void unary(engine *e, best *b, int y, int x) {
         if (e->s->cell[c] || count < 2 || (!x && count > 2)) continue;
         for (d = 1; d <= 9; d++) {
             if (!sudoku__has_digit(e->grid[c], d)) continue;
-            unary_one(e, b, first, c, d, 1, y, x);
+            if (memo_runs(m, first, c, d)) unary_one(e, b, first, c, d, 1, y, x);
             if (!x) continue;
-            unary_one(e, b, first + 1, c, d, 1, y, x);
-            unary_one(e, b, first + 2, c, d, 0, y, x);
+            if (memo_runs(m, first + 1, c, d)) unary_one(e, b, first + 1, c, d, 1, y, x);
+            if (memo_runs(m, first + 2, c, d)) unary_one(e, b, first + 2, c, d, 0, y, x);
         }
     }
 }
@@ -1948,7 +1961,7 @@ static void region_chains(engine *e, best *b, const rule *r, outcome_sets *o, in
                 offs[n] = &o->pos_off[n];
                 set_clear(ons[n]);
                 set_clear(offs[n]);
-                propagate_on(e, POT(o2, d, 1), ons[n], offs[n], contra);
+                propagate_on(e, POT(o2, d, 1), ons[n], offs[n], contra, 1);
             }
             n++;
         }
@@ -1967,7 +1980,7 @@ static void binary_chains(engine *e, best *b, const rule *r, outcome_sets *o, in
     pot_set *neg_on = &o->neg_on, *neg_off = &o->neg_off;
     pot_set *const both_on[2] = {on, neg_on}, *const both_off[2] = {off, neg_off};
 
-    if (propagate_on(e, POT(c, d, 1), on, off, contra) && absurd &&
+    if (propagate_on(e, POT(c, d, 1), on, off, contra, 0) && absurd &&
         offer(e, b, r->tech, r->base, 7, POT(c, d, 0), contra, 2))
         record_clash(e, b, contra[0], contra[1]);
     mark_nodes = e->n_nodes;
