@@ -1282,10 +1282,11 @@ sudoku_status sudoku_board_generate(sudoku_shape_spec *spec_inout,
 ** candidates between boxes, lines, disjoint groups and windows; naked sets
 ** in those, hidden sets in every house; fish, wings, uniqueness, SE's
 ** chains up to nested forcing chains, whose patterns along a chain are
-** SE's generalised ones: the whole classic scale. The modern scale stops
-** after hidden triples (its turbot fish, strong-linked fish and larger
-** wings do not read the houses yet): a puzzle that needs more is refused,
-** not rated other than SE would. The boards: x, windoku, dg, asterisk, centre-dot,
+** SE's generalised ones: the whole classic scale; and the whole modern
+** one too, its turbot fish and strong-linked fish linking in every house
+** and its WXYZ- to TUVWXYZ-wings taking cells that see each other, but on
+** a jigsaw, where it stops after hidden triples (a puzzle that needs more
+** is refused). The boards: x, windoku, dg, asterisk, centre-dot,
 ** girandola, anti-knight, anti-king, non-consecutive and their
 ** combinations, on 3x3 boxes, jigsaw regions (in the boxes' place: units
 ** 18..26 are the regions in the map's order) or none (latin); a placed

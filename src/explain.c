@@ -727,14 +727,19 @@ static void explain_als_wing(sudoku__text *t, const sudoku_step *st) {
         z = st->cell_digit[n + 1];
     int i;
 
-    sudoku__text_put(t, "%s: in ", sudoku_technique_name(st->technique));
-    put_unit(t, st->units[0]);
-    sudoku__text_put(t, ", ");
+    sudoku__text_put(t, "%s: ", sudoku_technique_name(st->technique));
+    if (st->n_units) {
+        sudoku__text_put(t, "in ");
+        put_unit(t, st->units[0]);
+        sudoku__text_put(t, ", ");
+    }
     for (i = 0; i < n; i++) {
         put_cell(t, st->cells[i]);
         sudoku__text_put(t, i + 1 < n ? ", " : "");
     }
-    sudoku__text_put(t, " hold only ");
+    /* a variant's set may lie in no one house: its cells see each other */
+    sudoku__text_put(t,
+                     st->n_units ? " hold only " : ", which see each other, hold only ");
     put_digits(t, st->digits);
     sudoku__text_put(t, " (%d digits in %d cells) and ", n + 1, n);
     put_cell(t, y);

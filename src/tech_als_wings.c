@@ -11,6 +11,10 @@
 ** digit of the set from what sees all its places in the set.
 ** Ratings are Sukaku Explainer's: WXYZ 5.5-5.6, VWXYZ 6.2-6.4 (by the set's
 ** largest cell), UVWXYZ 6.6, TUVWXYZ 7.5.
+** Sukaku Explainer's set is n cells that see each other, which on the
+** classic board lie in one unit; on a variant's board (issue 21) they need
+** not (a diagonal, a knight's move), so there the sets are the cliques of
+** the board's cells, and a cell sees another as on the board.
 */
 #include "tech.h"
 
@@ -53,7 +57,7 @@ static int all_see(const wing_search *w, int d, int y) {
 
     for (k = 0; k < w->n; k++)
         if (sudoku__has_digit(w->s->cand[w->cells[k]], d) &&
-            !sudoku__sees(w->cells[k], y))
+            !sudoku__sees_on(w->s, w->cells[k], y))
             return 0;
     return 1;
 }
@@ -68,9 +72,9 @@ static void remove_seeing(const wing_search *w, sudoku_step *st, int d, int y,
         int ok = i != y && !w->s->cell[i] && sudoku__has_digit(w->s->cand[i], d);
         for (k = 0; ok && k < w->n; k++)
             if (w->cells[k] == i || (sudoku__has_digit(w->s->cand[w->cells[k]], d) &&
-                                     !sudoku__sees(w->cells[k], i)))
+                                     !sudoku__sees_on(w->s, w->cells[k], i)))
                 ok = 0;
-        if (ok && with_y && !sudoku__sees(i, y)) ok = 0;
+        if (ok && with_y && !sudoku__sees_on(w->s, i, y)) ok = 0;
         if (ok) sudoku__step_remove(w->s, st, i, d);
     }
 }
@@ -103,14 +107,15 @@ static void try_wing(wing_search *w, uint16_t set_digits, int unit, int y, int x
         return;
     st->digits = set_digits;
     /* the set's cells first (digit 0), then the bivalue cell with its
-    ** linking digit and with the other; the unit the set lies in; length:
-    ** the digits linking the set and the cell, 1 or 2 */
+    ** linking digit and with the other; the unit the set lies in (none for
+    ** a variant's set in no one house); length: the digits linking the set
+    ** and the cell, 1 or 2 */
     for (k = 0; k < w->n; k++)
         sudoku__step_add_cell(st, w->cells[k], 0);
     sudoku__step_add_cell(st, y, x);
     sudoku__step_add_cell(st, y, z);
     st->length = doubly ? 2 : 1;
-    sudoku__step_add_unit(st, unit);
+    if (unit >= 0) sudoku__step_add_unit(st, unit);
     *w->best = *st;
     w->found = 1;
 }
@@ -167,6 +172,40 @@ static void sets_in(wing_search *w, int u, int from, int depth, uint16_t digits)
     }
 }
 
+/* The first house of the board holding the whole set, or -1. */
+static int common_house(const wing_search *w) {
+    int j, k;
+
+    for (j = 0; j < sudoku__house_count(w->s); j++) {
+        int u = sudoku__house_at(w->s, j), all = 1;
+        for (k = 0; k < w->n && all; k++)
+            all = sudoku__in_house(w->s, w->cells[k], u);
+        if (all) return u;
+    }
+    return -1;
+}
+
+/* The sets of a variant's board: n empty cells from cell 'from' on, each
+** seeing the ones before it, holding n + 1 digits (each found once, its
+** cells increasing, as Sukaku Explainer walks them). */
+static void cliques_from(wing_search *w, int from, int depth, uint16_t digits) {
+    int c, k;
+
+    if (sudoku__bits_count(digits) > w->n + 1) return;
+    if (depth == w->n) {
+        if (sudoku__bits_count(digits) == w->n + 1) try_set(w, digits, common_house(w));
+        return;
+    }
+    for (c = from; c < 81; c++) {
+        int sees = !w->s->cell[c] && sudoku__bits_count(w->s->cand[c]) >= 2;
+        for (k = 0; k < depth && sees; k++)
+            sees = sudoku__sees_on(w->s, w->cells[k], c);
+        if (!sees) continue;
+        w->cells[depth] = c;
+        cliques_from(w, c + 1, depth + 1, (uint16_t)(digits | w->s->cand[c]));
+    }
+}
+
 int sudoku__tech_als_wing(const sudoku__position *s, sudoku_step *st, int n) {
     wing_search w;
     int u;
@@ -175,6 +214,10 @@ int sudoku__tech_als_wing(const sudoku__position *s, sudoku_step *st, int n) {
     w.n = n;
     w.best = st;
     w.found = 0;
+    if (s->houses) {
+        cliques_from(&w, 0, 0, 0);
+        return w.found;
+    }
     for (u = 0; u < 27; u++)
         sets_in(&w, u, 0, 0, 0);
     return w.found;

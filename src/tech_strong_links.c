@@ -13,6 +13,17 @@
 ** and the rating is 4.0 (2 links), 5.4 (3), 5.8 (4), +0.1 for a chain using
 ** boxes or both line directions, +0.2 for all three kinds, +0.3 with a
 ** group; the easiest chain found, then the one removing most, is the step.
+** On a variant's board (issue 21) the links and bridges are in every house
+** it has, as Sukaku Explainer takes them with the variant's switch: in a
+** disjoint group or window (a box of its own order of cells, SE's) two
+** places are no link in one row or column, and groups of three or more only
+** cross at the house's first three cells; in a diagonal, girandola,
+** asterisk or centre dot, groups are its three thirds; a chain with a link
+** in an extra house rates as a grouped one (+0.3); a bridge is the first
+** house of column, row, box, disjoint group, window, girandola, asterisk,
+** centre dot, main and anti-diagonal holding both ends; a cell sees another
+** as on the board (a knight's or king's move too); and no two links'
+** houses share a place of the digit.
 */
 #include <string.h>
 
@@ -20,8 +31,8 @@
 
 #define MAX_LINKS 4
 #define MAX_GROUP 3
-#define MAX_TABLE 128 /* links of one digit: far more than a grid has */
-#define MAX_NEXT 48
+#define MAX_TABLE 160 /* links of one digit: far more than a grid has */
+#define MAX_NEXT 64
 
 /* A set of cells, bit c of w[c / 64]. */
 typedef struct cell_set {
@@ -46,25 +57,29 @@ static cell_set set_minus(cell_set a, cell_set b) {
     return a;
 }
 
+static int set_empty(cell_set a) { return !a.w[0] && !a.w[1]; }
+
 static int set_count(cell_set a) {
     return sudoku__bits_count((unsigned)a.w[0]) +
            sudoku__bits_count((unsigned)(a.w[0] >> 32)) +
            sudoku__bits_count((unsigned)a.w[1]);
 }
 
-/* One end of a strong link: one cell, or a group in one box and line;
-** its cells as a set, and the units holding all of them (bit u). */
+/* One end of a strong link: one cell, or a group in one house and line;
+** its cells as a set, and the houses holding all of them (bit u). */
 typedef struct end {
     int n;
     int cell[MAX_GROUP];
     cell_set set;
-    uint32_t units;
+    uint64_t units;
+    int support; /* a cell without the digit the end is taken with, or -1 */
 } end;
 
 typedef struct link {
     int unit;
     int grouped; /* the unit has more than two places for the digit */
     end side[2];
+    cell_set places; /* the digit's places in the unit */
 } link;
 
 typedef struct link_search {
@@ -80,7 +95,7 @@ typedef struct link_search {
     /* sees[i][side]: the cells holding the digit that see every cell of
     ** that end of link i, not in it; units: each unit's cells */
     cell_set sees[MAX_TABLE][2];
-    cell_set units[27];
+    cell_set units[SUDOKU__HOUSES];
     cell_set peers[81];    /* the cells each cell sees */
     cell_set holding;      /* the cells holding the digit */
     int chain[MAX_LINKS];  /* the chain: index into table ... */
@@ -95,32 +110,52 @@ static int has(const sudoku__position *s, int c, int d) {
     return !s->cell[c] && sudoku__has_digit(s->cand[c], d);
 }
 
-static void fill_end(end *e, const int *cells, int n) {
+/* The houses of s's board holding cell c, bit u for house u. */
+static uint64_t houses_of(const sudoku__position *s, int c) {
+    if (s->houses) return s->houses->in[c];
+    return (uint64_t)1 << sudoku__row(c) | (uint64_t)1 << (9 + sudoku__col(c)) |
+           (uint64_t)1 << (18 + sudoku__box(c));
+}
+
+static void fill_end(const sudoku__position *s, end *e, const int *cells, int n) {
     int k;
 
     e->n = n;
     memcpy(e->cell, cells, (size_t)n * sizeof *cells);
     e->set.w[0] = e->set.w[1] = 0;
-    e->units = (1u << 27) - 1u;
+    e->units = ~(uint64_t)0;
+    e->support = -1;
     for (k = 0; k < n; k++) {
-        int c = cells[k];
-        set_add(&e->set, c);
-        e->units &= (1u << sudoku__row(c)) | (1u << (9 + sudoku__col(c))) |
-                    (1u << (18 + sudoku__box(c)));
+        set_add(&e->set, cells[k]);
+        e->units &= houses_of(s, cells[k]);
     }
 }
 
-static void add_link(link_search *q, int u, int grouped, const int *a, int na,
-                     const int *b, int nb) {
+static int add_link(link_search *q, int u, int grouped, const int *a, int na,
+                    const int *b, int nb) {
     link *l;
 
-    if (q->n >= MAX_TABLE) return;
+    if (q->n >= MAX_TABLE) return 0;
     l = &q->table[q->n++];
 
     l->unit = u;
     l->grouped = grouped;
-    fill_end(&l->side[0], a, na);
-    fill_end(&l->side[1], b, nb);
+    fill_end(q->s, &l->side[0], a, na);
+    fill_end(q->s, &l->side[1], b, nb);
+    l->places = set_and(q->holding, q->units[u]);
+    return 1;
+}
+
+/* Cell k of house u in Sukaku Explainer's order. */
+static int house_cell(const sudoku__position *s, int u, int k) {
+    return s->houses ? sudoku__se_cell(s->houses, u, k) : sudoku__unit_cell(u, k);
+}
+
+/* Takes end e with cell c, which does not hold the digit: what the end
+** sees and the houses it lies in are its cells' and c's. */
+static void add_support(link_search *q, end *e, int c) {
+    e->support = c;
+    e->units &= houses_of(q->s, c);
 }
 
 /* The places at[0..n-1] that lie in the cells of mask 'in' (bit k: the
@@ -137,39 +172,34 @@ static int pick(const int *at, const int *pos, int n, unsigned in, int *out) {
 static unsigned box_row(int r) { return 7u << (3 * r); }
 static unsigned box_col(int c) { return 0x49u << c; }
 
-/* The strong links of digit q->digit in unit u: two places; or, with more,
-** two groups covering them: in a line, its places in two boxes; in a box,
-** its places in one row and one column of the box (the cell where they
-** cross, if it holds the digit, goes with each group of two or more, as
-** Sukaku Explainer has it), or with four or more, in two rows or two
-** columns of the box. */
-static void links_in(link_search *q, int u) {
-    int at[9], pos[9], n = 0, k, r, c, a[9], b[9], na, nb;
-    unsigned all = 0;
+/* The links of a line, or of a house taken as one (a diagonal, girandola,
+** asterisk, centre dot): its places at[0..n-1] (pos: their places in the
+** house, all: as bits) in two of its thirds (cells 0-2, 3-5, 6-8), each
+** third a group. */
+static void line_links(link_search *q, int u, const int *at, const int *pos, int n,
+                       unsigned all) {
+    int r, a[9], b[9], na, nb;
 
-    for (k = 0; k < 9; k++)
-        if (has(q->s, sudoku__unit_cell(u, k), q->digit)) {
-            at[n] = sudoku__unit_cell(u, k);
-            pos[n++] = k;
-            all |= 1u << k;
-        }
-    if (n == 2) {
-        add_link(q, u, 0, &at[0], 1, &at[1], 1);
-        return;
+    for (r = 0; r < 3; r++) {
+        unsigned one = 7u << (3 * ((r + 1) % 3)), two = 7u << (3 * ((r + 2) % 3));
+        if ((all & (7u << (3 * r))) || !(all & one) || !(all & two)) continue;
+        na = pick(at, pos, n, one, a);
+        nb = pick(at, pos, n, two, b);
+        add_link(q, u, 1, a, na, b, nb);
     }
-    if (n < 3 || n > 6) return;
-    if (u < 18) {
-        /* a line: unit cells 0-2, 3-5, 6-8 lie in three boxes */
-        for (r = 0; r < 3; r++) {
-            unsigned one = 7u << (3 * ((r + 1) % 3)), two = 7u << (3 * ((r + 2) % 3));
-            if ((all & (7u << (3 * r))) || !(all & one) || !(all & two)) continue;
-            na = pick(at, pos, n, one, a);
-            nb = pick(at, pos, n, two, b);
-            add_link(q, u, 1, a, na, b, nb);
-        }
-        return;
-    }
-    for (r = 0; r < 3; r++)
+}
+
+/* The links of a box, or of a house of 3x3 cells (a disjoint group, a
+** window: its cells 0-2 a line of the grid, 0, 3, 6 another): its places
+** in one row and one column of it, crossing at a cell of its first
+** 'rows' rows (the crossing cell, if it holds the digit, goes with each
+** group of two or more, as Sukaku Explainer has it), or with four or
+** more, in a box, in two rows or two columns of it. */
+static void box_links(link_search *q, int u, const int *at, const int *pos, int n,
+                      unsigned all, int rows) {
+    int r, c, a[9], b[9], na, nb, variant = q->s->houses != NULL;
+
+    for (r = 0; r < rows; r++)
         for (c = 0; c < 3; c++) {
             unsigned heart = 1u << (3 * r + c);
             unsigned row = box_row(r) & ~heart & all, col = box_col(c) & ~heart & all;
@@ -177,6 +207,20 @@ static void links_in(link_search *q, int u) {
             if ((all & ~(box_row(r) | box_col(c))) || !row || !col) continue;
             many_row = sudoku__bits_count(row) > 1;
             many_col = sudoku__bits_count(col) > 1;
+            if (!(all & heart) && variant && many_row != many_col) {
+                /* on a variant's board, as Sukaku Explainer: the crossing
+                ** cell without the digit goes with the group of two */
+                na = pick(at, pos, n, row, a);
+                nb = pick(at, pos, n, col, b);
+                if (add_link(q, u, 1, a, na, b, nb))
+                    add_support(q, &q->table[q->n - 1].side[many_row ? 0 : 1],
+                                house_cell(q->s, u, 3 * r + c));
+                continue;
+            }
+            /* on a variant's board Sukaku Explainer makes no valid link of
+            ** a single cell, the crossing cell and another single cell:
+            ** none is taken */
+            if ((all & heart) && variant && !many_row && !many_col) continue;
             if (all & heart) {
                 /* the crossing cell joins a group of two or more; with two
                 ** single blades, it joins either (two links) */
@@ -193,11 +237,11 @@ static void links_in(link_search *q, int u) {
             nb = pick(at, pos, n, col, b);
             add_link(q, u, 1, a, na, b, nb);
         }
-    if (n < 4) return;
+    if (n < 4 || u < 18 || u >= 27) return;
     for (r = 0; r < 3; r++) {
-        unsigned rows = box_row((r + 1) % 3) | box_row((r + 2) % 3);
+        unsigned rows2 = box_row((r + 1) % 3) | box_row((r + 2) % 3);
         unsigned cols = box_col((r + 1) % 3) | box_col((r + 2) % 3);
-        if (!(all & ~rows) && (all & box_row((r + 1) % 3)) &&
+        if (!(all & ~rows2) && (all & box_row((r + 1) % 3)) &&
             (all & box_row((r + 2) % 3))) {
             na = pick(at, pos, n, box_row((r + 1) % 3), a);
             nb = pick(at, pos, n, box_row((r + 2) % 3), b);
@@ -212,14 +256,64 @@ static void links_in(link_search *q, int u) {
     }
 }
 
-/* The unit holding every cell of ends a and b, column first, then row,
-** then box (Sukaku Explainer's order); -1 when none. */
-static int common_unit(const end *a, const end *b) {
-    uint32_t both = a->units & b->units;
+/* 1 for a disjoint group or a window: a house Sukaku Explainer takes as a
+** box, whose two places in one row or column make no link. */
+static int box_like(int u) {
+    return u >= SUDOKU__HOUSE_DISJOINT && u < SUDOKU__HOUSE_DIAGONAL;
+}
 
-    if (both & (0x1ffu << 9)) return 9 + sudoku__lowest_digit(both >> 9 & 0x1ffu) - 1;
-    if (both & 0x1ffu) return sudoku__lowest_digit(both & 0x1ffu) - 1;
-    if (both) return 18 + sudoku__lowest_digit(both >> 18) - 1;
+/* The strong links of digit q->digit in house u (its cells in Sukaku
+** Explainer's order): two places; or, with three to six, two groups
+** covering them (line_links, box_links). */
+static void links_in(link_search *q, int u) {
+    int at[9], pos[9], n = 0, k;
+    unsigned all = 0;
+
+    for (k = 0; k < 9; k++) {
+        int c = house_cell(q->s, u, k);
+        if (has(q->s, c, q->digit)) {
+            at[n] = c;
+            pos[n++] = k;
+            all |= 1u << k;
+        }
+    }
+    if (n == 2) {
+        if (box_like(u) && (sudoku__row(at[0]) == sudoku__row(at[1]) ||
+                            sudoku__col(at[0]) == sudoku__col(at[1])))
+            return;
+        add_link(q, u, 0, &at[0], 1, &at[1], 1);
+        return;
+    }
+    if (n < 3 || n > 6) return;
+    if (u < 18 || u >= SUDOKU__HOUSE_DIAGONAL)
+        line_links(q, u, at, pos, n, all);
+    else
+        box_links(q, u, at, pos, n, all, box_like(u) ? 1 : 3);
+}
+
+/* The house holding every cell of ends a and b, in Sukaku Explainer's
+** order: column, row, box, disjoint group, window, girandola, asterisk,
+** centre dot, main and anti-diagonal (the first house of each kind is
+** the only one that may hold them); -1 when none. */
+static int common_unit(const end *a, const end *b) {
+    static const unsigned char first[10] = {9,
+                                            0,
+                                            18,
+                                            SUDOKU__HOUSE_DISJOINT,
+                                            SUDOKU__HOUSE_WINDOW,
+                                            SUDOKU__HOUSE_GIRANDOLA,
+                                            SUDOKU__HOUSE_ASTERISK,
+                                            SUDOKU__HOUSE_CENTRE_DOT,
+                                            SUDOKU__HOUSE_DIAGONAL,
+                                            SUDOKU__HOUSE_DIAGONAL + 1};
+    static const unsigned char size[10] = {9, 9, 9, 9, 9, 1, 1, 1, 1, 1};
+    uint64_t both = a->units & b->units;
+    int t, u;
+
+    if (!both) return -1;
+    for (t = 0; t < 10; t++)
+        for (u = first[t]; u < first[t] + size[t]; u++)
+            if (both >> u & 1u) return u;
     return -1;
 }
 
@@ -249,13 +343,15 @@ static cell_set victims(const link_search *q, int i, int sa, int j, int sb, int 
     return m;
 }
 
+/* Sukaku Explainer's rating: a link in an extra house counts as a
+** grouped one. */
 static double rating(const link_search *q) {
     static const double base[MAX_LINKS + 1] = {0, 0, 4.0, 5.4, 5.8};
     int k, grouped = 0, box = 0, row = 0, col = 0;
 
     for (k = 0; k < q->n_links; k++) {
         const link *l = &q->table[q->chain[k]];
-        grouped |= l->grouped;
+        grouped |= l->grouped || l->unit >= 27;
         box |= l->unit >= 18;
         row |= l->unit < 9;
         col |= l->unit >= 9 && l->unit < 18;
@@ -338,6 +434,7 @@ static void build_next(link_search *q) {
             cell_set m = q->holding;
             for (c = 0; c < e->n; c++)
                 m = set_and(m, q->peers[e->cell[c]]);
+            if (e->support >= 0) m = set_and(m, q->peers[e->support]);
             q->sees[i][a] = m;
         }
     for (i = 0; i < q->n; i++)
@@ -368,8 +465,12 @@ static void extend(link_search *q, int k) {
     }
     for (t = 0; t < q->n_next[prev][side]; t++) {
         int i = q->next[prev][side][t] / 2, used = 0;
+        /* on a variant's board, as Sukaku Explainer: no two links' houses
+        ** share a place of the digit */
         for (j = 0; j < k; j++)
-            used |= q->table[q->chain[j]].unit == q->table[i].unit;
+            used |= q->table[q->chain[j]].unit == q->table[i].unit ||
+                    (q->s->houses && !set_empty(set_and(q->table[q->chain[j]].places,
+                                                        q->table[i].places)));
         if (used) continue;
         q->chain[k] = i;
         q->from[k] = q->next[prev][side][t] % 2;
@@ -380,30 +481,31 @@ static void extend(link_search *q, int k) {
 
 int sudoku__tech_strong_links(const sudoku__position *s, sudoku_step *st, int n_links) {
     link_search *q, qs;
-    int u, i;
+    int u, i, j, n_houses = sudoku__house_count(s);
 
     q = &qs;
     q->s = s;
     q->n_links = n_links;
     q->best = st;
     q->found = 0;
-    for (u = 0; u < 27; u++) {
+    for (j = 0; j < n_houses; j++) {
+        u = sudoku__house_at(s, j);
         q->units[u].w[0] = q->units[u].w[1] = 0;
         for (i = 0; i < 9; i++)
-            set_add(&q->units[u], sudoku__unit_cell(u, i));
+            set_add(&q->units[u], sudoku__house_cell(s, u, i));
     }
     for (i = 0; i < 81; i++) {
         q->peers[i].w[0] = q->peers[i].w[1] = 0;
         for (u = 0; u < 81; u++)
-            if (sudoku__sees(i, u)) set_add(&q->peers[i], u);
+            if (sudoku__sees_on(s, i, u)) set_add(&q->peers[i], u);
     }
     for (q->digit = 1; q->digit <= 9; q->digit++) {
         q->holding.w[0] = q->holding.w[1] = 0;
         for (i = 0; i < 81; i++)
             if (has(s, i, q->digit)) set_add(&q->holding, i);
         q->n = 0;
-        for (u = 0; u < 27; u++)
-            links_in(q, u);
+        for (j = 0; j < n_houses; j++)
+            links_in(q, sudoku__house_at(s, j));
         build_next(q);
         for (i = 0; i < q->n; i++)
             for (q->from[0] = 0; q->from[0] < 2; q->from[0]++) {

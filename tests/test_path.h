@@ -45,4 +45,42 @@ static inline void path_to_step(const char *puzzle, sudoku__order order,
     path_to_position(puzzle, order, tech, rating, &s, st);
 }
 
+/* As path_to_step on the modern scale, on a 9x9 board with 'variants'
+** (SUDOKU_VARIANT_*), through the public calls on a shape
+** (sudoku_next_step_shape, sudoku_step_apply_shape): each step checked
+** against the solution sudoku_board_solve finds on the shape. */
+static inline void variant_path_to_step(unsigned variants, const char *puzzle,
+                                        sudoku_technique tech, double rating,
+                                        sudoku_step *st) {
+    sudoku_shape_spec spec;
+    sudoku_shape *sh;
+    sudoku_grid g;
+    sudoku_candidates marks;
+    sudoku_board p, sol;
+
+    sudoku_shape_spec_init(&spec, 9);
+    spec.variants = variants;
+    assert_int_equal(sudoku_shape_new(&spec, &sh, NULL), SUDOKU_OK);
+    parse(puzzle, &g);
+    memset(&p, 0, sizeof p);
+    p.shape = sh;
+    memcpy(p.cell, g.cell, 81);
+    assert_int_equal(sudoku_board_solve(&p, &sol), SUDOKU_OK);
+    assert_int_equal(sudoku_candidates_init_shape(sh, &g, &marks), SUDOKU_OK);
+    for (;;) {
+        assert_int_equal(
+            sudoku_next_step_shape(sh, &g, &marks, 1, SUDOKU_SCALE_MODERN, st),
+            SUDOKU_OK);
+        assert_int_equal(sudoku_step_check(st), SUDOKU_OK);
+        if (st->cell >= 0) assert_int_equal(st->digit, sol.cell[st->cell]);
+        for (int c = 0; c < 81; c++)
+            assert_int_equal(st->removed[c] & (1u << (sol.cell[c] - 1)), 0);
+        if (st->technique == tech && (rating < 0 || (st->difficulty > rating - 0.05 &&
+                                                     st->difficulty < rating + 0.05)))
+            break;
+        assert_int_equal(sudoku_step_apply_shape(sh, st, &g, &marks), SUDOKU_OK);
+    }
+    sudoku_shape_free(sh);
+}
+
 #endif

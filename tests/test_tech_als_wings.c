@@ -2,7 +2,9 @@
 ** test_tech_als_wings.c - unit tests of the WXYZ- to TUVWXYZ-wings on the
 ** modern scale: on puzzles whose Sukaku Explainer path needs them, the
 ** first such step of our modern path removes what the pattern allows, no
-** more, rated as Sukaku Explainer rates it, and explains itself.
+** more, rated as Sukaku Explainer rates it, and explains itself; on
+** variants' boards too, where the set's cells see each other in no one
+** house.
 */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -112,12 +114,61 @@ static void test_classic_scale_has_no_wxyz_wing(void **state) {
     assert_true(r.count[SUDOKU_TECH_WXYZ_WING] > 0);
 }
 
+/* A girandola puzzle (tests/rate/variants.sh's dug set; serate -R 1 rates
+** it 7.3 on the modern scale, as we do): r1c1, r1c5 (row 1), r8c5 (column
+** 5) and r1c1, r8c5 (the girandola) see each other, in no one house. */
+static void test_variant_set_in_no_house(void **state) {
+    sudoku_step st;
+
+    (void)state;
+    variant_path_to_step(
+        SUDOKU_VARIANT_GIRANDOLA,
+        ".962....5.1......8..71...96......9.....4.7.1...96..48.9.4.2........"
+        "...6.....1..2.",
+        SUDOKU_TECH_WXYZ_WING, 5.5, &st);
+    assert_int_equal(st.n_units, 0);
+    assert_int_equal(st.length, 1);
+    assert_int_equal(st.n_removed, 2);
+    assert_int_equal(st.removed[0 * 9 + 5], 1u << 7); /* 8 from r1c6 */
+    assert_int_equal(st.removed[2 * 9 + 1], 1u << 7); /* 8 from r3c2 */
+    assert_explains(&st,
+                    "WXYZ-wing: r1c1, r1c5, r8c5, which see each other, hold only 3, "
+                    "4, 7 and 8 (4 digits in 3 cells) and r3c5 holds only 4 and 8; "
+                    "every 4 of the set sees r3c5, so if r3c5 is 4 the set holds 8: "
+                    "8 is in r3c5 or in the set: remove 8 from r1c6, r3c2");
+}
+
+/* An anti-king puzzle (serate -k 1: 8.8, as ours): r1c3 and r3c3 (column
+** 3) and r2c4, a king's move from both, make the set; r4c4, a king's move
+** from r3c3, holds 2 and 5, both linked. */
+static void test_variant_set_by_king_moves(void **state) {
+    sudoku_step st;
+
+    (void)state;
+    variant_path_to_step(
+        SUDOKU_VARIANT_ANTI_KING,
+        "8......4.7.6....3....8......67.1..945.49...6.19..4...3.78...4....5"
+        "...3....3..6...",
+        SUDOKU_TECH_WXYZ_WING, 5.6, &st);
+    assert_int_equal(st.n_units, 0);
+    assert_int_equal(st.length, 2);
+    assert_int_equal(st.n_removed, 6);
+    assert_explains(&st,
+                    "WXYZ-wing: r1c3, r2c4, r3c3, which see each other, hold only 1, "
+                    "2, 5 and 9 (4 digits in 3 cells) and r4c4 holds only 2 and 5; "
+                    "every 2 and every 5 of the set sees r4c4, so whichever r4c4 "
+                    "holds, the set holds all its other digits: each is in the set or "
+                    "in r4c4: remove 2 from r1c4, r3c5, r8c4, r9c4; 5 from r1c4, r3c5");
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_wxyz_wing_linked_by_one_digit),
         cmocka_unit_test(test_vwxyz_wing_doubly_linked),
         cmocka_unit_test(test_uvwxyz_wing_rates_the_puzzle),
         cmocka_unit_test(test_classic_scale_has_no_wxyz_wing),
+        cmocka_unit_test(test_variant_set_in_no_house),
+        cmocka_unit_test(test_variant_set_by_king_moves),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -32,6 +32,8 @@
 # V.serate (dug), V.minimal.serate, V.hard.serate and V.modern.serate, "PUZZLE RATING" a line, and reused
 # when they hold the same puzzles; without java and a cache the variant is
 # skipped. serate runs with --threads=1; SERATE names serate.sh elsewhere.
+# SETS (default "dug modern minimal timed hard") picks the tables to make;
+# the modern one needs the dug puzzles, made by either.
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 build=${1:?usage: variants.sh BUILD_DIR [COUNT [CACHE_DIR]]}
@@ -88,9 +90,10 @@ header() {
     echo "|---|---|---:|---:|---:|---:|---:|---:|"
 }
 
-echo "Dug puzzles ($count a variant):"
-echo
-header
+sets=${SETS:-dug modern minimal timed hard}
+has_set() { case " $sets " in *" $1 "*) return 0 ;; esac; return 1; }
+
+has_set dug && { echo "Dug puzzles ($count a variant):"; echo; header; }
 for pair in $pairs; do
     v=${pair%%:*}
     sw=${pair#*:}
@@ -103,37 +106,41 @@ for pair in $pairs; do
         "$sudoku" gen --variant "$v" --holes $holes --count $((count / 4)) \
             --seed $((2100 + holes)) --format line 2> /dev/null >> "$tmp/$v.txt" || true
     done
-    compare_switch "$v" "$sw" "$tmp/$v.txt" "$cache/$v.serate"
+    if has_set dug; then compare_switch "$v" "$sw" "$tmp/$v.txt" "$cache/$v.serate"; fi
 done
-echo
-echo "Modern scale, the same dug puzzles (and non-consecutive dug to 60-66 holes):"
-echo
-header
-for pair in $pairs; do
-    v=${pair%%:*}
-    sw=${pair#*:}
-    compare_switch "$v" "$sw" "$tmp/$v.txt" "$cache/$v.modern.serate" modern
-done
-# 40 non-consecutive puzzles with more holes: SE's non-consecutive forcing
-# cell and locked non-consecutive (modern set only) take a step in 17
-: > "$tmp/nc.txt"
-for holes in 60 62 64 66; do
-    "$sudoku" gen --variant non-consecutive --holes $holes --count 10 \
-        --seed $((5000 + holes)) --format line 2> /dev/null >> "$tmp/nc.txt" || true
-done
-compare non-consecutive -c 1 "$tmp/nc.txt" "$cache/non-consecutive.holes.modern.serate" modern |
-    sed 's/^| non-consecutive |/| non-consecutive, 60-66 holes |/'
-echo
-echo "Minimal puzzles (30 a variant):"
-echo
-header
-for pair in x:-X1 windoku:-W1 dg:-D1 asterisk:-K1 centre-dot:-E1 girandola:-R1; do
-    v=${pair%%:*}
-    sw=${pair#*:}
-    "$sudoku" gen --variant "$v" --minimal --count 30 --seed 4100 --format line \
-        2> /dev/null > "$tmp/$v.min.txt" || true
-    compare_switch "$v" "$sw" "$tmp/$v.min.txt" "$cache/$v.minimal.serate"
-done
+if has_set modern; then
+    echo
+    echo "Modern scale, the same dug puzzles (and non-consecutive dug to 60-66 holes):"
+    echo
+    header
+    for pair in $pairs; do
+        v=${pair%%:*}
+        sw=${pair#*:}
+        compare_switch "$v" "$sw" "$tmp/$v.txt" "$cache/$v.modern.serate" modern
+    done
+    # 40 non-consecutive puzzles with more holes: SE's non-consecutive forcing
+    # cell and locked non-consecutive (modern set only) take a step in 17
+    : > "$tmp/nc.txt"
+    for holes in 60 62 64 66; do
+        "$sudoku" gen --variant non-consecutive --holes $holes --count 10 \
+            --seed $((5000 + holes)) --format line 2> /dev/null >> "$tmp/nc.txt" || true
+    done
+    compare non-consecutive -c 1 "$tmp/nc.txt" "$cache/non-consecutive.holes.modern.serate" \
+        modern | sed 's/^| non-consecutive |/| non-consecutive, 60-66 holes |/'
+fi
+if has_set minimal; then
+    echo
+    echo "Minimal puzzles (30 a variant):"
+    echo
+    header
+    for pair in x:-X1 windoku:-W1 dg:-D1 asterisk:-K1 centre-dot:-E1 girandola:-R1; do
+        v=${pair%%:*}
+        sw=${pair#*:}
+        "$sudoku" gen --variant "$v" --minimal --count 30 --seed 4100 --format line \
+            2> /dev/null > "$tmp/$v.min.txt" || true
+        compare_switch "$v" "$sw" "$tmp/$v.min.txt" "$cache/$v.minimal.serate"
+    done
+fi
 # compare_timed V SWITCH PUZZLES CACHE_FILE: one row for a set where
 # serate and we may not finish: each puzzle rated alone, stopped after
 # $limit seconds ('-' in the cache, "PUZZLE RATING SECONDS" a line)
@@ -168,31 +175,35 @@ compare_timed() {
                      exact, m, m ? sprintf("%.2f", abs / m) : "-" }' "$4" "$tmp/$1.timed"
 }
 
-echo
-echo "Minimal puzzles of the constraint variants and latin (the first 5, 2 of"
-echo "non-consecutive, of \`gen --minimal --seed 4100\`; serate and ours stopped"
-echo "after $limit s a puzzle):"
-echo
-echo "| variant | serate switch | puzzles | serate finished | we finished | exact / both finished | mean abs diff |"
-echo "|---|---|---:|---:|---:|---:|---:|"
-for pair in latin:-Q0:5 anti-king:-k1:5 anti-knight:-n1:5 non-consecutive:-c1:2; do
-    v=${pair%%:*}
-    sw=${pair#*:}
-    n=${sw#*:}
-    sw=${sw%:*}
-    [ "$sample" -lt "$n" ] && n=$sample
-    "$sudoku" gen --variant "$v" --minimal --count "$n" --seed 4100 --format line \
-        2> /dev/null > "$tmp/$v.min.txt" || true
-    compare_timed "$v" "$sw" "$tmp/$v.min.txt" "$cache/$v.minimal.timed"
-done
-echo
-echo "Hard puzzles (SE's dynamic forcing chains (+) and nested chains):"
-echo
-header
-for pair in $pairs; do
-    v=${pair%%:*}
-    sw=${pair#*:}
-    [ -f "$cache/$v.hard.txt" ] || continue
-    grep -v '^#' "$cache/$v.hard.txt" > "$tmp/$v.hard.txt"
-    compare_switch "$v" "$sw" "$tmp/$v.hard.txt" "$cache/$v.hard.serate"
-done
+if has_set timed; then
+    echo
+    echo "Minimal puzzles of the constraint variants and latin (the first 5, 2 of"
+    echo "non-consecutive, of \`gen --minimal --seed 4100\`; serate and ours stopped"
+    echo "after $limit s a puzzle):"
+    echo
+    echo "| variant | serate switch | puzzles | serate finished | we finished | exact / both finished | mean abs diff |"
+    echo "|---|---|---:|---:|---:|---:|---:|"
+    for pair in latin:-Q0:5 anti-king:-k1:5 anti-knight:-n1:5 non-consecutive:-c1:2; do
+        v=${pair%%:*}
+        sw=${pair#*:}
+        n=${sw#*:}
+        sw=${sw%:*}
+        [ "$sample" -lt "$n" ] && n=$sample
+        "$sudoku" gen --variant "$v" --minimal --count "$n" --seed 4100 --format line \
+            2> /dev/null > "$tmp/$v.min.txt" || true
+        compare_timed "$v" "$sw" "$tmp/$v.min.txt" "$cache/$v.minimal.timed"
+    done
+fi
+if has_set hard; then
+    echo
+    echo "Hard puzzles (SE's dynamic forcing chains (+) and nested chains):"
+    echo
+    header
+    for pair in $pairs; do
+        v=${pair%%:*}
+        sw=${pair#*:}
+        [ -f "$cache/$v.hard.txt" ] || continue
+        grep -v '^#' "$cache/$v.hard.txt" > "$tmp/$v.hard.txt"
+        compare_switch "$v" "$sw" "$tmp/$v.hard.txt" "$cache/$v.hard.serate"
+    done
+fi
