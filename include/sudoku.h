@@ -333,6 +333,15 @@ size_t sudoku_reader_take_pending(sudoku_reader *reader, char *buf, size_t size,
 sudoku_status sudoku_parse(const char *text, size_t length, sudoku_grid *grid,
                            sudoku_candidates *marks, sudoku_error *err);
 
+/* Reads the first record of text[0..length) as sudoku_read reads one from
+** a stream: the lines before its cells kept in rec->raw, its layout, the
+** places of its cells and its name, for a caller that holds a record's text
+** (a board reader's classic record, read for sudoku_format_record). Returns
+** SUDOKU_OK, SUDOKU_EFORMAT (*err if non-NULL says why, rec->raw holds the
+** text read) or SUDOKU_END (no puzzle in the text). Allocates nothing. */
+sudoku_status sudoku_parse_record(const char *text, size_t length, sudoku_record *rec,
+                                  sudoku_error *err);
+
 /* Bytes sudoku_format needs at most, with the terminating NUL. */
 #define SUDOKU_FORMAT_MAX 192
 
@@ -1356,11 +1365,19 @@ typedef struct sudoku_board_record {
     sudoku_layout layout;                 /* SUDOKU_LAYOUT_LINE or _GRID */
     int classic;        /* 1: a classic record (81 cells, 729 pencil marks, 9 rows of
                            9) read where nothing but the classic board applies; read
-                           'text' with sudoku_parse, 'cell' is not filled */
+                           its own lines (text + notes_len) with sudoku_parse or
+                           sudoku_parse_record, 'cell' is not filled */
     unsigned long line; /* 1-based line of its first cells */
     char name[SUDOKU_NAME_MAX];       /* from a title line before it, or "" */
+    int crlf;                         /* its lines ended in CR LF (text has LF
+                                         only): a filter writes them so */
+    size_t notes_len;                 /* text[0..notes_len): the comment, blank,
+                                         border, title and text lines between
+                                         the record before and its own lines
+                                         (0 when none, or they did not fit) */
     size_t text_len;                  /* bytes in text */
-    char text[SUDOKU_BOARD_TEXT_MAX]; /* its lines as read, LF-terminated, not
+    char text[SUDOKU_BOARD_TEXT_MAX]; /* its notes, then its lines as read;
+                                         LF-terminated, CRs dropped, not
                                          NUL-terminated */
 } sudoku_board_record;
 
@@ -1392,8 +1409,8 @@ void sudoku_board_reader_free(sudoku_board_reader *reader);
 
 /* The lines the reader has taken from its input but not yet read as
 ** records (a line read ahead to decide on the one before it, the text
-** given to sudoku_board_reader_new_after), LF-terminated, CR and a
-** byte-order mark dropped, into buf[0..size); *first_line gets the number
+** given to sudoku_board_reader_new_after), LF-terminated, a CR LF line end
+** kept and a byte-order mark dropped, into buf[0..size); *first_line gets the number
 ** of the first. Returns their length (0: none), or (size_t)-1 when they do
 ** not fit in size bytes or one of them was too long to be stored (buf then
 ** unspecified): then only this reader can read on. */
@@ -1421,9 +1438,10 @@ size_t sudoku_board_reader_pending(const sudoku_board_reader *reader, char *buf,
 ** symbols or a blank: '.', and 0 * _ x X - ? where they are no symbol;
 ** lower-case letters stand for upper-case symbols. 729 characters is a 9x9
 ** pencil-mark line (classic only). The shape's houses are not checked
-** here: sudoku_shape_new does that. At SUDOKU_END, rec->text holds the
-** comment, blank, title and text lines after the last record, in order
-** (2048 bytes at most, for a filter to copy as the classic reader's are);
+** here: sudoku_shape_new does that. The comment, blank, border, title and
+** text lines before a record (2048 bytes at most) open its text, for a
+** filter to copy as the classic reader's are (rec->notes_len). At
+** SUDOKU_END, rec->text holds those after the last record, in order;
 ** when none of the title and text lines fitted, then the start (80 bytes at
 ** most, and a newline) of the first of them: a caller can tell input
 ** without a puzzle (a line neither blank nor a comment) from input with

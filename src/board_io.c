@@ -29,9 +29,11 @@ struct sudoku_board_reader {
     unsigned long lineno;
     char line[LINE_MAX_BYTES + 1];
     size_t line_len; /* its true length (may exceed what is stored) */
+    int line_cr;     /* it ended in CR LF */
     int pushed_back;
     char ahead[LINE_MAX_BYTES + 1]; /* a line read to decide on 'line', next to read */
     size_t ahead_len;
+    int ahead_cr;
     int has_ahead;
     int at_eof;
     char name[SUDOKU_NAME_MAX];    /* a title waiting for its record */
@@ -41,7 +43,12 @@ struct sudoku_board_reader {
     char notes[NOTES_MAX]; /* the comment, blank, title and text lines since the
                               last record, in order */
     size_t notes_len;
-    int notes_text; /* notes hold a title or text line */
+    int notes_text;        /* notes hold a title or text line */
+    int notes_cr;          /* a line of the notes ended in CR LF */
+    char carry[NOTES_MAX]; /* comment and border lines after a grid's last row,
+                              for the notes of the record after it */
+    size_t carry_len;
+    int carry_cr;
 };
 
 /* ================================================================ lines */
@@ -82,6 +89,7 @@ static int next_line(sudoku_board_reader *r) {
     if (r->has_ahead) { /* already read, stripped and counted once: counted again */
         r->has_ahead = 0;
         r->line_len = r->ahead_len;
+        r->line_cr = r->ahead_cr;
         memcpy(r->line, r->ahead, sizeof r->line);
         r->lineno++;
         return 1;
@@ -97,7 +105,8 @@ static int next_line(sudoku_board_reader *r) {
         memmove(r->line, r->line + 3, n - 3);
         n -= 3, r->line_len -= 3;
     }
-    if (n > 0 && r->line[n - 1] == '\r') n--, r->line_len--;
+    r->line_cr = n > 0 && r->line[n - 1] == '\r';
+    if (r->line_cr) n--, r->line_len--;
     r->line[n] = '\0';
     return 1;
 }
@@ -212,6 +221,7 @@ static void text_append(sudoku_board_record *rec, const sudoku_board_reader *r) 
     memcpy(rec->text + rec->text_len, r->line, n);
     rec->text_len += n;
     rec->text[rec->text_len++] = '\n';
+    rec->crlf |= r->line_cr;
 }
 
 /* Where a line's cells are: the first white-space-separated token, and the
@@ -387,12 +397,17 @@ static sudoku_status read_line_record(sudoku_board_reader *r, sudoku_board_recor
     return SUDOKU_OK;
 }
 
-/* The next line of a grid, past borders and comments; 0 when the grid's
-** lines end (the line is pushed back). Sets *cells to its cell count. */
-static int next_grid_line(sudoku_board_reader *r, size_t *cells) {
+/* The next line of a grid, past borders and comments (kept in the
+** record's text, as the classic reader keeps them in a grid's); 0 when the
+** grid's lines end (the line is pushed back). Sets *cells to its cell
+** count. */
+static int next_grid_line(sudoku_board_reader *r, sudoku_board_record *rec,
+                          size_t *cells) {
     while (next_line(r)) {
-        if (r->line[0] == '#' || (is_border(r->line) && !is_blank_line(r->line)))
+        if (r->line[0] == '#' || (is_border(r->line) && !is_blank_line(r->line))) {
+            text_append(rec, r);
             continue;
+        }
         int spaced;
         *cells = row_cells(r->line, &spaced);
         if (is_blank_line(r->line) || r->line_len > LINE_MAX_BYTES) break;
@@ -418,7 +433,7 @@ static sudoku_status read_region_rows(sudoku_board_reader *r, sudoku_board_recor
     rec->spec.variants |= SUDOKU_VARIANT_JIGSAW;
     for (int row = 0; row < side; row++) {
         size_t cells = 0;
-        if (row > 0 && !next_grid_line(r, &cells))
+        if (row > 0 && !next_grid_line(r, rec, &cells))
             return incomplete(r, row, side, "region map", err);
         if (row == 0) {
             int spaced;
@@ -455,6 +470,18 @@ static int may_continue_grid(const sudoku_board_reader *r, int side, size_t cell
     return !letter || reads_as_cells(r, r->line, side);
 }
 
+/* The comment and border lines read after a grid's last row, before the
+** line that ended the grid (rec->text past 'kept'), go to the notes of the
+** record after it, as the classic reader keeps them. */
+static void carry_lines(sudoku_board_reader *r, sudoku_board_record *rec, size_t kept) {
+    size_t n = rec->text_len - kept;
+    if (n > sizeof r->carry) n = 0; /* dropped: never more than the notes' room */
+    memcpy(r->carry, rec->text + kept, n);
+    r->carry_len = n;
+    r->carry_cr = rec->crlf;
+    rec->text_len = kept;
+}
+
 /* A grid's first row with no row under it: a bad line on its own, told as
 ** one ("line has 4 cells; a puzzle is ..."), not as a grid cut short. */
 static sudoku_status lone_row(sudoku_board_reader *r, const sudoku_board_record *rec,
@@ -466,19 +493,29 @@ static sudoku_status lone_row(sudoku_board_reader *r, const sudoku_board_record 
     return SUDOKU_EFORMAT;
 }
 
-/* A puzzle as N rows of N, the first row in r->line; maybe a region grid. */
+/* A grid read whole, with no region grid under it. */
+static sudoku_status grid_done(const sudoku_board_reader *r, sudoku_board_record *rec,
+                               sudoku_error *err) {
+    if (rec->spec.variants & SUDOKU_VARIANT_JIGSAW) return missing_map(r, rec, err);
+    if (rec->spec.side == 9 && sudoku_board_context_is_classic(&r->ctx)) rec->classic = 1;
+    return SUDOKU_OK;
+}
+
+/* A puzzle as N rows of N, the first row in r->line; maybe a region grid;
+** one border line right under it is its own, as the classic reader's. */
 static sudoku_status read_grid_record(sudoku_board_reader *r, sudoku_board_record *rec,
                                       int side, sudoku_error *err) {
     start_record(r, rec, side);
     rec->layout = SUDOKU_LAYOUT_GRID;
     int zero = 0;
     for (int row = 0; row < side; row++) {
-        size_t cells = (size_t)side;
-        int more = row == 0 || next_grid_line(r, &cells);
+        size_t cells = (size_t)side, kept = rec->text_len;
+        int more = row == 0 || next_grid_line(r, rec, &cells);
         if (more && !may_continue_grid(r, side, cells)) {
             r->pushed_back = 1; /* read again, on its own */
             more = 0;
         }
+        if (!more) carry_lines(r, rec, kept);
         if (!more && row == 1) return lone_row(r, rec, side, err);
         if (!more) return incomplete(r, row, side, "grid", err);
         text_append(rec, r);
@@ -492,15 +529,17 @@ static sudoku_status read_grid_record(sudoku_board_reader *r, sudoku_board_recor
     if (next_line(r)) { /* a region grid follows at once, or not */
         int spaced;
         cells = row_cells(r->line, &spaced);
+        if (is_border(r->line) && !is_blank_line(r->line)) { /* the grid's own */
+            text_append(rec, r);
+            return grid_done(r, rec, err);
+        }
         /* a grid with a '.' is the next puzzle, not a map */
         if (!is_blank_line(r->line) && r->line[0] != '#' && cells == (size_t)side &&
             !is_border(r->line) && !strchr(r->line, '.'))
             return read_region_rows(r, rec, err);
         r->pushed_back = 1;
     }
-    if (rec->spec.variants & SUDOKU_VARIANT_JIGSAW) return missing_map(r, rec, err);
-    if (side == 9 && sudoku_board_context_is_classic(&r->ctx)) rec->classic = 1;
-    return SUDOKU_OK;
+    return grid_done(r, rec, err);
 }
 
 /* Whether the line after the current one is a 16x16 row with a symbol
@@ -510,6 +549,7 @@ static int next_is_16x16_row(sudoku_board_reader *r) {
     char current[LINE_MAX_BYTES + 1];
     size_t len = r->line_len;
     unsigned long lineno = r->lineno;
+    int cr = r->line_cr;
     memcpy(current, r->line, sizeof current);
     int high = 0, spaced;
     if (next_line(r)) {
@@ -517,10 +557,12 @@ static int next_is_16x16_row(sudoku_board_reader *r) {
                !reads_as_cells(r, r->line, 4);
         memcpy(r->ahead, r->line, sizeof r->ahead);
         r->ahead_len = r->line_len;
+        r->ahead_cr = r->line_cr;
         r->has_ahead = 1;
     }
     memcpy(r->line, current, sizeof r->line);
     r->line_len = len;
+    r->line_cr = cr;
     r->lineno = lineno;
     return high;
 }
@@ -585,6 +627,20 @@ static int is_text(const sudoku_board_reader *r) {
     return sudoku__is_prose(r->line, strlen(r->line), 0, symbols);
 }
 
+/* qqwing's "2 puzzles generated in 0.01 seconds.": a number of up to six
+** digits, white space, then a word of two or more letters, not all of them
+** the blanks x and X. A title, as the classic reader (io.c) takes it. */
+static int is_counted_title(const char *s) {
+    size_t i = strspn(s, "0123456789"), word;
+    if (i == 0 || i > 6 || !is_space(s[i])) return 0;
+    while (is_space(s[i]))
+        i++;
+    int x_only = 1;
+    for (word = i; (s[word] | 0x20) >= 'a' && (s[word] | 0x20) <= 'z'; word++)
+        x_only &= (s[word] | 0x20) == 'x';
+    return word - i >= 2 && !x_only;
+}
+
 /* Classifies the current line and reads the record it starts. Returns 1
 ** when the line was no record (a title), 2 when it was text, else 0 with
 ** the record's status in *status. */
@@ -610,7 +666,8 @@ static int read_from_line(sudoku_board_reader *r, sudoku_board_record *rec,
         *status = SUDOKU_EFORMAT;
     } else if (r->line_len <= LINE_MAX_BYTES &&
                (r->line[0] == '%' || r->line[0] == '[' ||
-                ((r->line[0] | 0x20) >= 'a' && (r->line[0] | 0x20) <= 'z'))) {
+                ((r->line[0] | 0x20) >= 'a' && (r->line[0] | 0x20) <= 'z') ||
+                is_counted_title(r->line))) {
         return 1;
     } else if (r->line_len <= LINE_MAX_BYTES && is_text(r)) {
         return 2;
@@ -662,9 +719,30 @@ static void keep_note(sudoku_board_reader *r, int text) {
     size_t n = stored_len(r);
     if (r->notes_len + n + 1 > NOTES_MAX) return;
     r->notes_text |= text;
+    r->notes_cr |= r->line_cr;
     memcpy(r->notes + r->notes_len, r->line, n);
     r->notes[r->notes_len + n] = '\n';
     r->notes_len += n + 1;
+}
+
+/* Puts the notes since the last record (comment, blank, border, title and
+** text lines) in front of the record's own lines, when both fit in its
+** text, as the classic reader keeps them in a record's raw; then starts
+** the notes afresh. */
+static void notes_before(sudoku_board_reader *r, sudoku_board_record *rec) {
+    size_t n = r->notes_len;
+    if (n && rec->text_len + n <= sizeof rec->text) {
+        memmove(rec->text + n, rec->text, rec->text_len);
+        memcpy(rec->text, r->notes, n);
+        rec->text_len += n;
+        rec->notes_len = n;
+        rec->crlf |= r->notes_cr;
+    }
+    memcpy(r->notes, r->carry, r->carry_len); /* lines the record gave back */
+    r->notes_len = r->carry_len;
+    r->notes_cr = r->carry_len ? r->carry_cr : 0;
+    r->notes_text = 0;
+    r->carry_len = 0;
 }
 
 static void record_clear(sudoku_board_record *rec) {
@@ -675,6 +753,8 @@ static void record_clear(sudoku_board_record *rec) {
     rec->symbols[0] = '\0';
     rec->name[0] = '\0';
     rec->text_len = 0;
+    rec->notes_len = 0;
+    rec->crlf = 0;
     rec->line = 0;
     memset(rec->cell, 0, sizeof rec->cell);
     sudoku_shape_spec_init(&rec->spec, 9);
@@ -691,13 +771,16 @@ sudoku_status sudoku_board_read(sudoku_board_reader *r, sudoku_board_record *rec
         if (r->line[0] == '#') {
             if (sudoku_board_directive(r->line, stored_len(r), &r->ctx, err) >= 0)
                 continue;
-            r->notes_len = 0, r->notes_text = 0;
+            r->notes_len = 0, r->notes_text = r->notes_cr = 0;
             rec->line = err->line = r->lineno;
             text_append(rec, r);
             r->skipped_len = 0;
             return SUDOKU_EFORMAT;
         }
-        if (is_border(r->line)) continue;
+        if (is_border(r->line)) {
+            keep_note(r, 0);
+            continue;
+        }
         sudoku_status status;
         int no_record = read_from_line(r, rec, err, &status);
         if (no_record == 1) take_title(r);
@@ -708,8 +791,8 @@ sudoku_status sudoku_board_read(sudoku_board_reader *r, sudoku_board_record *rec
         }
         memcpy(rec->name, r->name, sizeof rec->name);
         r->name[0] = '\0';
-        r->skipped_len = r->notes_len = 0;
-        r->notes_text = 0;
+        notes_before(r, rec);
+        r->skipped_len = 0;
         return status;
     }
     if (r->in && ferror(r->in)) return SUDOKU_EIO;
@@ -718,6 +801,7 @@ sudoku_status sudoku_board_read(sudoku_board_reader *r, sudoku_board_record *rec
     memcpy(rec->text, r->notes, r->notes_len); /* NOTES_MAX + 81 < the text's room */
     memcpy(rec->text + r->notes_len, r->skipped, skipped);
     rec->text_len = r->notes_len + skipped;
+    rec->crlf = r->notes_cr;
     return SUDOKU_END;
 }
 
@@ -753,12 +837,15 @@ sudoku_board_reader *sudoku_board_reader_new_after(FILE *in, const char *text,
     return r;
 }
 
-/* Appends line[0..n) and a newline to buf at *at; 0 when it does not fit. */
-static int put_pending(char *buf, size_t size, size_t *at, const char *line, size_t n) {
-    if (*at + n + 1 > size) return 0;
+/* Appends line[0..n) and its line end (CR LF when 'cr', as read) to buf at
+** *at; 0 when it does not fit. */
+static int put_pending(char *buf, size_t size, size_t *at, const char *line, size_t n,
+                       int cr) {
+    if (*at + n + 1 + (size_t)cr > size) return 0;
     memcpy(buf + *at, line, n);
-    buf[*at + n] = '\n';
-    *at += n + 1;
+    *at += n;
+    if (cr) buf[(*at)++] = '\r';
+    buf[(*at)++] = '\n';
     return 1;
 }
 
@@ -766,11 +853,13 @@ size_t sudoku_board_reader_pending(const sudoku_board_reader *r, char *buf, size
                                    unsigned long *first_line) {
     size_t at = 0;
     *first_line = r->pushed_back ? r->lineno : r->lineno + 1;
-    if (r->pushed_back && (r->line_len > LINE_MAX_BYTES ||
-                           !put_pending(buf, size, &at, r->line, r->line_len)))
+    if (r->pushed_back &&
+        (r->line_len > LINE_MAX_BYTES ||
+         !put_pending(buf, size, &at, r->line, r->line_len, r->line_cr)))
         return (size_t)-1;
-    if (r->has_ahead && (r->ahead_len > LINE_MAX_BYTES ||
-                         !put_pending(buf, size, &at, r->ahead, r->ahead_len)))
+    if (r->has_ahead &&
+        (r->ahead_len > LINE_MAX_BYTES ||
+         !put_pending(buf, size, &at, r->ahead, r->ahead_len, r->ahead_cr)))
         return (size_t)-1;
     if (r->pos < r->len) {
         if (at + (r->len - r->pos) > size) return (size_t)-1;

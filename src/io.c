@@ -1587,15 +1587,20 @@ sudoku_status sudoku_read(sudoku_reader *r, sudoku_record *rec, sudoku_error *er
     return SUDOKU_EFORMAT;
 }
 
-sudoku_status sudoku_parse(const char *text, size_t length, sudoku_grid *grid,
-                           sudoku_candidates *marks, sudoku_error *err) {
+sudoku_status sudoku_parse_record(const char *text, size_t length, sudoku_record *rec,
+                                  sudoku_error *err) {
     sudoku_reader r;
-    sudoku_record rec;
     reader_init(&r, NULL);
     r.text = (const unsigned char *)text;
     r.len = length;
-    sudoku_status st = sudoku_read(&r, &rec, err);
-    if (st == SUDOKU_ECOUNT) st = SUDOKU_END;
+    sudoku_status st = sudoku_read(&r, rec, err);
+    return st == SUDOKU_ECOUNT ? SUDOKU_END : st;
+}
+
+sudoku_status sudoku_parse(const char *text, size_t length, sudoku_grid *grid,
+                           sudoku_candidates *marks, sudoku_error *err) {
+    sudoku_record rec;
+    sudoku_status st = sudoku_parse_record(text, length, &rec, err);
     if (st != SUDOKU_OK) return st;
     *grid = rec.grid;
     if (marks) *marks = rec.marks;

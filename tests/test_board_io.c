@@ -101,6 +101,33 @@ static FILE *file_holding(const char *text) {
     return in;
 }
 
+/* A board reader over a file holding a text, and a record to read into. */
+typedef struct board_source {
+    FILE *in;
+    sudoku_board_reader *reader;
+    sudoku_board_record *rec;
+    sudoku_error err;
+} board_source;
+
+static board_source open_board(const char *text) {
+    board_source s = {file_holding(text), NULL, malloc(sizeof *s.rec), {0, 0, ""}};
+    s.reader = sudoku_board_reader_new(s.in, NULL);
+    assert_non_null(s.reader);
+    assert_non_null(s.rec);
+    return s;
+}
+
+/* Reads the next record into s->rec. */
+static sudoku_status read_board(board_source *s) {
+    return sudoku_board_read(s->reader, s->rec, &s->err);
+}
+
+static void close_board(board_source *s) {
+    sudoku_board_reader_free(s->reader);
+    free(s->rec);
+    fclose(s->in);
+}
+
 /* A 16x16 whose first row holds only 1-4 and blanks is told from a 4x4
 ** line by the next row (a symbol beyond 4), from a file, with the line
 ** numbers right after the read-ahead; 4x4 lines one after another stay
@@ -112,50 +139,35 @@ static void test_board_io_low_first_row_read_ahead(void **state) {
     for (int c = 0; c < 16; c++) /* row 1: only its 1-4 kept */
         if (!strchr("1234", text[c])) text[c] = '.';
     strcat(text, "\n1...........4...\n..3.............\n"); /* a blank line: no map */
-    FILE *in = file_holding(text);
-    sudoku_board_reader *r = sudoku_board_reader_new(in, NULL);
-    sudoku_board_record *rec = malloc(sizeof *rec);
-    sudoku_error err = {0, 0, ""};
-    assert_non_null(r);
-    assert_non_null(rec);
-    assert_int_equal(sudoku_board_read(r, rec, &err), SUDOKU_OK);
-    assert_int_equal(rec->spec.side, 16);
-    assert_int_equal(rec->line, 1);
-    assert_int_equal(rec->cell[0], 0); /* 'G' blanked */
-    assert_int_equal(rec->cell[7], 3); /* the '3' of row 1 kept */
-    assert_int_equal(rec->cell[16], 8);
+    board_source s = open_board(text);
+    assert_int_equal(read_board(&s), SUDOKU_OK);
+    assert_int_equal(s.rec->spec.side, 16);
+    assert_int_equal(s.rec->line, 1);
+    assert_int_equal(s.rec->cell[0], 0); /* 'G' blanked */
+    assert_int_equal(s.rec->cell[7], 3); /* the '3' of row 1 kept */
+    assert_int_equal(s.rec->cell[16], 8);
     for (int line = 18; line <= 19; line++) {
-        assert_int_equal(sudoku_board_read(r, rec, &err), SUDOKU_OK);
-        assert_int_equal(rec->spec.side, 4);
-        assert_int_equal(rec->layout, SUDOKU_LAYOUT_LINE);
-        assert_int_equal(rec->line, line);
+        assert_int_equal(read_board(&s), SUDOKU_OK);
+        assert_int_equal(s.rec->spec.side, 4);
+        assert_int_equal(s.rec->layout, SUDOKU_LAYOUT_LINE);
+        assert_int_equal(s.rec->line, line);
     }
-    assert_int_equal(sudoku_board_read(r, rec, &err), SUDOKU_END);
-    sudoku_board_reader_free(r);
-    free(rec);
-    fclose(in);
+    assert_int_equal(read_board(&s), SUDOKU_END);
+    close_board(&s);
 }
 
 /* At the end, the record's text holds the start of the first title or text
 ** line skipped after the last record, and nothing when only comments, blank
 ** lines and borders followed it. */
 static void expect_end_text(const char *input, const char *expected) {
-    sudoku_board_record *rec = malloc(sizeof *rec);
-    assert_non_null(rec);
-    sudoku_board_reader *r = NULL;
-    sudoku_error err = {0, 0, ""};
-    FILE *in = file_holding(input);
-    r = sudoku_board_reader_new(in, NULL);
-    assert_non_null(r);
+    board_source s = open_board(input);
     sudoku_status st;
-    while ((st = sudoku_board_read(r, rec, &err)) == SUDOKU_OK)
+    while ((st = read_board(&s)) == SUDOKU_OK)
         ;
     assert_int_equal(st, SUDOKU_END);
-    assert_int_equal(rec->text_len, strlen(expected));
-    assert_memory_equal(rec->text, expected, rec->text_len);
-    sudoku_board_reader_free(r);
-    free(rec);
-    fclose(in);
+    assert_int_equal(s.rec->text_len, strlen(expected));
+    assert_memory_equal(s.rec->text, expected, s.rec->text_len);
+    close_board(&s);
 }
 
 static void test_board_io_end_keeps_skipped_text(void **state) {
@@ -229,22 +241,15 @@ static void test_board_io_labelled_line_keeps_the_side(void **state) {
     n += 144;
     text[n++] = '\n';
     text[n] = '\0';
-    FILE *in = file_holding(text);
-    sudoku_board_reader *r = sudoku_board_reader_new(in, NULL);
-    sudoku_board_record *rec = malloc(sizeof *rec);
-    sudoku_error err = {0, 0, ""};
-    assert_non_null(r);
-    assert_non_null(rec);
-    assert_int_equal(sudoku_board_read(r, rec, &err), SUDOKU_EFORMAT);
-    assert_int_equal(err.line, 2);
-    assert_non_null(strstr(err.text, "line has 81 cells"));
-    assert_int_equal(sudoku_board_read(r, rec, &err), SUDOKU_OK);
-    assert_int_equal(rec->spec.side, 12);
-    assert_string_equal(rec->name, "");
-    assert_int_equal(sudoku_board_read(r, rec, &err), SUDOKU_END);
-    sudoku_board_reader_free(r);
-    free(rec);
-    fclose(in);
+    board_source s = open_board(text);
+    assert_int_equal(read_board(&s), SUDOKU_EFORMAT);
+    assert_int_equal(s.err.line, 2);
+    assert_non_null(strstr(s.err.text, "line has 81 cells"));
+    assert_int_equal(read_board(&s), SUDOKU_OK);
+    assert_int_equal(s.rec->spec.side, 12);
+    assert_string_equal(s.rec->name, "");
+    assert_int_equal(read_board(&s), SUDOKU_END);
+    close_board(&s);
 }
 
 /* A 4x4 grid as 4 rows, a row alone, a 6x6 cut short by a classic line:
@@ -258,13 +263,10 @@ static void test_board_io_small_grids_and_cut_grids(void **state) {
     char text[600];
     snprintf(text, sizeof text, "1...\n..3.\n.4..\n...2\n12.4\n%s\n1.3...\n..4...\n%s\n",
              classic, classic);
-    FILE *in = file_holding(text);
-    sudoku_board_reader *r = sudoku_board_reader_new(in, NULL);
-    sudoku_board_record *rec = malloc(sizeof *rec);
-    sudoku_error err = {0, 0, ""};
-    assert_non_null(r);
-    assert_non_null(rec);
-    assert_int_equal(sudoku_board_read(r, rec, &err), SUDOKU_OK);
+    board_source s = open_board(text);
+    sudoku_board_reader *r = s.reader;
+    sudoku_board_record *rec = s.rec;
+    assert_int_equal(read_board(&s), SUDOKU_OK);
     assert_int_equal(rec->spec.side, 4);
     assert_int_equal(rec->layout, SUDOKU_LAYOUT_GRID);
     assert_int_equal(rec->cell[0], 1);
@@ -277,22 +279,63 @@ static void test_board_io_small_grids_and_cut_grids(void **state) {
     assert_memory_equal(pending, "12.4\n", 5);
     assert_int_equal(first, 5);
     assert_int_equal(sudoku_board_reader_pending(r, pending, 4, &first), (size_t)-1);
-    assert_int_equal(sudoku_board_read(r, rec, &err), SUDOKU_EFORMAT);
-    assert_int_equal(err.line, 5);
-    assert_non_null(strstr(err.text, "line has 4 cells; a puzzle is 16, 36"));
+    assert_int_equal(read_board(&s), SUDOKU_EFORMAT);
+    assert_int_equal(s.err.line, 5);
+    assert_non_null(strstr(s.err.text, "line has 4 cells; a puzzle is 16, 36"));
     assert_int_equal(rec->text_len, 5); /* the row alone, not the line after it */
-    assert_int_equal(sudoku_board_read(r, rec, &err), SUDOKU_OK);
+    assert_int_equal(read_board(&s), SUDOKU_OK);
     assert_true(rec->classic);
     assert_int_equal(rec->line, 6);
-    assert_int_equal(sudoku_board_read(r, rec, &err), SUDOKU_EFORMAT);
-    assert_non_null(strstr(err.text, "grid ended after 2 rows; a 6x6 grid has 6 rows"));
-    assert_int_equal(sudoku_board_read(r, rec, &err), SUDOKU_OK);
+    assert_int_equal(read_board(&s), SUDOKU_EFORMAT);
+    assert_non_null(strstr(s.err.text, "grid ended after 2 rows; a 6x6 grid has 6 rows"));
+    assert_int_equal(read_board(&s), SUDOKU_OK);
     assert_true(rec->classic);
     assert_int_equal(rec->line, 9);
-    assert_int_equal(sudoku_board_read(r, rec, &err), SUDOKU_END);
-    sudoku_board_reader_free(r);
-    free(rec);
-    fclose(in);
+    assert_int_equal(read_board(&s), SUDOKU_END);
+    close_board(&s);
+}
+
+/* The comment, blank, border, title and text lines before a record open
+** its text (rec->notes_len says how far), as the classic reader keeps them;
+** a CR LF file's records and end text say so (crlf) and the lines handed
+** out keep their CR LF; qqwing's "2 puzzles generated in 0.01 seconds." is
+** a title, which names the puzzle after it as the classic reader's does. */
+static void test_board_io_notes_and_line_ends(void **state) {
+    (void)state;
+    static const char classic[] = "4.....8.5.3..........7......2.....6.....8.4......1...."
+                                  "...6.3.7.5..2.....1.4......";
+    static const char notes[] =
+        "# c\nSome text here.\n\n+--+\n2 puzzles generated in 0.01 seconds.\n";
+    char text[600];
+    snprintf(text, sizeof text,
+             "1...\r\n.2..\r\n..3.\r\n...4\r\n# c\r\nSome text here.\r\n\r\n+--+\r\n"
+             "2 puzzles generated in 0.01 seconds.\r\n%s\r\n# end\r\n",
+             classic);
+    board_source s = open_board(text);
+    assert_int_equal(read_board(&s), SUDOKU_OK);
+    assert_int_equal(s.rec->spec.side, 4);
+    assert_true(s.rec->crlf);
+    assert_int_equal(s.rec->notes_len, 0);
+    char pending[64];
+    unsigned long first = 0;
+    assert_int_equal(
+        sudoku_board_reader_pending(s.reader, pending, sizeof pending, &first), 5);
+    assert_memory_equal(pending, "# c\r\n", 5);
+    assert_int_equal(first, 5);
+    assert_int_equal(read_board(&s), SUDOKU_OK);
+    assert_true(s.rec->classic);
+    assert_true(s.rec->crlf);
+    assert_int_equal(s.rec->line, 10);
+    assert_string_equal(s.rec->name, "2 puzzles generated in 0.01 seconds.");
+    assert_int_equal(s.rec->notes_len, strlen(notes));
+    assert_int_equal(s.rec->text_len, strlen(notes) + 82);
+    assert_memory_equal(s.rec->text, notes, strlen(notes));
+    assert_memory_equal(s.rec->text + strlen(notes), classic, 81);
+    assert_int_equal(read_board(&s), SUDOKU_END);
+    assert_int_equal(s.rec->text_len, 6);
+    assert_memory_equal(s.rec->text, "# end\n", 6);
+    assert_true(s.rec->crlf);
+    close_board(&s);
 }
 
 int main(void) {
@@ -304,6 +347,7 @@ int main(void) {
         cmocka_unit_test(test_board_io_region_symbols_are_visible),
         cmocka_unit_test(test_board_io_labelled_line_keeps_the_side),
         cmocka_unit_test(test_board_io_small_grids_and_cut_grids),
+        cmocka_unit_test(test_board_io_notes_and_line_ends),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

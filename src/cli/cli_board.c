@@ -153,7 +153,9 @@ void cli_put_board(cli_text *t, const sudoku_board_record *b, const unsigned cha
                  : format == CLI_FORMAT_GRID ? SUDOKU_LAYOUT_GRID
                                              : -1;
     size_t n = sudoku_board_format(b, cell, layout, text, sizeof text);
-    cli_text_add(t, text, n < sizeof text ? n : sizeof text - 1);
+    if (n >= sizeof text) n = sizeof text - 1;
+    /* in the input's own layout, with its line ends, as classic answers are */
+    cli_text_add_lines(t, text, n, format == CLI_FORMAT_SAME && b->crlf);
 }
 
 /* Whether the answer in 'format' is a block of lines. */

@@ -192,55 +192,49 @@ void cli_source_free(cli_source *src) {
     free(src);
 }
 
-/* Copies a board record's text into the classic record's raw. */
-static void raw_from_board(sudoku_record *rec, const sudoku_board_record *b) {
-    size_t n = b->text_len < SUDOKU_RAW_MAX ? b->text_len : SUDOKU_RAW_MAX;
-    memcpy(rec->raw, b->text, n);
+/* Copies a board record's text into the classic record's raw: from 'from'
+** on (b->notes_len: without the notes before it, which a board's answer,
+** written anew, leaves out as a pipe does). */
+static void raw_from_board(sudoku_record *rec, const sudoku_board_record *b,
+                           size_t from) {
+    size_t len = b->text_len - from;
+    size_t n = len < SUDOKU_RAW_MAX ? len : SUDOKU_RAW_MAX;
+    memcpy(rec->raw, b->text + from, n);
     rec->raw_len = n;
-    rec->raw_cut = n < b->text_len;
+    rec->raw_cut = n < len;
+    rec->crlf = b->crlf;
     rec->line = b->line;
     memcpy(rec->name, b->name, sizeof rec->name);
 }
 
-/* Where each cell's text is in rec->raw, for sudoku_format_record: the
-** first token of a line (nine places a cell in a 729-character line), or
-** the cells of each row. */
-static void locate_cells(sudoku_record *rec) {
-    size_t i = 0, n = rec->raw_len;
-    int cell = 0, marks = rec->layout == SUDOKU_LAYOUT_LINE && rec->pencilmarks;
-    while (i < n && (rec->raw[i] == ' ' || rec->raw[i] == '\t'))
-        i++;
-    for (; i < n && cell < 81; i++) {
-        char c = rec->raw[i];
-        if (c == ' ' || c == '\t' || c == '|' || c == '\n') {
-            if (rec->layout == SUDOKU_LAYOUT_LINE && c != '|') break;
-            continue;
-        }
-        rec->cell_at[cell] = (unsigned short)i;
-        rec->cell_len[cell++] = (unsigned char)(marks ? 9 : 1);
-        if (marks) i += 8;
-    }
-}
-
-/* A classic record the board reader passed on: read by the classic parser. */
+/* A classic record the board reader passed on: its own lines read as the
+** classic reader reads a record, the notes before them put in front in
+** raw, where the classic reader keeps them (solve copies them). */
 static sudoku_status classic_from_board(const sudoku_board_record *b, sudoku_record *rec,
                                         sudoku_error *err) {
-    memset(rec, 0, offsetof(sudoku_record, raw));
-    raw_from_board(rec, b);
-    sudoku_status st = sudoku_parse(b->text, b->text_len, &rec->grid, &rec->marks, err);
-    if (st == SUDOKU_END) st = SUDOKU_EFORMAT;
+    size_t n = b->notes_len;
+    sudoku_status st = sudoku_parse_record(b->text + n, b->text_len - n, rec, err);
     if (st != SUDOKU_OK) {
+        if (st == SUDOKU_END) { /* no cells in its lines: not met, but said */
+            err->line = 1, err->column = 0;
+            snprintf(err->text, sizeof err->text, "no puzzle in the record");
+        }
+        memset(rec, 0, offsetof(sudoku_record, raw));
+        raw_from_board(rec, b, 0);
         err->line += b->line - 1;
         return SUDOKU_EFORMAT;
     }
-    rec->empty = b->empty;
-    rec->layout = b->layout == SUDOKU_LAYOUT_GRID
-                      ? (memchr(b->text, ' ', b->text_len) ? SUDOKU_LAYOUT_SPACED
-                                                           : SUDOKU_LAYOUT_GRID)
-                      : SUDOKU_LAYOUT_LINE;
-    rec->pencilmarks =
-        b->layout == SUDOKU_LAYOUT_LINE && strcspn(b->text, " \t\n") == 729;
-    locate_cells(rec);
+    if (n && rec->raw_len + n <= SUDOKU_RAW_MAX) {
+        memmove(rec->raw + n, rec->raw, rec->raw_len);
+        memcpy(rec->raw, b->text, n);
+        rec->raw_len += n;
+        int placed = rec->cell_at[80] != 0; /* 0s: no places to shift */
+        for (int i = 0; i < 81 && placed; i++)
+            rec->cell_at[i] = (unsigned short)(rec->cell_at[i] + n);
+    }
+    rec->line = b->line;
+    rec->crlf = b->crlf;
+    if (b->name[0]) memcpy(rec->name, b->name, sizeof rec->name);
     return SUDOKU_OK;
 }
 
@@ -396,7 +390,8 @@ static sudoku_status read_boards(cli_source *src, sudoku_record *rec,
         ** after the last record, copied as the classic reader's are (a title
         ** or text line there says: text, no puzzle, when no record came) */
         rec->raw_len = 0;
-        rec->raw_cut = rec->notes_cut = rec->crlf = 0;
+        rec->raw_cut = rec->notes_cut = 0;
+        rec->crlf = b->crlf;
         src->text_at_end = 0;
         for (size_t at = 0; st == SUDOKU_END && at < b->text_len;) {
             const char *line = b->text + at, *nl = memchr(line, '\n', b->text_len - at);
@@ -409,11 +404,13 @@ static sudoku_status read_boards(cli_source *src, sudoku_record *rec,
         return st;
     }
     if (st == SUDOKU_OK && b->classic) return classic_from_board(b, rec, err);
+    int refused = st == SUDOKU_OK && src->classic_only &&
+                  !(src->classic_only == CLI_LOGIC_SHAPES && logic_takes(&b->spec));
     memset(rec, 0, offsetof(sudoku_record, raw));
-    raw_from_board(rec, b);
-    if (st == SUDOKU_OK && src->classic_only &&
-        !(src->classic_only == CLI_LOGIC_SHAPES && logic_takes(&b->spec)))
-        return refuse(src, b, err);
+    /* a bad record is echoed with the notes before it, as the classic
+    ** reader's are */
+    raw_from_board(rec, b, st == SUDOKU_OK && !refused ? b->notes_len : 0);
+    if (refused) return refuse(src, b, err);
     *is_board = st == SUDOKU_OK;
     return st;
 }
@@ -457,9 +454,29 @@ static void hand_back(cli_source *src) {
     src->paused = NULL;
 }
 
+/* A title to the board reader (board_io.c): line[0..n) starts with a
+** letter, '%' or '[', or is qqwing's "2 puzzles generated in 0.01
+** seconds.": a number of up to six digits, white space, a word of two or
+** more letters not all x or X. */
+static int board_title_line(const char *line, size_t n) {
+    char c = (char)(n ? line[0] | 0x20 : 0);
+    if (line[0] == '%' || line[0] == '[' || (c >= 'a' && c <= 'z')) return 1;
+    size_t i = 0, word;
+    while (i < n && line[i] >= '0' && line[i] <= '9')
+        i++;
+    if (i == 0 || i > 6 || i == n || (line[i] != ' ' && line[i] != '\t')) return 0;
+    while (i < n && (line[i] == ' ' || line[i] == '\t'))
+        i++;
+    int x_only = 1;
+    for (word = i; word < n && (line[word] | 0x20) >= 'a' && (line[word] | 0x20) <= 'z';
+         word++)
+        x_only &= (line[word] | 0x20) == 'x';
+    return word - i >= 2 && !x_only;
+}
+
 /* The name the board reader gives a grid it reads from a file: the last
-** title among the lines before it since the record before (board_io.c: a
-** line that starts with a letter, '%' or '['), trimmed as it trims. The
+** title among the lines before it since the record before (board_title_line),
+** trimmed as it trims. The
 ** classic reader takes fewer lines for titles ("A small one", whose first
 ** word is one letter, is text to it), so a grid it hands over through a
 ** pipe is named from its notes[0..n) as from a file. Returns 0 when no
@@ -470,9 +487,7 @@ static int board_title(const char *notes, size_t n, char *name) {
     for (size_t at = 0; at < n;) {
         const char *line = notes + at, *nl = memchr(line, '\n', n - at);
         size_t k = nl ? (size_t)(nl - line) : n - at;
-        char c = (char)(line[0] | 0x20);
-        if (k && (line[0] == '%' || line[0] == '[' || (c >= 'a' && c <= 'z')))
-            title = line, len = k;
+        if (k && board_title_line(line, k)) title = line, len = k;
         at += k + 1;
     }
     if (!title) return 0;
@@ -591,6 +606,7 @@ sudoku_status cli_source_read(cli_source *src, sudoku_record *rec, sudoku_board_
     } else {
         return st;
     }
+    b->crlf = rec->crlf; /* its answer is written with the input's line ends */
     if (st == SUDOKU_OK && src->classic_only &&
         !(src->classic_only == CLI_LOGIC_SHAPES && logic_takes(&b->spec)))
         return refuse(src, b, err);
