@@ -845,6 +845,8 @@ static int kept_replay(engine *e, const kept_prop *k, int start, pot_set *on,
                        pot_set *off, int contra[2]) {
     int p0 = e->n_parents, c0 = e->n_chains, i;
     nested_chain *chains;
+    node *x = &e->nodes[e->n_nodes];
+    int *parents = &e->parents[p0];
 
     if (e->n_nodes + k->n_nodes > MAX_NODES || p0 + k->n_parents >= MAX_PARENTS - 16)
         return -1;
@@ -853,22 +855,30 @@ static int kept_replay(engine *e, const kept_prop *k, int start, pot_set *on,
         if (!chains) return -1;
         e->chains = chains;
     }
+    memcpy(x, k->nodes, (size_t)k->n_nodes * sizeof *x);
     for (i = 0; i < k->n_nodes; i++) {
-        node *x = &e->nodes[e->n_nodes++];
-        *x = k->nodes[i];
-        x->first += p0;
-        if (x->nested >= 0) x->nested += c0;
+        x[i].first += p0;
+        if (x[i].nested >= 0) x[i].nested += c0;
     }
+    e->n_nodes += k->n_nodes;
     for (i = 0; i < k->n_parents; i++)
-        e->parents[e->n_parents++] = k->parents[i] + start;
+        parents[i] = k->parents[i] + start;
+    e->n_parents += k->n_parents;
     for (i = 0; i < k->n_chains; i++) {
         e->chains[e->n_chains] = k->chains[i];
         e->chains[e->n_chains++].first_node += start;
     }
-    for (i = 1; i < k->n_on; i++)
-        set_add(e, on, k->order[i] + start);
-    for (i = 0; i < k->n_off; i++)
-        set_add(e, off, k->order[k->n_on + i] + start);
+    /* the sets' potentials are all different: no test */
+    for (i = 1; i < k->n_on; i++) {
+        int n = k->order[i] + start, pot = e->nodes[n].pot;
+        on->at[pot] = n;
+        on->order[on->n++] = pot;
+    }
+    for (i = 0; i < k->n_off; i++) {
+        int n = k->order[k->n_on + i] + start, pot = e->nodes[n].pot;
+        off->at[pot] = n;
+        off->order[off->n++] = pot;
+    }
     contra[0] = k->contra[0] + start;
     contra[1] = k->contra[1] + start;
     return k->result;
