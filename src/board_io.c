@@ -493,6 +493,27 @@ static sudoku_status lone_row(sudoku_board_reader *r, const sudoku_board_record 
     return SUDOKU_EFORMAT;
 }
 
+/* After a bad row of a grid, its other rows (those that may continue it)
+** go with the bad record, so one bad cell costs one record, not the rows
+** under it read as a grid cut short. The first line that is no row of the
+** grid is read again on its own. */
+static void skip_grid_rest(sudoku_board_reader *r, sudoku_board_record *rec, int side,
+                           int row) {
+    while (++row < side) {
+        size_t cells = 0, kept = rec->text_len;
+        int more = next_grid_line(r, rec, &cells);
+        if (more && !may_continue_grid(r, side, cells)) {
+            r->pushed_back = 1;
+            more = 0;
+        }
+        if (!more) {
+            carry_lines(r, rec, kept);
+            return;
+        }
+        text_append(rec, r);
+    }
+}
+
 /* A grid read whole, with no region grid under it. */
 static sudoku_status grid_done(const sudoku_board_reader *r, sudoku_board_record *rec,
                                sudoku_error *err) {
@@ -519,10 +540,13 @@ static sudoku_status read_grid_record(sudoku_board_reader *r, sudoku_board_recor
         if (!more && row == 1) return lone_row(r, rec, side, err);
         if (!more) return incomplete(r, row, side, "grid", err);
         text_append(rec, r);
-        if (cells != (size_t)side) return count_error(r, cells, err), SUDOKU_EFORMAT;
-        if (decode_cells(r, r->line, 1, rec->symbols, side, rec->cell + row * side,
-                         (size_t)side, &zero, err) < 0)
+        if (cells != (size_t)side) count_error(r, cells, err);
+        if (cells != (size_t)side ||
+            decode_cells(r, r->line, 1, rec->symbols, side, rec->cell + row * side,
+                         (size_t)side, &zero, err) < 0) {
+            skip_grid_rest(r, rec, side, row);
             return SUDOKU_EFORMAT;
+        }
     }
     rec->empty = zero ? '0' : '.';
     size_t cells;

@@ -338,6 +338,29 @@ static void test_board_io_notes_and_line_ends(void **state) {
     close_board(&s);
 }
 
+/* A bad cell or a row of a wrong length inside a small grid costs that grid
+** alone: the rows under the bad one go with its record (they were read as a
+** second grid cut short, a second bad record), and the next grid reads. */
+static void test_board_io_bad_row_costs_one_grid(void **state) {
+    (void)state;
+    board_source s = open_board("12..\n..Z.\n....\n....\n"
+                                "1...\n.....\n....\n....\n"
+                                "1...\n..3.\n.4..\n...2\n");
+    assert_int_equal(read_board(&s), SUDOKU_EFORMAT);
+    assert_int_equal(s.err.line, 2);
+    assert_non_null(strstr(s.err.text, "unexpected character 'Z'"));
+    assert_int_equal(s.rec->text_len, 20); /* all four rows */
+    assert_int_equal(read_board(&s), SUDOKU_EFORMAT);
+    assert_int_equal(s.err.line, 6);
+    assert_non_null(strstr(s.err.text, "line has 5 cells"));
+    assert_int_equal(read_board(&s), SUDOKU_OK);
+    assert_int_equal(s.rec->spec.side, 4);
+    assert_int_equal(s.rec->line, 9);
+    assert_int_equal(s.rec->cell[15], 2);
+    assert_int_equal(read_board(&s), SUDOKU_END);
+    close_board(&s);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_board_io_16_rows_of_16_without_a_directive),
@@ -348,6 +371,7 @@ int main(void) {
         cmocka_unit_test(test_board_io_labelled_line_keeps_the_side),
         cmocka_unit_test(test_board_io_small_grids_and_cut_grids),
         cmocka_unit_test(test_board_io_notes_and_line_ends),
+        cmocka_unit_test(test_board_io_bad_row_costs_one_grid),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
