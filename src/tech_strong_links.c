@@ -308,12 +308,13 @@ static int common_unit(const end *a, const end *b) {
                                             SUDOKU__HOUSE_DIAGONAL + 1};
     static const unsigned char size[10] = {9, 9, 9, 9, 9, 1, 1, 1, 1, 1};
     uint64_t both = a->units & b->units;
-    int t, u;
+    int t;
 
     if (!both) return -1;
-    for (t = 0; t < 10; t++)
-        for (u = first[t]; u < first[t] + size[t]; u++)
-            if (both >> u & 1u) return u;
+    for (t = 0; t < 10; t++) {
+        unsigned kind = (unsigned)(both >> first[t]) & ((1u << size[t]) - 1u);
+        if (kind) return first[t] + sudoku__lowest_digit(kind) - 1;
+    }
     return -1;
 }
 
