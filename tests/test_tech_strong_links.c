@@ -178,6 +178,28 @@ static void test_variant_crossing_cell(void **state) {
     sudoku_shape_free(shape);
 }
 
+/* An anti-king puzzle (sudoku gen --variant anti-king --minimal -s 77,
+** its 18th): in box 1, 2 has places r3c1, r3c2 and r1c3, and the crossing
+** cell r3c3 has no 2, so the link's group end r3c12 is taken with r3c3 (as
+** Sukaku Explainer has it), and a victim must see r3c3 too. r4c1 sees r3c1
+** and r3c2 (a king's move) but not r3c3: the turbot fish through that link
+** is no step, and 2 leaves r4c1 by a strong-linked fish of 5 links. */
+static void test_variant_support_cell(void **state) {
+    sudoku_step st;
+
+    (void)state;
+    variant_path_to_step(
+        SUDOKU_VARIANT_ANTI_KING,
+        "37.9..........5.2...17.34.................57.5....9.......743.2.........."
+        "6...1...",
+        SUDOKU_TECH_STRONG_LINKS, -1, &st);
+    assert_int_equal(st.n_removed, 1);
+    assert_int_equal(st.removed[3 * 9 + 0], 1u << 1); /* 2 from r4c1 */
+    assert_explains(&st, "strong-linked fish (5 links): (2)r3c12=(2)r3c5-(2)r1c6=(2)r1c3-"
+                         "(2)r89c3=(2)r89c1 - either (2)r3c12 or (2)r89c1 is true, so a "
+                         "candidate that sees both is false: remove 2 from r4c1");
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_grouped_skyscraper),
@@ -187,6 +209,7 @@ int main(void) {
         cmocka_unit_test(test_variant_diagonal_links),
         cmocka_unit_test(test_variant_girandola_group),
         cmocka_unit_test(test_variant_crossing_cell),
+        cmocka_unit_test(test_variant_support_cell),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
