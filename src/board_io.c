@@ -493,25 +493,30 @@ static sudoku_status lone_row(sudoku_board_reader *r, const sudoku_board_record 
     return SUDOKU_EFORMAT;
 }
 
+/* Reads the next row of an N x N grid into r->line (*cells its cell count)
+** and returns 1; or 0 when the grid's rows end there: the line that ended
+** it is read again on its own, and the comment and border lines before it
+** go to the next record's notes. */
+static int next_grid_row(sudoku_board_reader *r, sudoku_board_record *rec, int side,
+                         size_t *cells) {
+    size_t kept = rec->text_len;
+    int more = next_grid_line(r, rec, cells);
+    if (more && !may_continue_grid(r, side, *cells)) {
+        r->pushed_back = 1; /* read again, on its own */
+        more = 0;
+    }
+    if (!more) carry_lines(r, rec, kept);
+    return more;
+}
+
 /* After a bad row of a grid, its other rows (those that may continue it)
 ** go with the bad record, so one bad cell costs one record, not the rows
-** under it read as a grid cut short. The first line that is no row of the
-** grid is read again on its own. */
+** under it read as a grid cut short. */
 static void skip_grid_rest(sudoku_board_reader *r, sudoku_board_record *rec, int side,
                            int row) {
-    while (++row < side) {
-        size_t cells = 0, kept = rec->text_len;
-        int more = next_grid_line(r, rec, &cells);
-        if (more && !may_continue_grid(r, side, cells)) {
-            r->pushed_back = 1;
-            more = 0;
-        }
-        if (!more) {
-            carry_lines(r, rec, kept);
-            return;
-        }
+    size_t cells = 0;
+    while (++row < side && next_grid_row(r, rec, side, &cells))
         text_append(rec, r);
-    }
 }
 
 /* A grid read whole, with no region grid under it. */
@@ -530,13 +535,8 @@ static sudoku_status read_grid_record(sudoku_board_reader *r, sudoku_board_recor
     rec->layout = SUDOKU_LAYOUT_GRID;
     int zero = 0;
     for (int row = 0; row < side; row++) {
-        size_t cells = (size_t)side, kept = rec->text_len;
-        int more = row == 0 || next_grid_line(r, rec, &cells);
-        if (more && !may_continue_grid(r, side, cells)) {
-            r->pushed_back = 1; /* read again, on its own */
-            more = 0;
-        }
-        if (!more) carry_lines(r, rec, kept);
+        size_t cells = (size_t)side;
+        int more = row == 0 || next_grid_row(r, rec, side, &cells);
         if (!more && row == 1) return lone_row(r, rec, side, err);
         if (!more) return incomplete(r, row, side, "grid", err);
         text_append(rec, r);
