@@ -651,20 +651,6 @@ static int is_text(const sudoku_board_reader *r) {
     return sudoku__is_prose(r->line, strlen(r->line), 0, symbols);
 }
 
-/* qqwing's "2 puzzles generated in 0.01 seconds.": a number of up to six
-** digits, white space, then a word of two or more letters, not all of them
-** the blanks x and X. A title, as the classic reader (io.c) takes it. */
-static int is_counted_title(const char *s) {
-    size_t i = strspn(s, "0123456789"), word;
-    if (i == 0 || i > 6 || !is_space(s[i])) return 0;
-    while (is_space(s[i]))
-        i++;
-    int x_only = 1;
-    for (word = i; (s[word] | 0x20) >= 'a' && (s[word] | 0x20) <= 'z'; word++)
-        x_only &= (s[word] | 0x20) == 'x';
-    return word - i >= 2 && !x_only;
-}
-
 /* Classifies the current line and reads the record it starts. Returns 1
 ** when the line was no record (a title), 2 when it was text, else 0 with
 ** the record's status in *status. */
@@ -691,7 +677,7 @@ static int read_from_line(sudoku_board_reader *r, sudoku_board_record *rec,
     } else if (r->line_len <= LINE_MAX_BYTES &&
                (r->line[0] == '%' || r->line[0] == '[' ||
                 ((r->line[0] | 0x20) >= 'a' && (r->line[0] | 0x20) <= 'z') ||
-                is_counted_title(r->line))) {
+                sudoku__is_counted_title(r->line, stored_len(r)))) {
         return 1;
     } else if (r->line_len <= LINE_MAX_BYTES && is_text(r)) {
         return 2;

@@ -293,6 +293,11 @@ int sudoku__has_word(const char *s, size_t n, size_t at);
 ** for the classic alphabet) are letters that are cells too (a 16x16's
 ** A-G): then no line with such a run is text, words or not. */
 int sudoku__is_prose(const char *s, size_t n, size_t at, const char *symbols);
+/* Whether s[0..n) is qqwing's counted title ("2 puzzles generated in 0.01
+** seconds."): a number of up to six digits, spaces or tabs, then a word of
+** two or more letters, not all of them the blanks x and X. The one rule
+** both readers take it by (io.c is_title, board_io.c read_from_line). */
+int sudoku__is_counted_title(const char *s, size_t n);
 
 /* text.c: fills err->text (err may be NULL; line and column 0) printf-style. */
 void sudoku__error_set(sudoku_error *err, const char *fmt, ...) SUDOKU__PRINTF(2, 3);

@@ -350,31 +350,21 @@ static int is_shape_cells(const char *s, size_t n) {
 
 /* A title: '%' first (Kennett), "[Name]", or a line starting with a word of
 ** two or more letters, not all of them the blanks x and X ("Grid 01",
-** "Puzzle 3"), or with a number of up to six digits, white space and such
-** a word (qqwing's "1 puzzle generated in ..."); never with control bytes.
-** Sets the name's
+** "Puzzle 3"), or qqwing's "1 puzzle generated in ..." (prose.c's
+** sudoku__is_counted_title); never with control bytes. Sets the name's
 ** span. */
 static int is_title(const char *s, size_t n, parsed_line *p, size_t at) {
-    size_t word = 0, skip = 0, cut = 0;
-    int x_only = 1;
+    size_t skip = 0, cut = 0;
     if (s[0] == '%') {
         skip = 1;
     } else if (s[0] == '[' && s[n - 1] == ']') {
         skip = cut = 1;
-    } else {
-        size_t from = 0; /* after a leading number and white space, if any */
-        while (from < n && is_digit((unsigned char)s[from]))
-            from++;
-        if (from > 0 && from <= 6 && from < n && is_space((unsigned char)s[from])) {
-            while (from < n && is_space((unsigned char)s[from]))
-                from++;
-        } else {
-            from = 0;
-        }
-        word = from;
+    } else if (!sudoku__is_counted_title(s, n)) {
+        size_t word = 0;
+        int x_only = 1;
         while (word < n && is_letter((unsigned char)s[word]))
             x_only &= (s[word++] | 0x20) == 'x';
-        if (word - from < 2 || x_only || (from == 0 && is_shape_cells(s, n))) return 0;
+        if (word < 2 || x_only || is_shape_cells(s, n)) return 0;
     }
     for (size_t i = 0; i < n; i++) /* last: the shape above rules out most lines */
         if (is_control((unsigned char)s[i])) return 0;

@@ -3,7 +3,8 @@
 ** console transcript) and which are a puzzle's attempt. Both readers ask:
 ** the classic one (io.c) and the board reader (board_io.c), so a README
 ** piped through either costs no record for its prose, and a puzzle cut
-** short or holding a stray byte is still reported, never dropped.
+** short or holding a stray byte is still reported, never dropped. Also
+** qqwing's counted title, which both take for a title.
 */
 #include <string.h>
 
@@ -103,4 +104,17 @@ int sudoku__is_prose(const char *s, size_t n, size_t at, const char *symbols) {
     if (symbols) /* letters may be cells: no word proves prose alone */
         return (wordy || has_prose_mark(s, n, at)) && !has_data_word(s, n, at, symbols);
     return wordy || (has_prose_mark(s, n, at) && !has_data_word(s, n, at, NULL));
+}
+
+int sudoku__is_counted_title(const char *s, size_t n) {
+    size_t i = 0, word;
+    while (i < n && s[i] >= '0' && s[i] <= '9')
+        i++;
+    if (i == 0 || i > 6 || i == n || (s[i] != ' ' && s[i] != '\t')) return 0;
+    while (i < n && (s[i] == ' ' || s[i] == '\t'))
+        i++;
+    int x_only = 1;
+    for (word = i; word < n && is_letter((unsigned char)s[word]); word++)
+        x_only &= (s[word] | 0x20) == 'x';
+    return word - i >= 2 && !x_only;
 }

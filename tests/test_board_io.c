@@ -361,6 +361,41 @@ static void test_board_io_bad_row_costs_one_grid(void **state) {
     close_board(&s);
 }
 
+/* Both readers take a title by one rule: a line over a classic puzzle names
+** it alike through sudoku_parse_record and sudoku_board_parse, or neither
+** takes it for a name (a line of digits and a letter is a bad record to
+** both). */
+static void test_board_io_titles_as_the_classic_reader(void **state) {
+    (void)state;
+    static const char *const lines[] = {"2 puzzles generated in 0.01 seconds.",
+                                        "1 puzzle generated in 0.005708 seconds.",
+                                        "123456\tpuzzles",
+                                        "1234567 puzzles",
+                                        "2 p",
+                                        "2 xX",
+                                        "Grid 01",
+                                        "% Kennett",
+                                        "[Puzzle]",
+                                        "12 3 puzzles"};
+    static const char classic[] = "4.....8.5.3..........7......2.....6.....8.4......1...."
+                                  "...6.3.7.5..2.....1.4......";
+    sudoku_record *rec = malloc(sizeof *rec);
+    sudoku_board_record *b = malloc(sizeof *b);
+    assert_non_null(rec);
+    assert_non_null(b);
+    for (size_t i = 0; i < sizeof lines / sizeof lines[0]; i++) {
+        char text[256];
+        int n = snprintf(text, sizeof text, "%s\n%s\n", lines[i], classic);
+        sudoku_status cs = sudoku_parse_record(text, (size_t)n, rec, NULL);
+        sudoku_status bs = sudoku_board_parse(text, (size_t)n, NULL, b, NULL);
+        if (cs != bs || (cs == SUDOKU_OK && strcmp(rec->name, b->name) != 0))
+            fail_msg("'%s': classic %d '%s', board %d '%s'", lines[i], cs, rec->name, bs,
+                     b->name);
+    }
+    free(rec);
+    free(b);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_board_io_16_rows_of_16_without_a_directive),
@@ -372,6 +407,7 @@ int main(void) {
         cmocka_unit_test(test_board_io_small_grids_and_cut_grids),
         cmocka_unit_test(test_board_io_notes_and_line_ends),
         cmocka_unit_test(test_board_io_bad_row_costs_one_grid),
+        cmocka_unit_test(test_board_io_titles_as_the_classic_reader),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

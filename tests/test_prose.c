@@ -90,6 +90,40 @@ static void test_prose_words(void **state) {
     assert_false(sudoku__has_word("1a2b", 4, 0));
 }
 
+/* qqwing's "N puzzles generated in ..." line: a number of up to six digits,
+** white space, a word of two or more letters not all x or X; both readers
+** and the command line take their titles from this one rule. */
+static void test_prose_counted_title(void **state) {
+    (void)state;
+    static const char *const titles[] = {
+        "1 puzzle generated in 0.005708 seconds.",
+        "2 puzzles generated in 0.01 seconds.",
+        "123456\tpuzzles",
+        "12  ab",
+    };
+    static const char *const others[] = {
+        "1234567 puzzles", /* seven digits */
+        "2puzzles",        /* no white space */
+        "2 p",             /* a one-letter word */
+        "2 xX",            /* blanks, not a word */
+        "2 ",
+        "2",
+        "Grid 01", /* a word first: a title, but not this rule's */
+        "",
+        "12 3 puzzles",
+    };
+    for (size_t i = 0; i < sizeof titles / sizeof titles[0]; i++)
+        if (!sudoku__is_counted_title(titles[i], strlen(titles[i])))
+            fail_msg("not a counted title: '%s'", titles[i]);
+    for (size_t i = 0; i < sizeof others / sizeof others[0]; i++)
+        if (sudoku__is_counted_title(others[i], strlen(others[i])))
+            fail_msg("a counted title: '%s'", others[i]);
+    /* the length bounds it: no byte past n is looked at */
+    assert_false(sudoku__is_counted_title("2 puzzles", 2));
+    assert_false(sudoku__is_counted_title("2 puzzles", 3));
+    assert_true(sudoku__is_counted_title("2 puzzles", 4));
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_prose_readme_lines_are_text),
@@ -97,6 +131,7 @@ int main(void) {
         cmocka_unit_test(test_prose_board_letters_are_cells),
         cmocka_unit_test(test_prose_attempt_word),
         cmocka_unit_test(test_prose_words),
+        cmocka_unit_test(test_prose_counted_title),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -454,94 +454,45 @@ static void hand_back(cli_source *src) {
     src->paused = NULL;
 }
 
-/* A title to the board reader (board_io.c): line[0..n) starts with a
-** letter, '%' or '[', or is qqwing's "2 puzzles generated in 0.01
-** seconds.": a number of up to six digits, white space, a word of two or
-** more letters not all x or X. */
-static int board_title_line(const char *line, size_t n) {
-    char c = (char)(n ? line[0] | 0x20 : 0);
-    if (line[0] == '%' || line[0] == '[' || (c >= 'a' && c <= 'z')) return 1;
-    size_t i = 0, word;
-    while (i < n && line[i] >= '0' && line[i] <= '9')
-        i++;
-    if (i == 0 || i > 6 || i == n || (line[i] != ' ' && line[i] != '\t')) return 0;
-    while (i < n && (line[i] == ' ' || line[i] == '\t'))
-        i++;
-    int x_only = 1;
-    for (word = i; word < n && (line[word] | 0x20) >= 'a' && (line[word] | 0x20) <= 'z';
-         word++)
-        x_only &= (line[word] | 0x20) == 'x';
-    return word - i >= 2 && !x_only;
-}
-
-/* The name the board reader gives a grid it reads from a file: the last
-** title among the lines before it since the record before (board_title_line),
-** trimmed as it trims. The
-** classic reader takes fewer lines for titles ("A small one", whose first
-** word is one letter, is text to it), so a grid it hands over through a
-** pipe is named from its notes[0..n) as from a file. Returns 0 when no
-** line is a title there. */
-static int board_title(const char *notes, size_t n, char *name) {
-    const char *title = NULL;
-    size_t len = 0;
-    for (size_t at = 0; at < n;) {
-        const char *line = notes + at, *nl = memchr(line, '\n', n - at);
-        size_t k = nl ? (size_t)(nl - line) : n - at;
-        if (k && board_title_line(line, k)) title = line, len = k;
-        at += k + 1;
+/* Appends text[0..n) (LF-terminated lines) to buf at *at, each line ending
+** in CR LF when 'crlf'. */
+static void put_lines(char *buf, size_t *at, const char *text, size_t n, int crlf) {
+    for (size_t i = 0; i < n; i++) {
+        if (text[i] == '\n' && crlf) buf[(*at)++] = '\r';
+        buf[(*at)++] = text[i];
     }
-    if (!title) return 0;
-    if (*title == '%' || *title == '[') title++, len--;
-    while (len && (*title == ' ' || *title == '\t'))
-        title++, len--;
-    if (len && title[len - 1] == ']') len--;
-    while (len && (title[len - 1] == ' ' || title[len - 1] == '\t'))
-        len--;
-    if (len >= SUDOKU_NAME_MAX) len = SUDOKU_NAME_MAX - 1;
-    memcpy(name, title, len);
-    name[len] = '\0';
-    return 1;
 }
 
 /* Goes on with the board reader from the refused line (the grid's first
 ** row) on: a pipe cannot be looked at before it is read, so the classic
-** reader met the grid first. The lines the classic reader holds unread
-** (the row under a number it took for a count at first) follow it.
-** Returns SUDOKU_EINVAL, having changed nothing, when they cannot. */
+** reader met the grid first. The board reader reads the comment, title and
+** text lines the classic reader kept before that line (rec->raw) first, so
+** it copies and names them as it does reading the file itself; then the
+** line; then the lines the classic reader holds unread (the row under a
+** number it took for a count at first). Returns SUDOKU_EINVAL, having
+** changed nothing, when they cannot. */
 static sudoku_status switch_to_boards(cli_source *src, sudoku_record *rec,
                                       sudoku_board_record *b, int *is_board,
                                       const char *line, size_t len, unsigned long lineno,
                                       sudoku_error *err) {
-    char text[SUDOKU_RAW_MAX + 2 + SUDOKU_BOARD_TEXT_MAX];
-    memcpy(text, line, len);
-    size_t n = len;
-    if (rec->crlf) text[n++] = '\r'; /* the board record keeps the line end */
-    text[n++] = '\n';
+    char text[2 * SUDOKU_RAW_MAX + 2 + SUDOKU_BOARD_TEXT_MAX];
+    size_t notes = (size_t)(line - rec->raw), n = 0;
+    put_lines(text, &n, rec->raw, notes, rec->crlf); /* CR LF as read */
+    put_lines(text, &n, line, len, 0);
+    put_lines(text, &n, "\n", 1, rec->crlf);
     unsigned long next;
     size_t more =
         sudoku_reader_take_pending(src->classic, text + n, sizeof text - n, &next);
     if (more == (size_t)-1) return SUDOKU_EINVAL;
-    src->boards =
-        sudoku_board_reader_new_after(src->in, text, n + more, lineno, &src->context);
+    unsigned long lines = 0; /* the notes' lines, numbered back from the row's */
+    for (size_t i = 0; i < notes; i++)
+        lines += rec->raw[i] == '\n';
+    src->boards = sudoku_board_reader_new_after(src->in, text, n + more, lineno - lines,
+                                                &src->context);
     if (!src->boards) return SUDOKU_ENOMEM;
     src->paused = src->classic;
     src->classic = NULL;
-    char name[SUDOKU_NAME_MAX]; /* a title the classic reader took before it */
-    size_t notes = (size_t)(line - rec->raw); /* comments and blank lines before it */
-    if (!board_title(rec->raw, notes, name)) memcpy(name, rec->name, sizeof name);
-    memcpy(text, rec->raw, notes);
     sudoku_status st = read_boards(src, rec, b, is_board, err);
-    if (st == SUDOKU_OK && !rec->name[0]) {
-        memcpy(rec->name, name, sizeof name);
-        memcpy(b->name, name, sizeof name);
-    }
-    if (st == SUDOKU_EFORMAT && notes) { /* a bad line echoes them before it */
-        size_t kept =
-            rec->raw_len < SUDOKU_RAW_MAX - notes ? rec->raw_len : SUDOKU_RAW_MAX - notes;
-        memmove(rec->raw + notes, rec->raw, kept);
-        memcpy(rec->raw, text, notes);
-        rec->raw_len = notes + kept;
-    }
     if (st == SUDOKU_OK || st == SUDOKU_EFORMAT) hand_back(src);
     return st;
 }
