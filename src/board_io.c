@@ -863,6 +863,16 @@ size_t sudoku_board_reader_pending(const sudoku_board_reader *r, char *buf, size
                                    unsigned long *first_line) {
     size_t at = 0;
     *first_line = r->pushed_back ? r->lineno : r->lineno + 1;
+    /* the notes kept for the next record (the comment and border lines
+    ** between a grid's last row and the line that ended it) come first */
+    for (size_t from = 0; from < r->notes_len;) {
+        const char *nl = memchr(r->notes + from, '\n', r->notes_len - from);
+        size_t n = (size_t)(nl - (r->notes + from));
+        if (!put_pending(buf, size, &at, r->notes + from, n, r->notes_cr))
+            return (size_t)-1;
+        from += n + 1;
+        (*first_line)--;
+    }
     if (r->pushed_back &&
         (r->line_len > LINE_MAX_BYTES ||
          !put_pending(buf, size, &at, r->line, r->line_len, r->line_cr)))

@@ -232,6 +232,9 @@ typedef struct cli_result {
     cli_text text;                 /* for stdout; the runner owns and reuses it */
     char message[CLI_MESSAGE_MAX]; /* for stderr without "file:line: ", or "" */
     int block;  /* a multi-line block: a blank line goes between two blocks */
+    int apart;  /* the text opens with the input's lines before the record (a
+                   board's notes), which keep it apart: no blank line added */
+    int crlf;   /* its lines end in CR LF: so does a blank line before it */
     int failed; /* the record was invalid or unsolvable */
     int solved; /* counted as solved in --stats */
     uint64_t guesses;

@@ -185,6 +185,11 @@ void cli_board_solve(const cli_input *in, cli_format format, const char *const *
         cli_field_shape(&w, in);
         cli_record_end(&w);
     } else {
+        if (format == CLI_FORMAT_SAME) { /* the lines before it, as a 9x9's are */
+            cli_text_add_lines(&out->text, b->text, b->notes_len, b->crlf);
+            out->apart = b->notes_len > 0;
+            out->crlf = b->crlf;
+        }
         cli_put_board(&out->text, b, status == SUDOKU_OK ? solution.cell : b->cell,
                       format);
         out->block = is_block(b, format);

@@ -158,7 +158,7 @@ static void process(const run *r, const char *name, slot *s) {
     check_given_solution(s);
     cli_text_clear(&s->out.text);
     s->out.message[0] = '\0';
-    s->out.block = s->out.failed = s->out.solved = 0;
+    s->out.block = s->out.apart = s->out.crlf = s->out.failed = s->out.solved = 0;
     s->out.guesses = 0;
     unsigned long line = s->status == SUDOKU_EFORMAT ? s->err.line : s->rec.line;
     cli_input in = {&s->rec, s->status, &s->err,
@@ -197,7 +197,8 @@ static void emit(run *r, const char *name, slot *s) {
         r->ordered(&in, r->ordered_ctx, &s->out);
     }
     const cli_result *out = &s->out;
-    if (out->block && r->last_was_block) putchar('\n'); /* grids stay apart */
+    if (out->block && !out->apart && r->last_was_block) /* grids stay apart */
+        fputs(out->crlf ? "\r\n" : "\n", stdout);
     /* a record that prints nothing (one dedupe drops) leaves the last
     ** block where it was: the grids kept around it stay apart */
     if (out->text.len) r->last_was_block = out->block;

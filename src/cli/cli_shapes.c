@@ -193,8 +193,8 @@ void cli_source_free(cli_source *src) {
 }
 
 /* Copies a board record's text into the classic record's raw: from 'from'
-** on (b->notes_len: without the notes before it, which a board's answer,
-** written anew, leaves out as a pipe does). */
+** on (b->notes_len: without the notes before it, which a board's answer
+** puts before it itself, cli_board_solve). */
 static void raw_from_board(sudoku_record *rec, const sudoku_board_record *b,
                            size_t from) {
     size_t len = b->text_len - from;

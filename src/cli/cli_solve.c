@@ -106,6 +106,7 @@ static void put_solution(const solve_config *c, const sudoku_record *rec,
         size_t n = sudoku_format_record(rec, solution, text, sizeof text);
         cli_text_add_lines(&out->text, text, n, rec->crlf); /* CR LF in, CR LF out */
         out->block = rec->raw_cut; /* else the input's blank lines keep answers apart */
+        out->crlf = rec->crlf;
         return;
     }
     cli_put_grid(&out->text, solution, &rec->grid, c->format, c->color);

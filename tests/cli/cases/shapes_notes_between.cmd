@@ -2,7 +2,8 @@
 # text lines before a 9x9 record are copied by solve from a file as through
 # a pipe (the file's reader of every shape dropped them; a pipe hands the
 # rest back to the classic reader, which copies them), and echoed before a
-# bad record; before a small grid's answer neither copies them.
+# bad record; before a small grid's answer too (both dropped them, and a
+# pipe lost the comment between a lone row and the 6x6 under it).
 t=$(mktemp -d)
 c=4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......
 printf '1...\n.2..\n..3.\n...4\n# comment between\nSome text between the records here.\n\n%s\n# before a 4x4\n[Grid three]\n..1.\n....\n....\n3...\n+----+\n# the end\n' $c > "$t/notes.txt"
