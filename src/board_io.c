@@ -45,6 +45,8 @@ struct sudoku_board_reader {
     size_t notes_len;
     int notes_text;        /* notes hold a title or text line */
     int notes_cr;          /* a line of the notes ended in CR LF */
+    int binary_seen;       /* a binary line was reported: later ones, and the
+                              comment, title and text lines after it, are skipped */
     char carry[NOTES_MAX]; /* comment and border lines after a grid's last row,
                               for the notes of the record after it */
     size_t carry_len;
@@ -652,8 +654,9 @@ static int is_text(const sudoku_board_reader *r) {
 }
 
 /* Classifies the current line and reads the record it starts. Returns 1
-** when the line was no record (a title), 2 when it was text, else 0 with
-** the record's status in *status. */
+** when the line was no record (a title), 2 when it was text, 3 when it was
+** binary data (prose.c's bytes, as the classic reader's), else 0 with the
+** record's status in *status. */
 static int read_from_line(sudoku_board_reader *r, sudoku_board_record *rec,
                           sudoku_error *err, sudoku_status *status) {
     tokens t;
@@ -674,6 +677,9 @@ static int read_from_line(sudoku_board_reader *r, sudoku_board_record *rec,
         text_append(rec, r);
         count_error(r, t.alen, err);
         *status = SUDOKU_EFORMAT;
+    } else if (r->line_len <= LINE_MAX_BYTES &&
+               sudoku__binary_column(r->line, stored_len(r))) {
+        return 3;
     } else if (r->line_len <= LINE_MAX_BYTES &&
                (r->line[0] == '%' || r->line[0] == '[' ||
                 ((r->line[0] | 0x20) >= 'a' && (r->line[0] | 0x20) <= 'z') ||
@@ -770,13 +776,28 @@ static void record_clear(sudoku_board_record *rec) {
     sudoku_shape_spec_init(&rec->spec, 9);
 }
 
+/* The record of the input's first binary line: its notes, not the line. */
+static sudoku_status binary_record(sudoku_board_reader *r, sudoku_board_record *rec,
+                                   sudoku_error *err) {
+    size_t column = sudoku__binary_column(r->line, stored_len(r));
+    char text[sizeof err->text];
+    snprintf(text, sizeof text, SUDOKU__BINARY_TEXT, (unsigned char)r->line[column - 1]);
+    rec->line = r->lineno;
+    sudoku__error_at(err, r->lineno, column, text);
+    rec->name[0] = r->name[0] = '\0';
+    notes_before(r, rec);
+    r->skipped_len = 0;
+    return SUDOKU_EFORMAT;
+}
+
 sudoku_status sudoku_board_read(sudoku_board_reader *r, sudoku_board_record *rec,
                                 sudoku_error *err) {
     sudoku_error ignored;
     if (!err) err = &ignored;
     record_clear(rec);
     while (next_line(r)) {
-        if (is_blank_line(r->line) || r->line[0] == '#') keep_note(r, 0);
+        if ((is_blank_line(r->line) || r->line[0] == '#') && !r->binary_seen)
+            keep_note(r, 0);
         if (is_blank_line(r->line)) continue;
         if (r->line[0] == '#') {
             if (sudoku_board_directive(r->line, stored_len(r), &r->ctx, err) >= 0)
@@ -788,11 +809,14 @@ sudoku_status sudoku_board_read(sudoku_board_reader *r, sudoku_board_record *rec
             return SUDOKU_EFORMAT;
         }
         if (is_border(r->line)) {
-            keep_note(r, 0);
+            if (!r->binary_seen) keep_note(r, 0);
             continue;
         }
         sudoku_status status;
         int no_record = read_from_line(r, rec, err, &status);
+        if (no_record == 3 && !r->binary_seen++) /* reported once, never echoed */
+            return binary_record(r, rec, err);
+        if (no_record && r->binary_seen) continue; /* a binary file's strings */
         if (no_record == 1) take_title(r);
         if (no_record) {
             keep_note(r, 1);

@@ -298,6 +298,14 @@ int sudoku__is_prose(const char *s, size_t n, size_t at, const char *symbols);
 ** two or more letters, not all of them the blanks x and X. The one rule
 ** both readers take it by (io.c is_title, board_io.c read_from_line). */
 int sudoku__is_counted_title(const char *s, size_t n);
+/* 1 + the offset of the first byte of s[0..n) no text file holds (a control
+** byte other than tab, CR, form feed and ESC, or DEL), or 0 when none: a
+** line in no puzzle's shape holding one is binary data to both readers. */
+size_t sudoku__binary_column(const char *s, size_t n);
+/* Both readers' message for the first binary line of an input (the byte). */
+#define SUDOKU__BINARY_TEXT                                                              \
+    "binary data (byte 0x%02X): puzzles are text; this and later binary lines are "      \
+    "skipped, not echoed"
 
 /* text.c: fills err->text (err may be NULL; line and column 0) printf-style. */
 void sudoku__error_set(sudoku_error *err, const char *fmt, ...) SUDOKU__PRINTF(2, 3);

@@ -597,12 +597,6 @@ static int scan_labelled(const char *s, size_t n, size_t at, parsed_line *p) {
     return 0;
 }
 
-/* A byte no text file holds: a control byte other than tab, CR, form feed
-** and ESC (colour codes), or DEL. */
-static int is_binary_byte(unsigned char c) {
-    return (c < ' ' && c != '\t' && c != '\r' && c != '\f' && c != 0x1B) || c == 127;
-}
-
 /* A line with bytes that are no cells, in no puzzle's shape: a bad record
 ** when it holds a puzzle's attempt (sudoku__attempt_word; 81 or 729
 ** characters: the bad byte is the attempt's first, "Puzzle 9: <80 cells>Z"
@@ -974,13 +968,12 @@ static void check_binary(sudoku_reader *r) {
                    p->bad == BAD_AFTER_RUN);
     if ((p->kind != LINE_TEXT && p->kind != LINE_CELLS) || attempt) return;
     size_t n = r->line_len < LINE_CAP ? r->line_len : LINE_CAP;
-    for (size_t i = 0; i < n; i++)
-        if (is_binary_byte((unsigned char)r->line[i])) {
-            p->kind = LINE_BINARY;
-            p->bad_column = i + 1;
-            p->bad_byte = (unsigned char)r->line[i];
-            return;
-        }
+    size_t column = sudoku__binary_column(r->line, n); /* prose.c: both readers' */
+    if (column) {
+        p->kind = LINE_BINARY;
+        p->bad_column = column;
+        p->bad_byte = (unsigned char)r->line[column - 1];
+    }
 }
 
 /* Next line, classified; honours a pushed-back line. Returns read_line's. */
@@ -1056,10 +1049,7 @@ static void cell_count_error(sudoku_error *err, const sudoku_reader *r) {
 /* Reports the first binary line of an input. */
 static void binary_error(sudoku_error *err, const sudoku_reader *r) {
     char text[160];
-    snprintf(text, sizeof text,
-             "binary data (byte 0x%02X): puzzles are text; this and later binary "
-             "lines are skipped, not echoed",
-             r->parsed.bad_byte);
+    snprintf(text, sizeof text, SUDOKU__BINARY_TEXT, r->parsed.bad_byte);
     sudoku__error_at(err, r->lineno, r->parsed.bad_column, text);
 }
 

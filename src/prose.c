@@ -4,7 +4,8 @@
 ** the classic one (io.c) and the board reader (board_io.c), so a README
 ** piped through either costs no record for its prose, and a puzzle cut
 ** short or holding a stray byte is still reported, never dropped. Also
-** qqwing's counted title, which both take for a title.
+** qqwing's counted title, which both take for a title, and the bytes that
+** make a line binary data to both.
 */
 #include <string.h>
 
@@ -117,4 +118,13 @@ int sudoku__is_counted_title(const char *s, size_t n) {
     for (word = i; word < n && is_letter((unsigned char)s[word]); word++)
         x_only &= (s[word] | 0x20) == 'x';
     return word - i >= 2 && !x_only;
+}
+
+size_t sudoku__binary_column(const char *s, size_t n) {
+    for (size_t i = 0; i < n; i++) {
+        unsigned char c = (unsigned char)s[i];
+        if ((c < ' ' && c != '\t' && c != '\r' && c != '\f' && c != 0x1B) || c == 127)
+            return i + 1;
+    }
+    return 0;
 }

@@ -416,6 +416,27 @@ static void test_board_io_pending_holds_the_notes(void **state) {
     close_board(&s);
 }
 
+/* A line of control bytes in no shape is binary data, as to the classic
+** reader: one malformed record whose text holds its notes, not the line;
+** later binary lines and the text after it are skipped. */
+static void test_board_io_binary_line_once(void **state) {
+    (void)state;
+    board_source s = open_board("1...\n..2.\n.3..\n...4\n# n\nab\001c\n\002\nSome text\n"
+                                "1...\n..3.\n.4..\n...2\n");
+    assert_int_equal(read_board(&s), SUDOKU_OK);
+    assert_int_equal(read_board(&s), SUDOKU_EFORMAT);
+    assert_int_equal(s.err.line, 6);
+    assert_int_equal(s.err.column, 3);
+    assert_non_null(strstr(s.err.text, "binary data (byte 0x01)"));
+    assert_int_equal(s.rec->text_len, 4);
+    assert_memory_equal(s.rec->text, "# n\n", 4);
+    assert_int_equal(read_board(&s), SUDOKU_OK);
+    assert_int_equal(s.rec->line, 9);
+    assert_int_equal(s.rec->notes_len, 0); /* "Some text" skipped */
+    assert_int_equal(read_board(&s), SUDOKU_END);
+    close_board(&s);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_board_io_16_rows_of_16_without_a_directive),
@@ -429,6 +450,7 @@ int main(void) {
         cmocka_unit_test(test_board_io_bad_row_costs_one_grid),
         cmocka_unit_test(test_board_io_titles_as_the_classic_reader),
         cmocka_unit_test(test_board_io_pending_holds_the_notes),
+        cmocka_unit_test(test_board_io_binary_line_once),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
