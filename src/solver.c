@@ -43,9 +43,9 @@
 ** singles' folds, finding bivalue cells, reading givens, writing the
 ** solution) uses SSE2 where the compiler targets it (every x86-64), else
 ** plain loops with the same results.
-** Callgrind, instructions per puzzle: 17-clue 16.7k, magictour top1465
-** 44.4k, forum_hardest_1905_11plus 216k, forum_hardest_1106 278k, serg
-** 15.2k (tests/bench/run_bench.sh's callgrind part; NOTES.md). The time
+** Callgrind, instructions per puzzle: 17-clue 15.0k, magictour top1465
+** 41.0k, forum_hardest_1905_11plus 199k, forum_hardest_1106 257k, serg
+** 14.6k (tests/bench/run_bench.sh's callgrind part; NOTES.md). The time
 ** goes to mispredicted branches more than to instructions: several tests
 ** below are replaced by work or by conditional moves that cost more
 ** instructions and less time.
