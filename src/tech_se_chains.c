@@ -519,12 +519,36 @@ static int bit_in(const uint64_t *bits, int k) { return bits[k >> 6] >> (k & 63)
 
 static void bit_set(uint64_t *bits, int k) { bits[k >> 6] |= (uint64_t)1 << (k & 63); }
 
+/* The anti-king cells (a diagonal step) and then the anti-knight cells
+** of a chain's "on" potential, as SE's chains list them: by its move
+** tables read as (column, row) steps, where its lists of visible cells
+** (our peers) read them as (row, column) steps, so the two orders differ.
+** As (row, column) steps here. */
+static const signed char ferz_steps[4][2] = {{1, 1}, {1, -1}, {-1, -1}, {-1, 1}};
+static const signed char knight_steps[8][2] = {{2, 1}, {2, -1}, {-2, 1}, {-2, -1},
+                                               {1, 2}, {1, -2}, {-1, 2}, {-1, -2}};
+
+/* Adds candidate d of the cell 'step' away from c to out[*n] when the
+** cell is on the board, not added yet and holds d. */
+static void add_step_off(const engine *e, int c, int d, const signed char step[2],
+                         uint64_t *added, int *out, int *n) {
+    int r = c / 9 + step[0], col = c % 9 + step[1], o = r * 9 + col;
+
+    if (r < 0 || r > 8 || col < 0 || col > 8 || bit_in(added, o) ||
+        !sudoku__has_digit(e->grid[o], d))
+        return;
+    bit_set(added, o);
+    out[(*n)++] = POT(o, d, 0);
+}
+
 /* on_to_off on a board with a table of houses, in SE's order: after the
 ** cell's other candidates, the digit's other places in each of the cell's
 ** houses, then the anti-king and anti-knight cells holding it (each cell
-** once), then d+1 and d-1 in the non-consecutive neighbours. */
+** once, by SE's chain order of moves), then d+1 and d-1 in the
+** non-consecutive neighbours. */
 static int on_to_off_houses(const engine *e, int c, int d, int y, int *out) {
     uint64_t added[2] = {0, 0};
+    unsigned variants = e->h->shape->spec.variants;
     int n = 0, t, k, near[4], n_near;
 
     bit_set(added, c);
@@ -541,13 +565,10 @@ static int on_to_off_houses(const engine *e, int c, int d, int y, int *out) {
             out[n++] = POT(o, d, 0);
         }
     }
-    for (k = 0; k < e->h->n_peers[c]; k++) {
-        int o = e->h->peers[c][k];
-        if ((added[o >> 6] >> (o & 63)) & 1u || !sudoku__has_digit(e->grid[o], d))
-            continue;
-        added[o >> 6] |= (uint64_t)1 << (o & 63);
-        out[n++] = POT(o, d, 0);
-    }
+    for (k = 0; k < 4 && (variants & SUDOKU_VARIANT_ANTI_KING); k++)
+        add_step_off(e, c, d, ferz_steps[k], added, out, &n);
+    for (k = 0; k < 8 && (variants & SUDOKU_VARIANT_ANTI_KNIGHT); k++)
+        add_step_off(e, c, d, knight_steps[k], added, out, &n);
     n_near = next_to(e, c, near);
     for (k = 0; k < n_near; k++) {
         if (d < 9 && sudoku__has_digit(e->grid[near[k]], d + 1))

@@ -941,6 +941,75 @@ static void test_logic_constraint_candidates(void **state) {
     sudoku_shape_free(sh);
 }
 
+/* Anti-knight in SE's chains: when a candidate goes on, its chain turns
+** off the knight's-move cells (after the houses) in the order of SE's
+** move table read as (column, row) steps: r6c5 on turns off r8c6, r7c3,
+** r5c7 in that order, not as its visible cells are listed. In this
+** position (tests/rate/variants/nested.txt, line 4: a minimal anti-knight
+** puzzle's path cut at a dynamic forcing chain (+)) serate's first step
+** is "r3c1.3 on ==> r2c6.2 both on & off", rated 10.0 (complexity 108);
+** with the cells in the other order the same start runs into r3c7.7
+** first, a shorter chain rated 9.9. Its second step, 9.9, takes 3 from
+** r4c2 (r6c3.5 both on and off). */
+static void test_logic_anti_knight_chain_order(void **state) {
+    static const char position[] = "1.34..78.1234...89.2.4..789..34...89..34...89.234..."
+                                   "891234..7.......6.......5...."
+                                   "1.3456.8..234.6.8.1..456.8.......7......56....234..."
+                                   "8.1234.....1..4...8.........9"
+                                   "..345678..234.6.89.2.4..7891.........234.6.89....56.."
+                                   "9.234..7....34...8...34..78."
+                                   "1.34.6.8..234.6.8.12.4.6.8..2.4.6.891..4.6.89......7."
+                                   ".....5....1.34...8..234...8."
+                                   "1.345678.1.34.678..2.45678..2.456.8..234...8.....56.."
+                                   ".1..4..7.91.......91..4..78."
+                                   "........91..45.78.12.45.78..2.45..8.1.34.....1.34..."
+                                   "8......6...1.34..78..2.4....."
+                                   "1..4.67..1..4567.91..4567....34.6..91..45.7..1.34.6.."
+                                   "9.......8..2.......1.34..7.."
+                                   ".2.......1..45.78...3.........456.8....4567..1..4..."
+                                   "891..4....91..4..7.91..4.6..."
+                                   "1..4.678.1..4.67891..4..789.234.....12.4.67891234...."
+                                   "91.34..7.9....5....1.34.67..";
+    sudoku_shape_spec spec;
+    sudoku_shape *sh;
+    sudoku_grid g;
+    sudoku_candidates marks, all;
+    sudoku_step st;
+    (void)state;
+    sudoku_shape_spec_init(&spec, 9);
+    spec.variants = SUDOKU_VARIANT_ANTI_KNIGHT;
+    assert_int_equal(sudoku_shape_new(&spec, &sh, NULL), SUDOKU_OK);
+    for (int c = 0; c < 81; c++) { /* a cell with one candidate is placed */
+        uint16_t m = 0;
+        for (int d = 1; d <= 9; d++)
+            if (position[9 * c + d - 1] == '0' + d) m |= (uint16_t)(1u << (d - 1));
+        g.cell[c] =
+            (unsigned char)(sudoku__bits_count(m) == 1 ? sudoku__lowest_digit(m) : 0);
+        marks.mask[c] = g.cell[c] ? 0 : m;
+    }
+    assert_int_equal(sudoku_candidates_init_shape(sh, &g, &all), SUDOKU_OK);
+    for (int c = 0; c < 81; c++)
+        marks.mask[c] &= all.mask[c];
+    assert_int_equal(sudoku_next_step_shape(sh, &g, &marks, 1, SUDOKU_SCALE_CLASSIC, &st),
+                     SUDOKU_OK);
+    assert_int_equal(st.technique, SUDOKU_TECH_DYNAMIC_PLUS);
+    assert_float_equal(st.difficulty, 10.0, 1e-9);
+    assert_int_equal(st.length, 108);
+    assert_int_equal(st.n_removed, 1);
+    assert_int_equal(st.removed[2 * 9 + 0], sudoku__digit_bit(3));
+    assert_int_equal(st.chain_end, SUDOKU_CHAIN_CLASH);
+    assert_int_equal(st.end_cell, 1 * 9 + 5);
+    assert_int_equal(st.end_digit, 2);
+    assert_int_equal(sudoku_step_apply_shape(sh, &st, &g, &marks), SUDOKU_OK);
+    assert_int_equal(sudoku_next_step_shape(sh, &g, &marks, 1, SUDOKU_SCALE_CLASSIC, &st),
+                     SUDOKU_OK);
+    assert_float_equal(st.difficulty, 9.9, 1e-9);
+    assert_int_equal(st.removed[3 * 9 + 1], sudoku__digit_bit(3));
+    assert_int_equal(st.end_cell, 5 * 9 + 2);
+    assert_int_equal(st.end_digit, 5);
+    sudoku_shape_free(sh);
+}
+
 /* Jigsaw: SE's techniques over the regions, which take the boxes' place
 ** (and, with x, the diagonals too). Every step of every path of generated
 ** puzzles keeps the solution (variant_path), on the hint order and both
@@ -1099,6 +1168,7 @@ int main(void) {
         cmocka_unit_test(test_logic_se_unique_types_by_hand),
         cmocka_unit_test(test_logic_variant_steps_keep_the_solution),
         cmocka_unit_test(test_logic_constraint_candidates),
+        cmocka_unit_test(test_logic_anti_knight_chain_order),
         cmocka_unit_test(test_logic_jigsaw_steps_keep_the_solution),
         cmocka_unit_test(test_logic_jigsaw_nested_chains_keep_the_solution),
         cmocka_unit_test(test_logic_variant_refusals),
