@@ -65,6 +65,16 @@ static void put_removals(sudoku__text *t, const sudoku_step *st) {
     }
 }
 
+/* What a step that may place comes to: "r5c8 = 9", or its removals. */
+static void put_outcome(sudoku__text *t, const sudoku_step *st) {
+    if (st->cell < 0) {
+        put_removals(t, st);
+        return;
+    }
+    put_cell(t, st->cell);
+    sudoku__text_put(t, " = %d", st->digit);
+}
+
 static void explain_single(sudoku__text *t, const sudoku_step *st) {
     put_cell(t, st->cell);
     sudoku__text_put(t, " = %d: %s - ", st->digit, sudoku_technique_name(st->technique));
@@ -250,14 +260,15 @@ static void explain_branches(sudoku__text *t, const sudoku_step *st) {
         sudoku__text_put(t, "the candidates of ");
         put_cell(t, st->cells[0]);
     }
-    sudoku__text_put(t, "), following %s leads to the same removal in %d steps",
-                     forcing_means(st->technique), st->length);
+    sudoku__text_put(t, "), following %s leads to the same %s in %d steps",
+                     forcing_means(st->technique),
+                     st->cell >= 0 ? "placement" : "removal", st->length);
     if (st->n_chain) {
         sudoku__text_put(t, " - ");
         put_eureka(t, st);
     }
     sudoku__text_put(t, ": ");
-    put_removals(t, st);
+    put_outcome(t, st);
 }
 
 /* ", so ..." : what the branch of a forcing chain runs into. */
@@ -379,7 +390,7 @@ static void explain_agree(sudoku__text *t, const sudoku_step *st) {
                      forcing_means(st->technique), st->length);
     put_eureka(t, st);
     sudoku__text_put(t, ": ");
-    put_removals(t, st);
+    put_outcome(t, st);
 }
 
 /* Trial and error shown as cases: "r9c2 <> 2: trial and error - if r9c2

@@ -1313,11 +1313,14 @@ static void collect(engine *e, const found *rank, const int *removals, int n_rem
     if (!f->overflow) f->n++;
 }
 
-/* Offers a conclusion: potential 'target' holds (on: the cell's other
-** candidates go; off: the candidate goes), reached at nodes ends[] (the
-** first the one shown), to be rated 'base' plus the length bonus on its
-** complexity. Keeps the best, or collects it in an inner search; returns
-** 1 when it kept it (the caller then records what it rests on). */
+/* Offers a conclusion: potential 'target' holds (on: the digit is placed,
+** as SE's hint places it when it applies, its cell's other candidates
+** going; off: the candidate goes), reached at nodes ends[] (the first the
+** one shown), to be rated 'base' plus the length bonus on its complexity.
+** Keeps the best, or collects it in an inner search (an inner chain
+** removes the other candidates: SE takes only a hint's removals into an
+** outer chain); returns 1 when it kept it (the caller then records what
+** it rests on). */
 static int offer(engine *e, best *b, sudoku_technique tech, double base, int key,
                  int target, const int *ends, int n_ends) {
     int c = POT_CELL(target), d = POT_DIGIT(target), complexity, n;
@@ -1346,8 +1349,12 @@ static int offer(engine *e, best *b, sudoku_technique tech, double base, int key
     st->difficulty = difficulty;
     st->length = complexity;
     st->digits = (uint16_t)(1u << (d - 1));
-    for (n = 1; n <= 9; n++)
-        if (sudoku__has_digit(removed, n)) sudoku__step_remove(e->s, st, c, n);
+    if (POT_ON(target)) {
+        st->cell = c;
+        st->digit = d;
+    } else {
+        sudoku__step_remove(e->s, st, c, d);
+    }
     for (n = ends[0]; n >= 0 && st->n_cells < SUDOKU_STEP_CELLS;) {
         sudoku__step_add_cell(st, POT_CELL(e->nodes[n].pot), POT_DIGIT(e->nodes[n].pot));
         n = e->nodes[n].count ? e->parents[e->nodes[n].first] : -1;
@@ -1923,7 +1930,7 @@ static void write_pending(engine *e, best *b) {
 
 /* Takes the best conclusion into *st. Returns 1 when there is one. */
 static int finish(engine *e, best *b, sudoku_step *st) {
-    int ok = b->found && b->step.n_removed > 0;
+    int ok = b->found && (b->step.n_removed > 0 || b->step.cell >= 0);
 
     if (ok && b->n_pending > 0) write_pending(e, b);
     if (ok) *st = b->step;

@@ -658,6 +658,39 @@ static void test_logic_se_dynamic_plus(void **state) {
     assert_null(strstr(text, "[pointing]"));
 }
 
+/* A chain that concludes a candidate is on places it in the same step, as
+** SE's hint does when applied (IndirectHint.apply: the removals, then the
+** cell's value): serate --after takes "Turbot Fish: r4c5.9 on" (6.6) as
+** its 15th step of this puzzle's classic path and solves it in 58 steps;
+** ours the same, where the cell's other candidates went first and a
+** single placed 9 a step later (59 steps). */
+static void test_logic_chain_on_places(void **state) {
+    static const char puzzle[] = "..7..92..8..72.........1.97.8.1.2..3....5....9..3.4.2."
+                                 "15.2.........37..1..38..6..";
+    sudoku__position s;
+    sudoku_step st;
+    sudoku_grid g, sol;
+    int steps = 0;
+    (void)state;
+    se_path_until(puzzle, SUDOKU_TECH_X_CHAIN, &s, &st, &sol);
+    assert_float_equal(st.difficulty, 6.6, 1e-9);
+    assert_int_equal(st.cell, 3 * 9 + 4);
+    assert_int_equal(st.digit, 9);
+    assert_int_equal(st.n_removed, 0);
+    assert_int_equal(sudoku_step_check(&st), SUDOKU_OK);
+    /* the whole path, from the start */
+    parse(puzzle, &g);
+    assert_int_equal(sudoku__position_init(&s, &g, NULL), SUDOKU_OK);
+    s.unique = 1;
+    while (sudoku__position_empty(&s) > 0) {
+        assert_true(sudoku__logic_find_step_in(&s, &st, SUDOKU__ORDER_CLASSIC));
+        assert_sound(&st, &sol);
+        sudoku__position_apply(&s, &st);
+        steps++;
+    }
+    assert_int_equal(steps, 58);
+}
+
 /* One uniqueness step SE's classic path takes (serate --after): its
 ** technique, rating, removals ("r2c8-6 r2c8-9 ...") and words. */
 typedef struct se_unique_case {
@@ -1164,6 +1197,7 @@ int main(void) {
         cmocka_unit_test(test_logic_trial_order_covers_every_technique),
         cmocka_unit_test(test_logic_length_bonus),
         cmocka_unit_test(test_logic_se_dynamic_plus),
+        cmocka_unit_test(test_logic_chain_on_places),
         cmocka_unit_test(test_logic_se_uniqueness),
         cmocka_unit_test(test_logic_se_unique_types_by_hand),
         cmocka_unit_test(test_logic_variant_steps_keep_the_solution),
