@@ -95,6 +95,7 @@ path_check() {
             break
         }
         if (j > n && i > m) printf "all %d the same", n
+        else if (j > n) printf "all %d of serate'"'"'s the same (its run ends there)", n
         else {
             split(s[j], x, ":"); split(o[i], y, ":")
             printf "first %d of %d the same, then serate %s, ours %s (another position)", j - 1, n, x[1], y[1]
@@ -132,6 +133,12 @@ grep -v '^#' "$here/variants/nested.txt" | while read -r v p note; do
     IFS='|' read -r _ _ w name after rating hardest secs < "$tmp/se"
     same_step=no
     [ "$w $(se_slug "$name") $after" = "$step" ] && same_step=yes
+    # a name cached as serate's hint text (%s: "Contradiction Forcing Chain:
+    # r3c1.3 on ==> ...") does not say which chains it is: weight and the
+    # position after the step are compared alone
+    case $name in *": "*)
+        [ "$w $after" = "${step%% *} ${step##* }" ] && same_step="yes (weight, position)" ;;
+    esac
     [ "$w" = - ] && same_step="not reached"
     same=no
     [ "$rating $(se_slug "$hardest")" = "$ours" ] && same=yes
