@@ -1337,6 +1337,95 @@ sudoku_status sudoku_step_apply_shape(const sudoku_shape *shape, const sudoku_st
                                       sudoku_grid *grid, sudoku_candidates *marks);
 
 /* ==================================================================== */
+/* Canonical forms and transformations of boards (src/board_canon.c,    */
+/* src/board_transform.c)                                               */
+/* ==================================================================== */
+
+/* One element of the equivalence group of a plain boxed shape R x C (no
+** variant; N = R*C, 4x4..25x25) or of a latin square: an order of the
+** bands (R rows each) and of the rows inside each band, an order of the
+** stacks (C columns each) and of the columns inside each stack, a
+** transpose first (only when R == C; a latin square: any row and column
+** order, and the transpose) and a symbol relabelling. Applied to 'in':
+**     out[r][c] = symbol[in'[row[r]][col[c]]], in' = in or its transpose.
+** Variants and jigsaw boards have no group here. */
+typedef struct sudoku_board_transform {
+    int side;                                  /* N */
+    int transposed;                            /* 1: transpose first */
+    unsigned char row[SUDOKU_MAX_SIDE];        /* source row (0-based) of each row */
+    unsigned char col[SUDOKU_MAX_SIDE];        /* source column of each column */
+    unsigned char symbol[SUDOKU_MAX_SIDE + 1]; /* symbol[v] replaces v; [0] = 0 */
+} sudoku_board_transform;
+
+/* 1 when *shape has canonical forms and transformations here (a plain
+** boxed shape or a latin square), 0 for variants and jigsaw boards. */
+int sudoku_board_canon_supported(const sudoku_shape *shape);
+
+/* The minlex form of 'puzzle' on its shape: of all the boards the group
+** maps it to, the least as a string of N*N values with 0 for a blank (so
+** blanks first), symbols relabelled 1, 2, ... by first appearance. Exact:
+** two puzzles are equivalent exactly when their forms are equal. Fast on
+** puzzles (a 25x25 from `sudoku gen` in well under a second); full grids
+** of 16x16 and larger can take very long (their first row has ~1e7 ties).
+** On SUDOKU_OK: *form (if non-NULL) the form, on the puzzle's shape; *map
+** (if non-NULL) a transformation with apply(map, puzzle) == form (absent
+** symbols get the labels left in increasing order); *automorphisms (if
+** non-NULL) how many geometric transformations, with the relabelling they
+** force, map the puzzle onto itself (saturating at UINT64_MAX). Returns
+** SUDOKU_EINVAL (no shape, a shape without a group here, a value > N),
+** SUDOKU_ENOMEM; outputs unchanged then. The classic 9x9 gets the same form
+** as sudoku_canon, slower. */
+sudoku_status sudoku_board_canon(const sudoku_board *puzzle, sudoku_board *form,
+                                 sudoku_board_transform *map, uint64_t *automorphisms);
+
+/* Sets *t to the identity on side n. */
+void sudoku_board_transform_identity(int n, sudoku_board_transform *t);
+
+/* Sets *t to a uniformly random element of the group of *shape (which
+** sudoku_board_canon_supported accepts), drawn from *rng. */
+void sudoku_board_transform_random(const sudoku_shape *shape, sudoku_board_transform *t,
+                                   sudoku_rng *rng);
+
+/* SUDOKU_OK when *t is an element of the group of *shape (its side, bands
+** and stacks kept, a transpose only where allowed, symbols a permutation),
+** else SUDOKU_EINVAL. */
+sudoku_status sudoku_board_transform_check(const sudoku_shape *shape,
+                                           const sudoku_board_transform *t);
+
+/* Writes t applied to 'in' into *out (may be 'in'), on in's shape. Returns
+** SUDOKU_OK, or SUDOKU_EINVAL (t not in the group of in's shape, a value
+** > N; *out unchanged). */
+sudoku_status sudoku_board_transform_apply(const sudoku_board_transform *t,
+                                           const sudoku_board *in, sudoku_board *out);
+
+/* *out = the inverse of *t (out may be t); t must be a group element. */
+void sudoku_board_transform_invert(const sudoku_board_transform *t,
+                                   sudoku_board_transform *out);
+
+/* *out = 'first' then 'second' (out may be either); same side, group
+** elements. */
+void sudoku_board_transform_then(const sudoku_board_transform *first,
+                                 const sudoku_board_transform *second,
+                                 sudoku_board_transform *out);
+
+/* The notation, written by sudoku_board_transform_format and read by
+** sudoku_board_transform_parse: [t/]rR,R,.../cC,C,.../dD,D,... with 't/'
+** when the input is transposed first; r: the source row (1-based) of
+** output rows 1..N, comma-separated; c: the same for columns; d: the new
+** value of values 1..N (d2,1,4,3 swaps 1 and 2, 3 and 4). The parser takes
+** any part left out (identity there), in this order. Writes it
+** NUL-terminated into buf[size] as far as it fits; returns the full length
+** (at most 3 + 3 * (3 * 25 + 1) + 2 < 240). */
+size_t sudoku_board_transform_format(const sudoku_board_transform *t, char *buf,
+                                     size_t size);
+
+/* Reads that notation from 'text' (the whole string) for *shape into *t.
+** Returns SUDOKU_OK, or SUDOKU_EFORMAT (malformed, a list not of N
+** numbers 1..N, or not a group element of the shape; *t unchanged). */
+sudoku_status sudoku_board_transform_parse(const char *text, const sudoku_shape *shape,
+                                           sudoku_board_transform *t);
+
+/* ==================================================================== */
 /* Reading and writing puzzles of any shape (src/board_io.c)            */
 /* ==================================================================== */
 
