@@ -1,9 +1,11 @@
 /*
 ** cli_canon.c - `sudoku canon`, `dedupe`, `shuffle` and `same`: the
 ** commands of puzzle collections, over the library's sudoku_canon and
-** transformations. The forms are found on the worker threads; what depends
-** on the records before (seen already? the first record) is decided in an
-** ordered pass (cli_run_records_ordered).
+** transformations (the classic 9x9), sudoku_board_canon and board
+** transformations (other plain boxed shapes and latin squares). The forms
+** are found on the worker threads; what depends on the records before (seen
+** already? the first record) is decided in an ordered pass
+** (cli_run_records_ordered).
 */
 #include <inttypes.h>
 #include <stdio.h>
@@ -43,16 +45,27 @@ typedef struct canon_config {
     int automorphisms, jobs;
     uint64_t seed;
     int seeded;
-    long long times; /* shuffle --count */
-    int apply;       /* shuffle --apply */
+    long long times;   /* shuffle --count */
+    int apply;         /* shuffle --apply */
+    int apply_classic; /* --apply's text is a classic transformation */
+    const char *apply_text;
     sudoku_transform transform;
 } canon_config;
 
 /* What the record function hands the ordered pass. */
 typedef struct canon_carry {
     int ok;
-    sudoku_grid form;
-    sudoku_transform map;
+    int board; /* a board of another shape: key and bmap, not form and map */
+    union {
+        struct {
+            sudoku_grid form;
+            sudoku_transform map;
+        };
+        struct {
+            unsigned char key[16]; /* two hashes of the shape and the form */
+            sudoku_board_transform bmap;
+        };
+    };
 } canon_carry;
 
 _Static_assert(sizeof(canon_carry) <= CLI_CARRY_MAX, "canon_carry fits cli_result.carry");
@@ -89,8 +102,10 @@ static int take_option(const cli_parser *p, const cli_option *opt, const char *v
     case OPT_TIMES:
         return cli_parse_number(p, "count", value, 1, 1000000, &c->times);
     case OPT_APPLY:
-        if (sudoku_transform_parse(value, &c->transform) == SUDOKU_OK) {
+        c->apply_classic = sudoku_transform_parse(value, &c->transform) == SUDOKU_OK;
+        if (c->apply_classic || strchr(value, ',')) { /* a board's: read per record */
             c->apply = 1;
+            c->apply_text = value;
             return 0;
         }
         cli_usage_error(p,
@@ -105,8 +120,11 @@ static int take_option(const cli_parser *p, const cli_option *opt, const char *v
 /* ------------------------------------------------------------ texts */
 
 #define SCOPE_NOTE                                                                       \
-    "Standard 9x9 puzzles given as digits only: pencil-mark records and other\n"         \
-    "shapes (X, windoku, 16x16) are out of scope and refused, one message each.\n"
+    "Every plain boxed shape (--box RxC, 4x4 to 25x25; the transpose only with square\n" \
+    "boxes) and latin squares (--variant latin: any row and column order, and the\n"     \
+    "transpose); the 9x9 as digits 1-9, other shapes in their own symbols. Refused,\n"   \
+    "one message each: pencil-mark records, variant boards (x, windoku, ...) and\n"      \
+    "jigsaw boards. Full grids of 16x16 and larger can take very long.\n"
 
 #define JOBS_OPTION                                                                      \
     {                                                                                    \
@@ -119,7 +137,7 @@ static int take_option(const cli_parser *p, const cli_option *opt, const char *v
 
 static const cli_option canon_options[] = {
     {"format", 'f', "F", "line csv json", OPT_FORMAT,
-     "line (default): the form, 81 characters; csv:\n"
+     "line (default): the form, N*N characters; csv:\n"
      "puzzle,form,transform,automorphisms,status,error,\n"
      "file,line,column,name rows; json: one object a puzzle"},
     ZEROS_OPTION,
@@ -145,7 +163,9 @@ static int run_same(int argc, char **argv);
 #define NOTATION_NOTE                                                                    \
     "A transformation is written [t/]rRRRRRRRRR/cCCCCCCCC/dDDDDDDDDD: t/ when the\n"     \
     "puzzle is transposed first; r: the source row (1-9) of each output row; c: the\n"   \
-    "same for columns; d: the new digit of digits 1..9. Parts may be left out.\n"
+    "same for columns; d: the new digit of digits 1..9. Parts may be left out. On\n"     \
+    "other shapes the lists are comma-separated, 1-based, N numbers each:\n"             \
+    "t/r2,1,3,4/c1,2,4,3/d4,3,2,1 (d: the new value of values 1..N, as numbers).\n"
 
 const cli_command cli_canon_command = {
     "canon",
@@ -153,7 +173,8 @@ const cli_command cli_canon_command = {
     "[OPTION]... [FILE]...",
     "Print the minlex form of each puzzle in FILE (standard input when none or -):\n"
     "of all the puzzles it becomes under transposition, band, stack, row and column\n"
-    "swaps and relabelling, the least as an 81-character string with 0 for a blank.\n"
+    "swaps and relabelling, the least as a string (81 characters for a 9x9) with a\n"
+    "blank first, written . (or 0), and symbols by first appearance.\n"
     "Two puzzles are the same puzzle in disguise exactly when their forms are\n"
     "equal. Exact on every puzzle: one, none or many solutions, full grids,\n"
     "clashing givens.\n" SCOPE_NOTE NOTATION_NOTE,
@@ -209,9 +230,9 @@ const cli_command cli_shuffle_command = {
     "print random equivalent puzzles",
     "[OPTION]... [FILE]...",
     "Print, for each puzzle of FILE (standard input when none or -), a uniformly\n"
-    "random equivalent puzzle (each of the 2 x 6^8 x 9! transformations equally\n"
-    "likely), or the puzzle under the transformation --apply names, as an\n"
-    "81-character line.\n" SCOPE_NOTE NOTATION_NOTE,
+    "random equivalent puzzle (each of the group's transformations equally likely,\n"
+    "2 x 6^8 x 9! on a 9x9), or the puzzle under the transformation --apply names,\n"
+    "as one line.\n" SCOPE_NOTE NOTATION_NOTE,
     shuffle_options,
     "Examples:\n"
     "  sudoku shuffle --seed 7 --count 3 puzzles/poj2676.txt\n"
@@ -227,8 +248,8 @@ const cli_command cli_same_command = {
     "tell whether two puzzles are equivalent",
     "[OPTION]... A B",
     "Tell whether puzzles A and B are the same puzzle in disguise. A and B are\n"
-    "each a puzzle (81 characters) or a file whose first puzzle is taken (- for\n"
-    "standard input). Prints 'equivalent T' with a transformation T that maps A\n"
+    "each a puzzle (its cells on one line) or a file whose first puzzle is taken\n"
+    "(- for standard input). Prints 'equivalent T' with a transformation T that maps A\n"
     "onto B (sudoku shuffle --apply T A prints B), or 'not equivalent', then\n"
     "both forms.\n" SCOPE_NOTE NOTATION_NOTE,
     same_options,
@@ -240,22 +261,96 @@ const cli_command cli_same_command = {
 
 /* ------------------------------------------------------------ records */
 
-static const char refused_shape[] =
-    "another shape: canonical forms and shuffles are of standard 9x9 puzzles only";
+static const char refused_jigsaw[] =
+    "canonical forms and shuffles of jigsaw boards are not supported";
 static const char refused_marks[] =
     "pencil marks: canonical forms and shuffles are of plain givens only";
 
-/* Refuses what canonical forms do not cover; 0 when the record is fine. */
-static int refuse(const cli_input *in, cli_result *out) {
+/* Why a board of spec *spec has no canonical form here, into buf; 0 when
+** it has one. */
+static int board_refusal(const sudoku_shape_spec *spec, char *buf, size_t size) {
+    if (spec->variants & SUDOKU_VARIANT_JIGSAW) {
+        snprintf(buf, size, "%s", refused_jigsaw);
+        return 1;
+    }
+    unsigned others = spec->variants & ~(unsigned)SUDOKU_VARIANT_LATIN;
+    if (!others) return 0;
+    char names[160];
+    sudoku_variants_format(others, names, sizeof names);
+    snprintf(buf, size,
+             "canonical forms and shuffles of variant boards (%s) are not supported",
+             names);
+    return 1;
+}
+
+/* Refuses what canonical forms do not cover; 0 when the record is fine.
+** A board's shape goes to *shape (the caller frees it). */
+static int refuse(const cli_input *in, cli_result *out, sudoku_shape **shape) {
     if (in->status != SUDOKU_OK) {
         cli_fail(in, in->status, out);
         return 1;
     }
-    if (!in->rec->pencilmarks && !in->board) return 0;
-    snprintf(out->message, sizeof out->message, "%s",
-             in->board ? refused_shape : refused_marks);
+    if (in->rec->pencilmarks && !in->board) {
+        snprintf(out->message, sizeof out->message, "%s", refused_marks);
+        out->failed = 1;
+        return 1;
+    }
+    if (!in->board) return 0;
+    sudoku_error err = {0, 0, ""};
+    if (!board_refusal(&in->board->spec, out->message, sizeof out->message)) {
+        sudoku_status st = sudoku_shape_new(&in->board->spec, shape, &err);
+        if (st == SUDOKU_OK) return 0;
+        snprintf(out->message, sizeof out->message, "%s",
+                 err.text[0] ? err.text : sudoku_strerror(st));
+    }
     out->failed = 1;
     return 1;
+}
+
+/* A board's cells on one line in its symbols, 'empty' for a blank (the
+** record's own when its symbols hold 'empty'). */
+static void put_board_cells(cli_text *t, const sudoku_board_record *b,
+                            const unsigned char *cell, char empty) {
+    char text[SUDOKU_BOARD_TEXT_MAX];
+    sudoku_board_record *line = malloc(sizeof *line);
+    if (!line) return;
+    *line = *b;
+    line->spec.variants &= ~(unsigned)SUDOKU_VARIANT_JIGSAW;
+    if (!strchr(line->symbols, empty)) line->empty = empty;
+    size_t n = sudoku_board_format(line, cell, SUDOKU_LAYOUT_LINE, text, sizeof text);
+    cli_text_add(t, text, n ? n - 1 : 0);
+    free(line);
+}
+
+static void put_board_transform(cli_text *t, const sudoku_board_transform *map) {
+    char text[256];
+    size_t n = sudoku_board_transform_format(map, text, sizeof text);
+    cli_text_add(t, text, n < sizeof text ? n : sizeof text - 1);
+}
+
+/* The key of a board's form: two hashes of its shape and cells. */
+static void board_key(const sudoku_shape_spec *spec, const sudoku_board *form,
+                      unsigned char *key) {
+    uint64_t a = UINT64_C(1469598103934665603), b = UINT64_C(0x9E3779B97F4A7C15);
+    int head[4] = {spec->side, spec->box_rows, spec->box_cols, (int)spec->variants};
+    for (int i = 0; i < 4 + spec->side * spec->side; i++) {
+        uint64_t v = i < 4 ? (uint64_t)head[i] : form->cell[i - 4];
+        a = (a ^ v) * UINT64_C(0x100000001B3);
+        b = (b + v + 1) * UINT64_C(0xFF51AFD7ED558CCD);
+        b ^= b >> 29;
+    }
+    for (int i = 0; i < 8; i++) {
+        key[i] = (unsigned char)(a >> (8 * i));
+        key[8 + i] = (unsigned char)(b >> (8 * i));
+    }
+}
+
+/* The 81 bytes cli_seen keys a board's form by: a byte no classic cell
+** holds, then its key. */
+static void board_seen_key(const canon_carry *k, unsigned char *form81) {
+    memset(form81, 0, 81);
+    form81[0] = 0xFF;
+    memcpy(form81 + 1, k->key, sizeof k->key);
 }
 
 static void put_cells(cli_text *t, const sudoku_grid *g, char empty) {
@@ -276,11 +371,22 @@ static const char *const canon_columns[] = {
     "file",   "line", "column",    "name",          NULL};
 
 static void canon_fields(const canon_config *c, const cli_input *in, const canon_carry *k,
-                         uint64_t autos, cli_result *out) {
+                         const sudoku_board *bform, uint64_t autos, cli_result *out) {
     cli_writer w;
     cli_record_begin(&w, c->format, &out->text, canon_columns);
-    cli_field_puzzle(&w, in);
-    if (k->ok) {
+    if (in->board && in->status == SUDOKU_OK)
+        cli_field_board_cells(&w, "puzzle", in->board, in->board->cell);
+    else
+        cli_field_puzzle(&w, in);
+    if (k->ok && k->board) {
+        cli_text form = {0}, map = {0};
+        put_board_cells(&form, in->board, bform->cell, c->empty);
+        put_board_transform(&map, &k->bmap);
+        cli_field_bytes(&w, "form", form.data, form.len);
+        cli_field_bytes(&w, "transform", map.data, map.len);
+        cli_field_uint(&w, "automorphisms", autos);
+        cli_text_free(&form), cli_text_free(&map);
+    } else if (k->ok) {
         cli_text form = {0}, map = {0};
         put_cells(&form, &k->form, c->empty);
         put_transform(&map, &k->map);
@@ -297,17 +403,52 @@ static void canon_fields(const canon_config *c, const cli_input *in, const canon
     cli_record_end(&w);
 }
 
+/* A board's form into *form, k->bmap and k->key; 0, or -1 with out->message. */
+static int board_form(const cli_input *in, sudoku_shape *shape, canon_carry *k,
+                      sudoku_board *form, uint64_t *autos, cli_result *out) {
+    sudoku_board *p = malloc(sizeof *p);
+    sudoku_status st = SUDOKU_ENOMEM;
+    if (p) {
+        p->shape = shape;
+        memcpy(p->cell, in->board->cell, sizeof p->cell);
+        st = sudoku_board_canon(p, form, &k->bmap, autos);
+        free(p);
+    }
+    if (st == SUDOKU_OK) {
+        board_key(sudoku_shape_spec_of(shape), form, k->key);
+        return 0;
+    }
+    snprintf(out->message, sizeof out->message, "%s", sudoku_strerror(st));
+    out->failed = 1;
+    return -1;
+}
+
 /* The per-record work: the form (on the worker threads). */
 static void canon_record(const cli_input *in, const void *ctx, cli_result *out) {
     const canon_config *c = ctx;
     canon_carry k;
     uint64_t autos = 0;
+    sudoku_shape *shape = NULL;
+    sudoku_board *bform = malloc(sizeof *bform);
     memset(&k, 0, sizeof k);
-    k.ok = !refuse(in, out) &&
-           sudoku_canon(&in->rec->grid, &k.form, &k.map, &autos) == SUDOKU_OK;
+    k.board = in->board != NULL;
+    if (!bform) {
+        snprintf(out->message, sizeof out->message, "%s", sudoku_strerror(SUDOKU_ENOMEM));
+        out->failed = 1;
+    } else if (!refuse(in, out, &shape)) {
+        if (k.board)
+            k.ok = board_form(in, shape, &k, bform, &autos, out) == 0;
+        else
+            k.ok = sudoku_canon(&in->rec->grid, &k.form, &k.map, &autos) == SUDOKU_OK;
+    }
     memcpy(out->carry, &k, sizeof k);
     if (c->format == CLI_FORMAT_CSV || c->format == CLI_FORMAT_JSON) {
-        canon_fields(c, in, &k, autos, out);
+        canon_fields(c, in, &k, bform, autos, out);
+    } else if (k.ok && k.board && (c->mode == MODE_FORM || c->mode == MODE_COUNT)) {
+        put_board_cells(&out->text, in->board, bform->cell, c->empty);
+        if (c->automorphisms && c->mode == MODE_FORM)
+            cli_text_printf(&out->text, " %" PRIu64, autos);
+        cli_text_putc(&out->text, '\n');
     } else if (c->mode == MODE_FORM && k.ok) {
         put_cells(&out->text, &k.form, c->empty);
         if (c->automorphisms) cli_text_printf(&out->text, " %" PRIu64, autos);
@@ -318,6 +459,8 @@ static void canon_record(const cli_input *in, const void *ctx, cli_result *out) 
         cli_echo_record(in->rec, c->mode == MODE_UNIQUE ? CLI_ECHO_TEXT : CLI_ECHO_LINE,
                         out);
     }
+    sudoku_shape_free(shape);
+    free(bform);
 }
 
 /* ------------------------------------------------------------ ordered pass */
@@ -330,6 +473,7 @@ typedef struct canon_seen {
     uint32_t distinct;
     size_t cap;
     unsigned char (*forms)[41]; /* --count: each form, two cells a byte */
+    char **board_lines;         /* --count: a board's form as written, else NULL */
     uint32_t *counts;
     const char **files; /* --repeats: where each form came first */
     unsigned long *lines;
@@ -347,7 +491,9 @@ static int grow(canon_seen *s) {
         if (forms) s->forms = forms;
         void *counts = realloc(s->counts, cap * sizeof *s->counts);
         if (counts) s->counts = counts;
-        if (!forms || !counts) return 0;
+        void *board_lines = realloc(s->board_lines, cap * sizeof *s->board_lines);
+        if (board_lines) s->board_lines = board_lines;
+        if (!forms || !counts || !board_lines) return 0;
     } else {
         void *files = realloc(s->files, cap * sizeof *s->files);
         if (files) s->files = files;
@@ -359,10 +505,26 @@ static int grow(canon_seen *s) {
     return 1;
 }
 
-/* Keeps a new form's extras under id s->distinct. */
-static void keep_new(canon_seen *s, const cli_input *in, const sudoku_grid *form) {
+/* Keeps a new form's extras under id s->distinct (a board's form: its
+** line, out->text without the newline). */
+static void keep_new(canon_seen *s, const cli_input *in, const canon_carry *k,
+                     const cli_result *out) {
     uint32_t id = s->distinct++;
+    const sudoku_grid *form = &k->form;
     if (s->config->mode == MODE_COUNT) {
+        s->board_lines[id] = NULL;
+        s->counts[id] = 1;
+        if (k->board) {
+            size_t n = out->text.len ? out->text.len - 1 : 0;
+            s->board_lines[id] = malloc(n + 1);
+            if (!s->board_lines[id]) {
+                s->out_of_memory = 1;
+                return;
+            }
+            memcpy(s->board_lines[id], out->text.data, n);
+            s->board_lines[id][n] = '\0';
+            return;
+        }
         for (int i = 0; i < 41; i++)
             s->forms[id][i] =
                 (unsigned char)(form->cell[2 * i] << 4 |
@@ -382,6 +544,19 @@ static void drop_output(cli_result *out) {
 static void compare_pass(canon_seen *s, const canon_carry *k, cli_result *out) {
     if (!k->ok) return;
     if (!s->have_first) s->first = *k, s->have_first = 1;
+    if (k->board || s->first.board) {
+        if (!k->board || !s->first.board || memcmp(k->key, s->first.key, sizeof k->key)) {
+            cli_text_puts(&out->text, "different\n");
+            return;
+        }
+        sudoku_board_transform back, map;
+        sudoku_board_transform_invert(&s->first.bmap, &back);
+        sudoku_board_transform_then(&k->bmap, &back, &map);
+        cli_text_puts(&out->text, "same ");
+        put_board_transform(&out->text, &map);
+        cli_text_putc(&out->text, '\n');
+        return;
+    }
     if (memcmp(k->form.cell, s->first.form.cell, 81) != 0) {
         cli_text_puts(&out->text, "different\n");
         return;
@@ -404,6 +579,9 @@ static void seen_pass(const cli_input *in, void *ctx, cli_result *out) {
         return;
     }
     if (!k.ok) return;
+    unsigned char key81[81];
+    const unsigned char *key = k.form.cell;
+    if (k.board) board_seen_key(&k, key81), key = key81;
     int with_extras = mode == MODE_COUNT || mode == MODE_REPEATS;
     if (with_extras && !grow(s)) {
         s->out_of_memory = 1;
@@ -411,15 +589,16 @@ static void seen_pass(const cli_input *in, void *ctx, cli_result *out) {
         return;
     }
     uint32_t first = 0;
-    int added = cli_seen_add(&s->set, k.form.cell, s->distinct, &first);
+    int added = cli_seen_add(&s->set, key, s->distinct, &first);
     if (added < 0) {
         s->out_of_memory = 1;
         drop_output(out);
     } else if (added) {
-        keep_new(s, in, &k.form);
-        if (mode == MODE_REPEATS) drop_output(out);
+        keep_new(s, in, &k, out);
+        if (mode == MODE_REPEATS || mode == MODE_COUNT) drop_output(out);
     } else if (mode == MODE_COUNT) {
         s->counts[first]++;
+        drop_output(out);
     } else if (mode == MODE_REPEATS) {
         out->text.len--; /* its newline */
         cli_text_printf(&out->text, " %s:%lu\n", s->files[first], s->lines[first]);
@@ -431,6 +610,10 @@ static void seen_pass(const cli_input *in, void *ctx, cli_result *out) {
 /* --count's table: each form in the order first seen, and its count. */
 static void print_counts(const canon_seen *s) {
     for (uint32_t id = 0; id < s->distinct; id++) {
+        if (s->board_lines[id]) {
+            printf("%s %" PRIu32 "\n", s->board_lines[id], s->counts[id]);
+            continue;
+        }
         char line[81];
         for (int i = 0; i < 81; i++) {
             int cell = i % 2 ? s->forms[id][i / 2] & 15 : s->forms[id][i / 2] >> 4;
@@ -457,6 +640,9 @@ static int run_ordered(const cli_parser *p, const canon_config *c) {
         status = EXIT_USAGE;
     }
     cli_seen_free(&s.set);
+    for (uint32_t id = 0; s.board_lines && id < s.distinct; id++)
+        free(s.board_lines[id]);
+    free(s.board_lines);
     free(s.forms), free(s.counts), free(s.files), free(s.lines);
     return status;
 }
@@ -502,9 +688,52 @@ static void record_rng(const canon_config *c, const cli_input *in, sudoku_rng *r
     sudoku_rng_seed_stream(rng, c->seed ^ h, in->line);
 }
 
+static const char bad_apply[] = "--apply names no transformation of this shape";
+
+/* shuffle on a board of another shape. */
+static void shuffle_board(const canon_config *c, const cli_input *in, sudoku_shape *shape,
+                          cli_result *out) {
+    sudoku_board_transform t;
+    if (c->apply && sudoku_board_transform_parse(c->apply_text, shape, &t) != SUDOKU_OK) {
+        snprintf(out->message, sizeof out->message, "%s", bad_apply);
+        out->failed = 1;
+        cli_echo_record(in->rec, CLI_ECHO_LINE, out);
+        return;
+    }
+    sudoku_board *b = malloc(2 * sizeof *b);
+    if (!b) {
+        snprintf(out->message, sizeof out->message, "%s", sudoku_strerror(SUDOKU_ENOMEM));
+        out->failed = 1;
+        return;
+    }
+    b[0].shape = shape;
+    memcpy(b[0].cell, in->board->cell, sizeof b[0].cell);
+    sudoku_rng rng;
+    record_rng(c, in, &rng);
+    for (long long n = 0; n < (c->apply ? 1 : c->times); n++) {
+        if (!c->apply) sudoku_board_transform_random(shape, &t, &rng);
+        if (sudoku_board_transform_apply(&t, &b[0], &b[1]) != SUDOKU_OK) break;
+        put_board_cells(&out->text, in->board, b[1].cell, c->empty);
+        cli_text_putc(&out->text, '\n');
+    }
+    free(b);
+}
+
 static void shuffle_record(const cli_input *in, const void *ctx, cli_result *out) {
     const canon_config *c = ctx;
-    if (refuse(in, out)) {
+    sudoku_shape *shape = NULL;
+    if (refuse(in, out, &shape)) {
+        cli_echo_record(in->rec, CLI_ECHO_LINE, out);
+        return;
+    }
+    if (in->board) {
+        shuffle_board(c, in, shape, out);
+        sudoku_shape_free(shape);
+        return;
+    }
+    if (c->apply && !c->apply_classic) {
+        snprintf(out->message, sizeof out->message, "%s", bad_apply);
+        out->failed = 1;
         cli_echo_record(in->rec, CLI_ECHO_LINE, out);
         return;
     }
@@ -536,18 +765,25 @@ static int run_shuffle(int argc, char **argv) {
 
 /* ------------------------------------------------------------ same */
 
+/* A temporary file holding 'text' and a newline, rewound; NULL on failure. */
+static FILE *text_file(const char *text) {
+    FILE *in = tmpfile();
+    if (in && (fputs(text, in) < 0 || fputc('\n', in) < 0)) fclose(in), in = NULL;
+    if (in) rewind(in);
+    return in;
+}
+
 /* Opens operand 'arg': standard input for "-", a puzzle itself (81 or more
-** characters, in a temporary file), else the file it names. NULL when none
-** of these, after saying why. */
+** characters; or 16 or more that name no file; in a temporary file), else
+** the file it names. NULL when none of these, after saying why. */
 static FILE *open_operand(const cli_parser *p, const char *arg) {
     if (strcmp(arg, "-") == 0) return stdin;
     FILE *in = NULL;
     if (strlen(arg) >= 81) {
-        in = tmpfile();
-        if (in && (fputs(arg, in) < 0 || fputc('\n', in) < 0)) fclose(in), in = NULL;
-        if (in) rewind(in);
+        in = text_file(arg);
     } else {
         in = fopen(arg, "rb");
+        if (!in && strlen(arg) >= 16) in = text_file(arg);
     }
     if (!in)
         fprintf(stderr, "%s: '%s' is neither a puzzle nor a file to read\n", p->command,
@@ -555,11 +791,30 @@ static FILE *open_operand(const cli_parser *p, const char *arg) {
     return in;
 }
 
-/* Reads the first record of operand 'arg' into *g, through the reader every
-** command uses, so a record canon refuses (pencil marks, another shape) is
+/* One operand of `same`: a classic grid, or a board and its shape. */
+typedef struct same_operand {
+    sudoku_grid grid;
+    sudoku_board_record *board; /* NULL: the classic grid */
+    sudoku_shape *shape;
+} same_operand;
+
+/* Why board record *b is refused, into buf; 0 when it is fine (its shape
+** then in *shape). */
+static int refuse_operand(const sudoku_board_record *b, sudoku_shape **shape, char *buf,
+                          size_t size) {
+    if (board_refusal(&b->spec, buf, size)) return 1;
+    sudoku_error err = {0, 0, ""};
+    sudoku_status st = sudoku_shape_new(&b->spec, shape, &err);
+    if (st == SUDOKU_OK) return 0;
+    snprintf(buf, size, "%s", err.text[0] ? err.text : sudoku_strerror(st));
+    return 1;
+}
+
+/* Reads the first record of operand 'arg' into *o, through the reader every
+** command uses, so a record canon refuses (pencil marks, a variant) is
 ** refused here with the same message. Returns 0, or prints why not and
 ** returns -1. */
-static int read_operand(const cli_parser *p, const char *arg, sudoku_grid *g) {
+static int read_operand(const cli_parser *p, const char *arg, same_operand *o) {
     FILE *in = open_operand(p, arg);
     if (!in) return -1;
     sudoku_record *rec = malloc(sizeof *rec);
@@ -569,24 +824,80 @@ static int read_operand(const cli_parser *p, const char *arg, sudoku_grid *g) {
     int is_board = 0;
     sudoku_status st =
         src ? cli_source_read(src, rec, board, &is_board, &err) : SUDOKU_ENOMEM;
-    const char *name = strlen(arg) >= 81  ? "<argument>"
-                       : strcmp(arg, "-") ? arg
-                                          : "<stdin>";
-    int ok = st == SUDOKU_OK && !is_board && !rec->pencilmarks;
-    if (ok)
-        *g = rec->grid;
-    else if (st == SUDOKU_EFORMAT)
+    const char *name = strcmp(arg, "-") == 0 ? "<stdin>"
+                       : in != stdin && !src ? arg
+                       : strlen(arg) >= 81   ? "<argument>"
+                                             : arg;
+    char why[CLI_MESSAGE_MAX] = "";
+    int ok = st == SUDOKU_OK && (is_board || !rec->pencilmarks);
+    if (ok && is_board) ok = !refuse_operand(board, &o->shape, why, sizeof why);
+    if (ok) {
+        o->grid = rec->grid;
+        o->board = is_board ? board : NULL;
+        if (is_board) board = NULL;
+    } else if (st == SUDOKU_EFORMAT) {
         fprintf(stderr, "%s:%lu: %s\n", name, err.line, err.text);
-    else if (st == SUDOKU_OK)
-        fprintf(stderr, "%s:%lu: %s\n", name, rec->line,
-                is_board ? refused_shape : refused_marks);
-    else
+    } else if (st == SUDOKU_OK) {
+        fprintf(stderr, "%s:%lu: %s\n", name, is_board ? board->line : rec->line,
+                why[0] ? why : refused_marks);
+    } else {
         fprintf(stderr, "%s: no puzzle in '%s'\n", p->command, arg);
+    }
     cli_source_free(src);
     free(board);
     free(rec);
     if (in != stdin) fclose(in);
     return ok ? 0 : -1;
+}
+
+/* `same` on two boards: 1 when equivalent, with T and both forms in *t. */
+static int same_boards(const same_operand *a, const same_operand *b, char empty,
+                       cli_text *t) {
+    sudoku_board *x = malloc(4 * sizeof *x);
+    if (!x) return 0;
+    sudoku_board_transform ta, tb, back, map;
+    x[0].shape = a->shape, x[1].shape = b->shape;
+    memcpy(x[0].cell, a->board->cell, sizeof x[0].cell);
+    memcpy(x[1].cell, b->board->cell, sizeof x[1].cell);
+    int ok = sudoku_board_canon(&x[0], &x[2], &ta, NULL) == SUDOKU_OK &&
+             sudoku_board_canon(&x[1], &x[3], &tb, NULL) == SUDOKU_OK;
+    const sudoku_shape_spec *sa = sudoku_shape_spec_of(a->shape),
+                            *sb = sudoku_shape_spec_of(b->shape);
+    int same = ok && sa->side == sb->side && sa->box_rows == sb->box_rows &&
+               sa->box_cols == sb->box_cols && sa->variants == sb->variants &&
+               memcmp(x[2].cell, x[3].cell, (size_t)(sa->side * sa->side)) == 0;
+    if (same) {
+        sudoku_board_transform_invert(&tb, &back);
+        sudoku_board_transform_then(&ta, &back, &map);
+        cli_text_puts(t, "equivalent ");
+        put_board_transform(t, &map);
+    } else {
+        cli_text_puts(t, "not equivalent");
+    }
+    cli_text_puts(t, "\nA ");
+    if (ok) put_board_cells(t, a->board, x[2].cell, empty);
+    cli_text_puts(t, "\nB ");
+    if (ok) put_board_cells(t, b->board, x[3].cell, empty);
+    cli_text_putc(t, '\n');
+    free(x);
+    return same;
+}
+
+/* A form for `same` when one operand is classic and the other a board. */
+static void put_any_form(cli_text *t, const same_operand *o, char empty) {
+    if (!o->board) {
+        sudoku_grid f;
+        sudoku_canon(&o->grid, &f, NULL, NULL);
+        put_cells(t, &f, empty);
+        return;
+    }
+    sudoku_board *x = malloc(2 * sizeof *x);
+    if (!x) return;
+    x[0].shape = o->shape;
+    memcpy(x[0].cell, o->board->cell, sizeof x[0].cell);
+    if (sudoku_board_canon(&x[0], &x[1], NULL, NULL) == SUDOKU_OK)
+        put_board_cells(t, o->board, x[1].cell, empty);
+    free(x);
 }
 
 static int run_same(int argc, char **argv) {
@@ -597,14 +908,34 @@ static int run_same(int argc, char **argv) {
     int status = cli_parse(&p, &cli_same_command, argc, argv, take_option, &c);
     if (status != CLI_GO_ON) return status;
     if (p.noperands != 2) return cli_usage_error(&p, "wants two puzzles, A and B", NULL);
-    sudoku_grid a, b, fa, fb;
-    sudoku_transform ta, tb, back, map;
-    if (read_operand(&p, p.argv[0], &a) || read_operand(&p, p.argv[1], &b))
+    same_operand oa = {0}, ob = {0};
+    if (read_operand(&p, p.argv[0], &oa) || read_operand(&p, p.argv[1], &ob)) {
+        free(oa.board), sudoku_shape_free(oa.shape);
         return EXIT_USAGE;
+    }
+    cli_text t = {0};
+    int same = 0;
+    if (oa.board || ob.board) {
+        if (oa.board && ob.board) {
+            same = same_boards(&oa, &ob, c.empty, &t);
+        } else {
+            cli_text_puts(&t, "not equivalent\nA ");
+            put_any_form(&t, &oa, c.empty);
+            cli_text_puts(&t, "\nB ");
+            put_any_form(&t, &ob, c.empty);
+            cli_text_putc(&t, '\n');
+        }
+        free(oa.board), free(ob.board);
+        sudoku_shape_free(oa.shape), sudoku_shape_free(ob.shape);
+        if (t.len) fwrite(t.data, 1, t.len, stdout);
+        cli_text_free(&t);
+        return cli_finish_output(same ? EXIT_ALL_OK : EXIT_BAD_PUZZLE);
+    }
+    sudoku_grid a = oa.grid, b = ob.grid, fa, fb;
+    sudoku_transform ta, tb, back, map;
     sudoku_canon(&a, &fa, &ta, NULL);
     sudoku_canon(&b, &fb, &tb, NULL);
-    int same = memcmp(fa.cell, fb.cell, 81) == 0;
-    cli_text t = {0};
+    same = memcmp(fa.cell, fb.cell, 81) == 0;
     if (same) {
         sudoku_transform_invert(&tb, &back);
         sudoku_transform_then(&ta, &back, &map);

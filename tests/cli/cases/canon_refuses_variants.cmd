@@ -1,0 +1,1 @@
+$SUDOKU canon ../../puzzles/x.txt ../../puzzles/jigsaw.txt ../../puzzles/windoku.txt

@@ -1,0 +1,1 @@
+$SUDOKU shuffle -s 1 ../../puzzles/x.txt
