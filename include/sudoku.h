@@ -1366,14 +1366,16 @@ int sudoku_board_canon_supported(const sudoku_shape *shape);
 ** blanks first), symbols relabelled 1, 2, ... by first appearance. Exact:
 ** two puzzles are equivalent exactly when their forms are equal. Fast on
 ** puzzles (a 25x25 from `sudoku gen` in well under a second); full grids
-** of 16x16 and larger can take very long (their first row has ~1e7 ties).
+** of 16x16 and larger are refused (their first row ties ~1e7 ways).
 ** On SUDOKU_OK: *form (if non-NULL) the form, on the puzzle's shape; *map
 ** (if non-NULL) a transformation with apply(map, puzzle) == form (absent
 ** symbols get the labels left in increasing order); *automorphisms (if
 ** non-NULL) how many geometric transformations, with the relabelling they
 ** force, map the puzzle onto itself (saturating at UINT64_MAX). Returns
 ** SUDOKU_EINVAL (no shape, a shape without a group here, a value > N),
-** SUDOKU_ENOMEM; outputs unchanged then. The classic 9x9 gets the same form
+** SUDOKU_ENOMEM (out of memory, or more than 2^20 branches tied on one
+** row: a full grid of 16x16 or larger); outputs unchanged then. The classic 9x9 gets the
+*same form
 ** as sudoku_canon, slower. */
 sudoku_status sudoku_board_canon(const sudoku_board *puzzle, sudoku_board *form,
                                  sudoku_board_transform *map, uint64_t *automorphisms);

@@ -73,7 +73,15 @@ static uint64_t fact_sat(int k) {
     return f;
 }
 
+/* Most tied branches one row keeps (about 150 MB): past it the search gives
+** up (SUDOKU_ENOMEM) rather than take the machine's memory. */
+#define BC_TIES_MAX ((size_t)1 << 20)
+
 static void list_push(bc_list *l, const bc_state *st) {
+    if (l->n == BC_TIES_MAX) {
+        l->failed = 1;
+        return;
+    }
     if (l->n == l->cap) {
         size_t cap = l->cap ? 2 * l->cap : 64;
         bc_state *items = realloc(l->items, cap * sizeof *items);
@@ -228,6 +236,7 @@ static void emit_open_stacks(bc_search *S, const bc_state *st, int r, int i, int
 
 /* Writes row i from source row r, from cell p on. */
 static void emit(bc_search *S, bc_state st, int r, int i, int p, int cmp) {
+    if (S->ties->failed) return; /* too many ties: the search gives up */
     while (p < S->n && st.col_src[p] >= 0) {
         int d = S->g[r * S->n + st.col_src[p]];
         if (!put(S, i, p, value_of(&st, d), &cmp)) return;

@@ -124,7 +124,7 @@ static int take_option(const cli_parser *p, const cli_option *opt, const char *v
     "boxes) and latin squares (--variant latin: any row and column order, and the\n"     \
     "transpose); the 9x9 as digits 1-9, other shapes in their own symbols. Refused,\n"   \
     "one message each: pencil-mark records, variant boards (x, windoku, ...) and\n"      \
-    "jigsaw boards. Full grids of 16x16 and larger can take very long.\n"
+    "jigsaw boards; full grids of 16x16 and larger (too many ties to search).\n"
 
 #define JOBS_OPTION                                                                      \
     {                                                                                    \
@@ -418,7 +418,10 @@ static int board_form(const cli_input *in, sudoku_shape *shape, canon_carry *k,
         board_key(sudoku_shape_spec_of(shape), form, k->key);
         return 0;
     }
-    snprintf(out->message, sizeof out->message, "%s", sudoku_strerror(st));
+    snprintf(out->message, sizeof out->message, "%s",
+             st == SUDOKU_ENOMEM ? "out of memory, or too many ties to search (a full "
+                                   "or nearly full grid of 16x16 or larger)"
+                                 : sudoku_strerror(st));
     out->failed = 1;
     return -1;
 }
