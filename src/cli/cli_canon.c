@@ -776,9 +776,19 @@ static FILE *text_file(const char *text) {
     return in;
 }
 
+/* 1 when 'arg' may be a board's cells on a line: N*N characters for a side
+** N the reader takes, no '/'. */
+static int is_board_line(const char *arg) {
+    static const size_t lengths[] = {16, 36, 64, 100, 144, 225, 256, 400, 625};
+    if (strchr(arg, '/')) return 0;
+    for (size_t i = 0; i < sizeof lengths / sizeof lengths[0]; i++)
+        if (strlen(arg) == lengths[i]) return 1;
+    return 0;
+}
+
 /* Opens operand 'arg': standard input for "-", a puzzle itself (81 or more
-** characters; or 16 or more that name no file; in a temporary file), else
-** the file it names. NULL when none of these, after saying why. */
+** characters; or a board's line that names no file; in a temporary file),
+** else the file it names. NULL when none of these, after saying why. */
 static FILE *open_operand(const cli_parser *p, const char *arg) {
     if (strcmp(arg, "-") == 0) return stdin;
     FILE *in = NULL;
@@ -786,7 +796,7 @@ static FILE *open_operand(const cli_parser *p, const char *arg) {
         in = text_file(arg);
     } else {
         in = fopen(arg, "rb");
-        if (!in && strlen(arg) >= 16) in = text_file(arg);
+        if (!in && is_board_line(arg)) in = text_file(arg);
     }
     if (!in)
         fprintf(stderr, "%s: '%s' is neither a puzzle nor a file to read\n", p->command,
