@@ -119,10 +119,13 @@ static size_t stored_len(const sudoku_board_reader *r) {
 
 static int is_space(char c) { return c == ' ' || c == '\t'; }
 
-static int is_blank_line(const char *s) {
-    while (is_space(*s))
-        s++;
-    return *s == '\0';
+/* Whether the current line is blank: spaces and tabs only, over its stored
+** length (a line that starts with a NUL byte is binary data, not blank). */
+static int line_blank(const sudoku_board_reader *r) {
+    size_t n = stored_len(r);
+    for (size_t i = 0; i < n; i++)
+        if (!is_space(r->line[i])) return 0;
+    return 1;
 }
 
 /* A border: only - = + | : ' and blanks, with a - or =. */
@@ -406,13 +409,13 @@ static sudoku_status read_line_record(sudoku_board_reader *r, sudoku_board_recor
 static int next_grid_line(sudoku_board_reader *r, sudoku_board_record *rec,
                           size_t *cells) {
     while (next_line(r)) {
-        if (r->line[0] == '#' || (is_border(r->line) && !is_blank_line(r->line))) {
+        if (r->line[0] == '#' || (is_border(r->line) && !line_blank(r))) {
             text_append(rec, r);
             continue;
         }
         int spaced;
         *cells = row_cells(r->line, &spaced);
-        if (is_blank_line(r->line) || r->line_len > LINE_MAX_BYTES) break;
+        if (line_blank(r) || r->line_len > LINE_MAX_BYTES) break;
         return 1;
     }
     if (!r->at_eof) r->pushed_back = 1;
@@ -555,12 +558,12 @@ static sudoku_status read_grid_record(sudoku_board_reader *r, sudoku_board_recor
     if (next_line(r)) { /* a region grid follows at once, or not */
         int spaced;
         cells = row_cells(r->line, &spaced);
-        if (is_border(r->line) && !is_blank_line(r->line)) { /* the grid's own */
+        if (is_border(r->line) && !line_blank(r)) { /* the grid's own */
             text_append(rec, r);
             return grid_done(r, rec, err);
         }
         /* a grid with a '.' is the next puzzle, not a map */
-        if (!is_blank_line(r->line) && r->line[0] != '#' && cells == (size_t)side &&
+        if (!line_blank(r) && r->line[0] != '#' && cells == (size_t)side &&
             !is_border(r->line) && !strchr(r->line, '.'))
             return read_region_rows(r, rec, err);
         r->pushed_back = 1;
@@ -796,9 +799,8 @@ sudoku_status sudoku_board_read(sudoku_board_reader *r, sudoku_board_record *rec
     if (!err) err = &ignored;
     record_clear(rec);
     while (next_line(r)) {
-        if ((is_blank_line(r->line) || r->line[0] == '#') && !r->binary_seen)
-            keep_note(r, 0);
-        if (is_blank_line(r->line)) continue;
+        if ((line_blank(r) || r->line[0] == '#') && !r->binary_seen) keep_note(r, 0);
+        if (line_blank(r)) continue;
         if (r->line[0] == '#') {
             if (sudoku_board_directive(r->line, stored_len(r), &r->ctx, err) >= 0)
                 continue;

@@ -7,4 +7,8 @@ c=4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4...
 printf '1...\n..2.\n.3..\n...4\n# before\n2 puzzles generated\001 in 3 s\n%s\n\001\002\003\nSome text.\n%s\n' $c $c > "$t/bin.txt"
 sh pipe_file.sh "$t/bin.txt" solve
 sh pipe_file.sh "$t/bin.txt" count
+# a line starting with a NUL byte is binary too, not blank (the file's
+# reader took it for a blank line and reported the next one)
+(printf '1...\n..2.\n.3..\n...4\n\n'; cat inputs/bad/binary.txt) > "$t/nul.txt"
+sh pipe_file.sh "$t/nul.txt" solve
 rm -rf "$t"
