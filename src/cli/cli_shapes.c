@@ -137,7 +137,9 @@ static int plain_line(const char *line, size_t len) {
 }
 
 /* Whether the start of a seekable input holds what only the board reader
-** reads: a directive, or a grid of a size other than 9 (or a jigsaw's). */
+** reads: a directive, or a jigsaw. A grid of another size is not enough: the
+** classic reader hands each such grid to the board reader as it meets it, as
+** through a pipe, so a file and a pipe cost a bad 9x9 record alike. */
 static int wants_board_reader(FILE *in) {
     long start = ftell(in);
     if (start < 0) return 0;
@@ -155,9 +157,7 @@ static int wants_board_reader(FILE *in) {
             sudoku_board_record *rec = malloc(sizeof *rec);
             found = rec &&
                     sudoku_board_parse(line, n - at, NULL, rec, NULL) == SUDOKU_OK &&
-                    !rec->classic &&
-                    (rec->layout == SUDOKU_LAYOUT_GRID ||
-                     (rec->spec.variants & SUDOKU_VARIANT_JIGSAW));
+                    !rec->classic && (rec->spec.variants & SUDOKU_VARIANT_JIGSAW);
             free(rec);
         }
         at += len + 1;
