@@ -35,6 +35,14 @@ enum { LEARN_SIDE = 25, LEARN_AFTER = 256 };
 ** tests) the search starts again without learning, as when memory runs out,
 ** and memory stays bounded however many solutions a count goes through. */
 #define LEARN_MAX_LITS ((size_t)1 << 24)
+/* The learning search guesses by activity (VSIDS: the facts a nogood's
+** analysis meets are bumped, the bump grows by 1/LEARN_DECAY a nogood),
+** restarts from level 0 after LEARN_RESTART times the Luby sequence's
+** terms of nogoods (1 1 2 1 1 2 4 ...), and at LEARN_REDUCE nogoods, then
+** every LEARN_REDUCE + k LEARN_REDUCE_INC more, drops the worse half by
+** LBD (levels a nogood spans when learnt) of those spanning more than two. */
+enum { LEARN_RESTART = 100, LEARN_REDUCE = 2000, LEARN_REDUCE_INC = 300 };
+#define LEARN_DECAY 0.95
 
 /* A position of the search; only the first 'cells' entries are used. */
 typedef struct state {
@@ -184,7 +192,15 @@ typedef struct learn {
     uint32_t *len;
     watch *slots; /* per slot (2 a nogood, one a watched fact): its list */
     int n_ng;
-    size_t cap_start, cap_len, cap_slots;
+    size_t cap_start, cap_len, cap_slots, cap_lbd;
+    uint32_t *lbd;   /* per nogood: its levels when learnt, 0 never dropped */
+    double *act;     /* per (cell, symbol), fact >> 1: activity */
+    double inc;      /* the activity a bump adds */
+    uint32_t *stamp; /* per level: the last nogood counted there (lbd) */
+    uint32_t n_stamp;
+    size_t n_act;
+    uint64_t conflicts, next_restart, restarts, next_reduce, reduces;
+    uint32_t cur_lbd; /* the lbd of the nogood being learnt (0: never dropped) */
 } learn;
 
 static inline void learn_push(learn *L, uint32_t fact, why w) {
@@ -650,7 +666,11 @@ static void search_from(sudoku__search *s, state *st) {
 ** along the trail to its first unique implication point at the current
 ** level; the facts left make a nogood, the search jumps back to the level
 ** where all but one of them hold and takes that one out there. Nogoods are
-** kept and watched on two facts each, so no later branch repeats one. */
+** kept and watched on two facts each, so no later branch repeats one. As
+** in a SAT solver's core, the guesses follow the facts' activity in recent
+** contradictions, the search restarts from level 0 on a Luby schedule, and
+** the nogoods that span many levels are thinned at a restart (a solution's
+** nogood, which keeps a count exact, never). */
 
 static inline int fact_true(const state *st, uint32_t f) {
     int c = FACT_CELL(f), v = FACT_SYM(f);
@@ -743,9 +763,21 @@ static int causes(const learn *L, const sudoku_shape *sh, why w, uint32_t fact,
     return n;
 }
 
+/* Raises the activity of fact f's cell and symbol (either way round). */
+static void bump(learn *L, uint32_t f) {
+    if (!L->act) return;
+    double *a = &L->act[f >> 1];
+    if ((*a += L->inc) > 1e100) {
+        for (size_t i = 0; i < L->n_act; i++)
+            L->act[i] *= 1e-100;
+        L->inc *= 1e-100;
+    }
+}
+
 /* Notes the facts that w says made 'fact' hold (NO_FACT: that made the
 ** contradiction w) for the nogood being learnt: facts of the current level
-** are counted (the walk back resolves them), the others kept. */
+** are counted (the walk back resolves them), the others kept; each one
+** met is bumped. */
 static void expand(learn *L, const sudoku_shape *sh, why w, uint32_t fact, int *count,
                    int *n) {
     uint32_t buf[SUDOKU_MAX_SIDE * SUDOKU_MAX_SIDE];
@@ -756,6 +788,7 @@ static void expand(learn *L, const sudoku_shape *sh, why w, uint32_t fact, int *
         int level = L->level_of[g];
         if (g == (fact ^ 1u) || level == 0 || L->seen[g]) continue;
         L->seen[g] = 1;
+        bump(L, g);
         if (level == L->level)
             (*count)++;
         else
@@ -826,6 +859,14 @@ static int analyze(learn *L, const sudoku_shape *sh, why w, int *jump) {
     for (int k = 1; k < n; k++) {
         if (!best || L->level_of[L->learnt[k]] > L->level_of[L->learnt[best]]) best = k;
     }
+    L->conflicts++;
+    L->inc /= LEARN_DECAY;
+    L->n_stamp++;
+    L->cur_lbd = 0;
+    for (int k = 0; k < n; k++) {
+        int d = L->level_of[L->learnt[k]];
+        if (L->stamp[d] != L->n_stamp) L->stamp[d] = L->n_stamp, L->cur_lbd++;
+    }
     *jump = best ? L->level_of[L->learnt[best]] : 0;
     if (best) {
         uint32_t t = L->learnt[1];
@@ -859,9 +900,11 @@ static int add_nogood(learn *L, int n) {
         !grow(&L->lits, &L->cap_lits, L->n_lits + (size_t)n, sizeof *L->lits) ||
         !grow(&L->start, &L->cap_start, more, sizeof *L->start) ||
         !grow(&L->len, &L->cap_len, more, sizeof *L->len) ||
-        !grow(&L->slots, &L->cap_slots, 2 * more, sizeof *L->slots))
+        !grow(&L->slots, &L->cap_slots, 2 * more, sizeof *L->slots) ||
+        !grow(&L->lbd, &L->cap_lbd, more, sizeof *L->lbd))
         return -1;
     int ng = L->n_ng++;
+    L->lbd[ng] = L->cur_lbd;
     L->start[ng] = L->n_lits;
     L->len[ng] = (uint32_t)n;
     memcpy(L->lits + L->n_lits, L->learnt, (size_t)n * sizeof *L->lits);
@@ -890,13 +933,90 @@ static int jump_back(sudoku__search *s, learn *L, prop *p, int n, int j) {
            propagate(p);
 }
 
-/* The guess at a state: the weighted fewest cell's lowest symbol, or a
-** symbol's first place in a house where it has two when that cell has more. */
-static uint32_t learn_guess(const sudoku__search *s, const state *st) {
-    int c = weighted_fewest(s, st), pair[2];
-    uint32_t m = st->cand[c], bit = m & (0u - m);
-    if (popcount32(m) > 2 && bilocal(s->shape, st, &bit, pair)) c = pair[0];
-    return FACT(c, bit_index(bit), 1);
+/* The guess at a state by activity: the open cell's candidate whose fact
+** took part in the most recent contradictions (the activity decays by
+** LEARN_DECAY a nogood), ties to the cell with fewer candidates, then the
+** first. Placed, as every guess. */
+static uint32_t act_guess(const sudoku_shape *sh, const learn *L, const state *st) {
+    int bc = -1, bv = 0, bn = 0;
+    double ba = -1;
+    for (int c = 0; c < sh->cells; c++) {
+        if (st->value[c]) continue;
+        uint32_t m = st->cand[c];
+        int n = popcount32(m);
+        for (; m; m &= m - 1) {
+            int v = bit_index(m);
+            double a = L->act[(size_t)c * 32 + (size_t)v];
+            if (a > ba || (a == ba && n < bn)) ba = a, bc = c, bv = v, bn = n;
+        }
+    }
+    return FACT(bc, bv, 1);
+}
+
+/* The Luby sequence, 1 1 2 1 1 2 4 ...: its x-th term (from 0). */
+static uint64_t luby(uint64_t x) {
+    uint64_t size = 1, seq = 0;
+    while (size < x + 1)
+        seq++, size = 2 * size + 1;
+    while (size - 1 != x) {
+        size = (size - 1) >> 1;
+        seq--;
+        x = x % size;
+    }
+    return (uint64_t)1 << seq;
+}
+
+typedef struct rank {
+    uint32_t lbd, len;
+    int ng;
+} rank;
+
+static int rank_cmp(const void *x, const void *y) {
+    const rank *a = x, *b = y;
+    if (a->lbd != b->lbd) return a->lbd > b->lbd ? -1 : 1;
+    if (a->len != b->len) return a->len > b->len ? -1 : 1;
+    return a->ng < b->ng ? -1 : 1;
+}
+
+/* At level 0: drops the worse half (by lbd, then length, then age) of the
+** nogoods of lbd over 2 (a solution's nogood, lbd 0, stays), and rebuilds
+** the store and its watches. */
+static void reduce(learn *L, size_t facts) {
+    rank *r = malloc((size_t)L->n_ng * sizeof *r);
+    unsigned char *drop = calloc((size_t)L->n_ng + 1, 1);
+    if (!r || !drop) {
+        free(r);
+        free(drop);
+        return;
+    }
+    int n = 0;
+    for (int ng = 0; ng < L->n_ng; ng++)
+        if (L->lbd[ng] > 2) r[n].lbd = L->lbd[ng], r[n].len = L->len[ng], r[n++].ng = ng;
+    qsort(r, (size_t)n, sizeof *r, rank_cmp);
+    for (int i = 0; i < n / 2; i++)
+        drop[r[i].ng] = 1;
+    memset(L->head, 0xff, facts * sizeof *L->head);
+    int to = 0;
+    size_t at = 0;
+    for (int ng = 0; ng < L->n_ng; ng++) {
+        if (drop[ng]) continue;
+        memmove(L->lits + at, L->lits + L->start[ng], L->len[ng] * sizeof *L->lits);
+        L->start[to] = at;
+        L->len[to] = L->len[ng];
+        L->lbd[to] = L->lbd[ng];
+        at += L->len[ng];
+        for (int k = 0; k < 2 && L->len[to] >= 2; k++) {
+            uint32_t f = L->lits[L->start[to] + (size_t)k];
+            L->slots[2 * to + k].next = L->head[f];
+            L->slots[2 * to + k].other = L->lits[L->start[to] + (size_t)!k];
+            L->head[f] = 2 * to + k;
+        }
+        to++;
+    }
+    L->n_ng = to;
+    L->n_lits = at;
+    free(r);
+    free(drop);
 }
 
 /* Opens level L->level + 1 from the current one. Returns 0 when out of memory. */
@@ -925,13 +1045,14 @@ static int learn_search(sudoku__search *s, learn *L) {
             int n = 0;
             for (int d = L->level; d >= 1; d--)
                 L->learnt[n++] = L->trail[L->lim[d]].fact;
+            L->cur_lbd = 0;
             ok = jump_back(s, L, &p, n, L->level - 1);
         } else {
             if (s->max_nodes && s->nodes >= s->max_nodes) {
                 s->gave_up = 1;
                 return 0;
             }
-            uint32_t f = learn_guess(s, st);
+            uint32_t f = act_guess(sh, L, st);
             if (!learn_open(L, sh->cells)) return -1;
             prop_init(&p, s, L->states[L->level]);
             p.L = L;
@@ -948,6 +1069,21 @@ static int learn_search(sudoku__search *s, learn *L) {
             ok = jump_back(s, L, &p, n, j);
         }
         if (ok < 0) return -1;
+        /* a restart: back to level 0, nogoods and activities kept; the
+        ** nogoods are thinned there when due */
+        int red = L->conflicts >= L->next_reduce;
+        if ((L->conflicts >= L->next_restart || red) && L->level > 0) {
+            L->restarts++;
+            L->next_restart = L->conflicts + (uint64_t)LEARN_RESTART * luby(L->restarts);
+            L->level = 0;
+            L->top = L->qhead = L->lim[1];
+        }
+        if (red) {
+            L->reduces++;
+            L->next_reduce = L->conflicts + (uint64_t)LEARN_REDUCE +
+                             (uint64_t)LEARN_REDUCE_INC * L->reduces;
+            reduce(L, (size_t)sh->cells << 6);
+        }
     }
 }
 
@@ -967,6 +1103,9 @@ static void learn_free(learn *L) {
     free(L->slots);
     free(L->pos_of);
     free(L->touched);
+    free(L->lbd);
+    free(L->act);
+    free(L->stamp);
 }
 
 /* Sets L up to search from root, keeping at most max_lits facts in nogoods
@@ -992,6 +1131,13 @@ static int learn_init(learn *L, const sudoku_shape *sh, const state *root,
     L->pos_of = malloc(facts * sizeof *L->pos_of);
     L->touched = malloc(facts * sizeof *L->touched);
     if (!L->pos_of || !L->touched) return 0;
+    L->n_act = (size_t)sh->cells * 32;
+    L->act = calloc(L->n_act, sizeof *L->act);
+    L->stamp = calloc(levels, sizeof *L->stamp);
+    if (!L->act || !L->stamp) return 0;
+    L->inc = 1;
+    L->next_restart = LEARN_RESTART;
+    L->next_reduce = LEARN_REDUCE;
     return 1;
 }
 
