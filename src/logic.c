@@ -39,8 +39,7 @@ typedef struct trial {
     int (*find)(const sudoku__position *s, sudoku_step *st);
     int (*find_n)(const sudoku__position *s, sudoku_step *st, int n);
     int n;
-    int houses; /* 1: it reads the board's own houses, 2: a variant's but not
-                ** a jigsaw's regions (techniques.h) */
+    int houses; /* 1: it reads the board's own houses (techniques.h) */
 } trial;
 
 /* A TRIAL row of techniques.h as a trial: the finder takes n when n is
@@ -54,7 +53,6 @@ typedef struct trial {
 #define FINDER_5(f) FINDER_N(f, 5)
 #define FINDER_6(f) FINDER_N(f, 6)
 #define HOUSES_X 1
-#define HOUSES_V 2
 #define HOUSES__ 0
 #define TRIAL_ROW(id, finder, n, houses)                                                 \
     {SUDOKU_TECH_##id, FINDER_##n(sudoku__tech_##finder), HOUSES_##houses},
@@ -101,10 +99,9 @@ static int try(const trial *t, const sudoku__position *s, sudoku_step *st) {
 static int find_until(const trial *list, const sudoku__position *s, sudoku_step *st,
                       int stop) {
     int k, table = s->houses != NULL;
-    int jigsaw = table && (s->houses->shape->spec.variants & SUDOKU_VARIANT_JIGSAW);
 
     for (k = 0; k != stop && list[k].tech != SUDOKU_TECH_COUNT; k++) {
-        if (table && (!list[k].houses || (list[k].houses == HOUSES_V && jigsaw))) {
+        if (table && !list[k].houses) {
             if (list != hint_order) return 0;
             continue;
         }

@@ -85,7 +85,9 @@ typedef struct link {
 typedef struct link_search {
     const sudoku__position *s;
     int digit, n_links;
-    int n; /* links in the table */
+    int jigsaw; /* a jigsaw's board: regions in the boxes' place (see the top) */
+    int quirks; /* Sukaku Explainer's ways on a variant's board (not a jigsaw) */
+    int n;      /* links in the table */
     link table[MAX_TABLE];
     /* next[i][side]: the links (index * 2 + entry side) a chain leaving
     ** link i by 'side' may go on with, n_next of them */
@@ -197,7 +199,7 @@ static void line_links(link_search *q, int u, const int *at, const int *pos, int
 ** more, in a box, in two rows or two columns of it. */
 static void box_links(link_search *q, int u, const int *at, const int *pos, int n,
                       unsigned all, int rows) {
-    int r, c, a[9], b[9], na, nb, variant = q->s->houses != NULL;
+    int r, c, a[9], b[9], na, nb, variant = q->quirks;
 
     for (r = 0; r < rows; r++)
         for (c = 0; c < 3; c++) {
@@ -256,6 +258,121 @@ static void box_links(link_search *q, int u, const int *at, const int *pos, int 
     }
 }
 
+/* Adds the link of house u between its places in the cells of masks ma
+** and mb (bit k: the house's cell k), when each is a group of at most
+** MAX_GROUP cells (a jigsaw's). */
+static void add_groups(link_search *q, int u, const int *at, const int *pos, int n,
+                       unsigned ma, unsigned mb) {
+    int a[9], b[9], na = pick(at, pos, n, ma, a), nb = pick(at, pos, n, mb, b);
+
+    if (na <= MAX_GROUP && nb <= MAX_GROUP) add_link(q, u, 1, a, na, b, nb);
+}
+
+/* The region (18..26) of cell c on a jigsaw. */
+static int region_of(const sudoku__position *s, int c) {
+    return 18 + sudoku__lowest_digit((unsigned)(s->houses->in[c] >> 18) & 0x1FFu) - 1;
+}
+
+/* The links of a row or column u of a jigsaw (SE's line link, a region in
+** a box's place): its places in exactly two regions, the places in each a
+** group. The regions go by their first cell along the line; with three
+** regions on it, places in the first and the last make the link last
+** region first, as Sukaku Explainer orders a line's thirds. */
+static void jigsaw_line_links(link_search *q, int u, const int *at, const int *pos,
+                              int n) {
+    int met[9], n_met = 0, k, j, i = -1;
+    unsigned part[9] = {0}, used = 0;
+
+    for (k = 0; k < 9; k++) {
+        int g = region_of(q->s, house_cell(q->s, u, k));
+        for (j = 0; j < n_met && met[j] != g; j++)
+            ;
+        if (j == n_met) met[n_met++] = g;
+        part[j] |= 1u << k;
+    }
+    for (k = 0; k < n; k++)
+        for (j = 0; j < n_met; j++)
+            if (part[j] >> pos[k] & 1u) used |= 1u << j;
+    if (sudoku__bits_count(used) != 2) return;
+    i = sudoku__lowest_digit(used) - 1;
+    j = sudoku__lowest_digit(used & (used - 1u)) - 1;
+    if (n_met == 3 && i == 0 && j == 2)
+        add_groups(q, u, at, pos, n, part[j], part[i]);
+    else
+        add_groups(q, u, at, pos, n, part[i], part[j]);
+}
+
+/* The links of a jigsaw's region u, SE's box links with the region's rows
+** and columns (its cells in one row, one column of the grid): its places
+** in one row and one column of it, crossing at a cell of the region or
+** outside it (a crossing cell with the digit joins the groups as in
+** box_links on the classic board); or, with four or more, in two rows or
+** two columns of it. Groups of at most MAX_GROUP cells; a region that is a
+** 3x3 box has the links of box_links, in its order. */
+static void region_links(link_search *q, int u, const int *at, const int *pos, int n,
+                         unsigned all) {
+    unsigned in_row[9] = {0}, in_col[9] = {0}, two_rows[2] = {0}, two_cols[2] = {0};
+    int rows[9], cols[9], n_rows = 0, n_cols = 0, k, r, c, t, turn_row = -1,
+                          turn_col = -1;
+    int row_in[2], col_in[2], n_row_in = 0, n_col_in = 0;
+
+    for (k = 0; k < 9; k++) {
+        int cell = house_cell(q->s, u, k);
+        in_row[sudoku__row(cell)] |= 1u << k;
+        in_col[sudoku__col(cell)] |= 1u << k;
+    }
+    for (k = 0; k < 9; k++) {
+        if (in_row[k]) rows[n_rows++] = k;
+        if (in_col[k]) cols[n_cols++] = k;
+    }
+    for (r = 0; r < n_rows; r++)
+        for (c = 0; c < n_cols; c++) {
+            unsigned heart = in_row[rows[r]] & in_col[cols[c]];
+            unsigned row = in_row[rows[r]] & ~heart & all;
+            unsigned col = in_col[cols[c]] & ~heart & all;
+            int many_row, many_col;
+            if ((all & ~(in_row[rows[r]] | in_col[cols[c]])) || !row || !col) continue;
+            many_row = sudoku__bits_count(row) > 1;
+            many_col = sudoku__bits_count(col) > 1;
+            if (all & heart) {
+                if (many_row || !many_col) row |= heart;
+                if (many_col || !many_row) col |= heart;
+                if (!many_row && !many_col) {
+                    add_groups(q, u, at, pos, n, row, col & ~heart);
+                    row &= ~heart;
+                }
+            }
+            add_groups(q, u, at, pos, n, row, col);
+        }
+    if (n < 4) return;
+    for (k = 0; k < n_rows; k++)
+        if (in_row[rows[k]] & all) {
+            if (n_row_in < 2) row_in[n_row_in] = k;
+            n_row_in++;
+        }
+    for (k = 0; k < n_cols; k++)
+        if (in_col[cols[k]] & all) {
+            if (n_col_in < 2) col_in[n_col_in] = k;
+            n_col_in++;
+        }
+    /* box_links' turn (the row or column left out) and order of each, in
+    ** a region of three rows or columns; else first, top or left first */
+    if (n_row_in == 2) {
+        turn_row = n_rows == 3 ? 3 - row_in[0] - row_in[1] : 0;
+        for (k = 0; k < 2; k++)
+            two_rows[k] = in_row[rows[n_rows == 3 ? (turn_row + 1 + k) % 3 : row_in[k]]];
+    }
+    if (n_col_in == 2) {
+        turn_col = n_cols == 3 ? 3 - col_in[0] - col_in[1] : 0;
+        for (k = 0; k < 2; k++)
+            two_cols[k] = in_col[cols[n_cols == 3 ? (turn_col + 1 + k) % 3 : col_in[k]]];
+    }
+    for (t = 0; t < 3; t++) {
+        if (turn_row == t) add_groups(q, u, at, pos, n, two_rows[0], two_rows[1]);
+        if (turn_col == t) add_groups(q, u, at, pos, n, two_cols[0], two_cols[1]);
+    }
+}
+
 /* 1 for a disjoint group or a window: a house Sukaku Explainer takes as a
 ** box, whose two places in one row or column make no link. */
 static int box_like(int u) {
@@ -285,7 +402,11 @@ static void links_in(link_search *q, int u) {
         return;
     }
     if (n < 3 || n > 6) return;
-    if (u < 18 || u >= SUDOKU__HOUSE_DIAGONAL)
+    if (q->jigsaw && u < 18)
+        jigsaw_line_links(q, u, at, pos, n);
+    else if (q->jigsaw && u < 27)
+        region_links(q, u, at, pos, n, all);
+    else if (u < 18 || u >= SUDOKU__HOUSE_DIAGONAL)
         line_links(q, u, at, pos, n, all);
     else
         box_links(q, u, at, pos, n, all, box_like(u) ? 1 : 3);
@@ -470,8 +591,8 @@ static void extend(link_search *q, int k) {
         ** share a place of the digit */
         for (j = 0; j < k; j++)
             used |= q->table[q->chain[j]].unit == q->table[i].unit ||
-                    (q->s->houses && !set_empty(set_and(q->table[q->chain[j]].places,
-                                                        q->table[i].places)));
+                    (q->quirks && !set_empty(set_and(q->table[q->chain[j]].places,
+                                                     q->table[i].places)));
         if (used) continue;
         q->chain[k] = i;
         q->from[k] = q->next[prev][side][t] % 2;
@@ -489,6 +610,9 @@ int sudoku__tech_strong_links(const sudoku__position *s, sudoku_step *st, int n_
     q->n_links = n_links;
     q->best = st;
     q->found = 0;
+    q->jigsaw =
+        s->houses && (s->houses->shape->spec.variants & SUDOKU_VARIANT_JIGSAW) != 0;
+    q->quirks = s->houses && !q->jigsaw;
     for (j = 0; j < n_houses; j++) {
         u = sudoku__house_at(s, j);
         q->units[u].w[0] = q->units[u].w[1] = 0;

@@ -141,9 +141,8 @@ TECHNIQUE(LOCKED_NC, "locked non-consecutive", 2.5, nc, 0, 0)
 ** technique id (sudoku__tech_<finder>, called with n when n is not 0),
 ** whether it reads the board's own houses (X: it is tried on a variant's
 ** board too, whose table of houses it reads as Sudoku Explainer does with
-** the variant's switch; V: so too on a 9x9 variant, but not on a jigsaw,
-** where it is as _ (Sukaku Explainer has no jigsaw; its strong links'
-** groups are drawn for 3x3 boxes); _: it reads
+** the variant's switch, and on a jigsaw, its regions in the boxes' place;
+** _: it reads
 ** the classic houses alone and is not tried there, so a variant puzzle
 ** that needs it is refused) and the
 ** orders it is tried in (X yes, _ no): the hints' (every technique of the
@@ -190,31 +189,31 @@ TRIAL(NAKED_TRIPLE, naked_subset, 3, X, X, X, X)
 TRIAL(SWORDFISH, fish, 3, X, X, X, X)
 TRIAL(HIDDEN_TRIPLE, hidden_subset, 3, X, X, X, X)
 TRIAL(TURBOT_FISH, turbot_fish, 0, _, X, _, _)
-TRIAL(TURBOT_FISH, strong_links, 2, V, _, _, X)
+TRIAL(TURBOT_FISH, strong_links, 2, X, _, _, X)
 TRIAL(XY_WING, xy_wing, 0, X, X, X, X)
-TRIAL(TURBOT_FISH, strong_links, 2, V, X, _, _)
+TRIAL(TURBOT_FISH, strong_links, 2, X, X, _, _)
 TRIAL(XYZ_WING, xyz_wing, 0, X, X, X, X)
 TRIAL(UNIQUE_RECTANGLE, unique_rectangle, 0, _, X, _, _)
 TRIAL(UNIQUE_LOOP, se_unique_loops, 0, X, X, X, X)
 TRIAL(NAKED_QUAD, naked_subset, 4, X, X, X, X)
 TRIAL(JELLYFISH, fish, 4, X, X, X, X)
 TRIAL(HIDDEN_QUAD, hidden_subset, 4, X, X, X, X)
-TRIAL(STRONG_LINKS, strong_links, 3, V, X, _, X)
+TRIAL(STRONG_LINKS, strong_links, 3, X, X, _, X)
 TRIAL(W_WING, w_wing, 0, _, X, _, _)
-TRIAL(WXYZ_WING, als_wing, 3, V, X, _, X)
+TRIAL(WXYZ_WING, als_wing, 3, X, X, _, X)
 TRIAL(BUG, bug, 0, _, X, _, _)
 TRIAL(BUG_N, se_bug, 0, X, X, X, X)
-TRIAL(STRONG_LINKS, strong_links, 4, V, X, _, X)
-TRIAL(VWXYZ_WING, als_wing, 4, V, X, _, X)
+TRIAL(STRONG_LINKS, strong_links, 4, X, X, _, X)
+TRIAL(VWXYZ_WING, als_wing, 4, X, X, _, X)
 TRIAL(SIMPLE_COLOURING, simple_colouring, 0, _, X, _, _)
 TRIAL(X_CHAIN, x_chain, 0, _, X, _, _)
 TRIAL(ALIGNED_PAIR, se_aligned_pair, 0, X, _, X, X)
-TRIAL(UVWXYZ_WING, als_wing, 5, V, X, _, X)
+TRIAL(UVWXYZ_WING, als_wing, 5, X, X, _, X)
 TRIAL(XY_CHAIN, xy_chain, 0, _, X, _, _)
 TRIAL(AIC, aic, 0, _, X, _, _)
 TRIAL(FORCING_CHAIN, forcing_chain, 0, _, X, _, _)
 TRIAL(CYCLE, se_cycles_and_chains, 0, X, _, X, X)
-TRIAL(TUVWXYZ_WING, als_wing, 6, V, X, _, X)
+TRIAL(TUVWXYZ_WING, als_wing, 6, X, X, _, X)
 TRIAL(ALIGNED_TRIPLET, se_aligned_triplet, 0, X, _, X, X)
 TRIAL(NISHIO, nishio, 0, _, X, _, _)
 TRIAL(MULTIPLE_FORCING, multiple_forcing, 0, _, X, _, _)

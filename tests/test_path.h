@@ -46,12 +46,14 @@ static inline void path_to_step(const char *puzzle, sudoku__order order,
 }
 
 /* As path_to_step on the modern scale, on a 9x9 board with 'variants'
-** (SUDOKU_VARIANT_*), through the public calls on a shape
-** (sudoku_next_step_shape, sudoku_step_apply_shape): each step checked
-** against the solution sudoku_board_solve finds on the shape. */
-static inline void variant_path_to_step(unsigned variants, const char *puzzle,
-                                        sudoku_technique tech, double rating,
-                                        sudoku_step *st) {
+** (SUDOKU_VARIANT_*) and, for a jigsaw, the region map 'map' (81 letters
+** A-I, as `sudoku gen --variant jigsaw --format line` writes it; else
+** NULL), through the public calls on a shape (sudoku_next_step_shape,
+** sudoku_step_apply_shape): each step checked against the solution
+** sudoku_board_solve finds on the shape. */
+static inline void shape_path_to_step(unsigned variants, const char *map,
+                                      const char *puzzle, sudoku_technique tech,
+                                      double rating, sudoku_step *st) {
     sudoku_shape_spec spec;
     sudoku_shape *sh;
     sudoku_grid g;
@@ -60,6 +62,8 @@ static inline void variant_path_to_step(unsigned variants, const char *puzzle,
 
     sudoku_shape_spec_init(&spec, 9);
     spec.variants = variants;
+    for (int c = 0; map && c < 81; c++)
+        spec.region[c] = (unsigned char)(map[c] - 'A');
     assert_int_equal(sudoku_shape_new(&spec, &sh, NULL), SUDOKU_OK);
     parse(puzzle, &g);
     memset(&p, 0, sizeof p);
@@ -81,6 +85,13 @@ static inline void variant_path_to_step(unsigned variants, const char *puzzle,
         assert_int_equal(sudoku_step_apply_shape(sh, st, &g, &marks), SUDOKU_OK);
     }
     sudoku_shape_free(sh);
+}
+
+/* shape_path_to_step on a board without a region map. */
+static inline void variant_path_to_step(unsigned variants, const char *puzzle,
+                                        sudoku_technique tech, double rating,
+                                        sudoku_step *st) {
+    shape_path_to_step(variants, NULL, puzzle, tech, rating, st);
 }
 
 #endif

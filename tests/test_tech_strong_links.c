@@ -200,6 +200,62 @@ static void test_variant_support_cell(void **state) {
                          "candidate that sees both is false: remove 2 from r4c1");
 }
 
+/* A jigsaw (sudoku gen --variant jigsaw --holes 58 --seed 101, the
+** sixth), rows of its map:
+**     AAABBBCCC AAABBBCCC ADDBEFCCC ADDBEFFFF ADDBEFFEF
+**     DDDEEEEEF GGGHHHHII GGGGHHIII GGHHHIIII
+** Its region I (b9: r7c89, r8c789, r9c6789) plays SE's box: there 9 has
+** places r8c7, r9c6 and r9c7, in its column 7 and its row 9 crossing at
+** r9c7, so r8c7 = r9c67 is a strong link whose group spans two of the
+** classic boxes. With column 6's r8c6 = r9c6, bridged in region I, either
+** r8c6 or r9c67 holds 9: r9c3 and r9c5 (row 9, and region H with r8c6)
+** lose it. Grouped: 4.0 + 0.3. */
+static void test_jigsaw_region_group(void **state) {
+    sudoku_step st;
+
+    (void)state;
+    shape_path_to_step(SUDOKU_VARIANT_JIGSAW,
+                       "AAABBBCCCAAABBBCCCADDBEFCCCADDBEFFFFADDBEFFEFDDDEEEEEFGGGHHH"
+                       "HIIGGGGHHIIIGGHHHIIII",
+                       "...4.2..82...675..9.7..8..17...2...9.......8734...1........3."
+                       "..........6...7....3",
+                       SUDOKU_TECH_TURBOT_FISH, 4.3, &st);
+    assert_int_equal(st.n_units, 2);
+    assert_int_equal(st.units[0], 9 + 5);  /* column 6 */
+    assert_int_equal(st.units[1], 18 + 8); /* region I */
+    assert_int_equal(st.n_removed, 2);
+    assert_int_equal(st.removed[8 * 9 + 2], 1u << 8); /* 9 from r9c3 */
+    assert_int_equal(st.removed[8 * 9 + 4], 1u << 8); /* 9 from r9c5 */
+    assert_explains(&st, "turbot fish (3 links): (9)r8c6=(9)r9c6-(9)r8c7=(9)r9c67 - "
+                         "either (9)r8c6 or (9)r9c67 is true, so a candidate that sees "
+                         "both is false: remove 9 from r9c3, r9c5");
+}
+
+/* A jigsaw (sudoku gen --variant jigsaw --holes 58 --seed 102, the
+** 18th), rows of its map:
+**     AAABBBCCC AAABCCCCC AAABBBBFC DDDDEBFFF DDEDEEEFF DDEEEEFFF
+**     GGHHHIIII GGGGHHIII GGGHHHHII
+** A WXYZ-wing whose set is in no one house: r7c3 and r9c3 share column
+** 3, r9c3 and r9c4 row 9, r7c3 and r9c4 region G. The set holds 2, 6, 8
+** and 9, the bivalue r9c6 {6,9}, every 6 and 9 of the set sees it (row 9,
+** and region H for r7c3's): 9 leaves r8c6 and r9c8, which see r9c6 and
+** every 9 of the set. */
+static void test_jigsaw_wing_clique(void **state) {
+    sudoku_step st;
+
+    (void)state;
+    shape_path_to_step(SUDOKU_VARIANT_JIGSAW,
+                       "AAABBBCCCAAABCCCCCAAABBBBFCDDDDEBFFFDDEDEEEFFDDEEEEFFFGGHHHI"
+                       "IIIGGGGHHIIIGGGHHHHII",
+                       ".3..8.5.9....743..25.......71....8......4.....831......9..31"
+                       ".....5......1...5...3",
+                       SUDOKU_TECH_WXYZ_WING, -1, &st);
+    assert_int_equal(st.n_units, 0);
+    assert_int_equal(st.n_removed, 2);
+    assert_int_equal(st.removed[7 * 9 + 5], 1u << 8); /* 9 from r8c6 */
+    assert_int_equal(st.removed[8 * 9 + 7], 1u << 8); /* 9 from r9c8 */
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_grouped_skyscraper),
@@ -210,6 +266,8 @@ int main(void) {
         cmocka_unit_test(test_variant_girandola_group),
         cmocka_unit_test(test_variant_crossing_cell),
         cmocka_unit_test(test_variant_support_cell),
+        cmocka_unit_test(test_jigsaw_region_group),
+        cmocka_unit_test(test_jigsaw_wing_clique),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
