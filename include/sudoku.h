@@ -1293,9 +1293,9 @@ sudoku_status sudoku_board_generate(sudoku_shape_spec *spec_inout,
 ** chains up to nested forcing chains, whose patterns along a chain are
 ** SE's generalised ones: the whole classic scale; and the whole modern
 ** one too, its turbot fish and strong-linked fish linking in every house
-** and its WXYZ- to TUVWXYZ-wings taking cells that see each other, but on
-** a jigsaw, where it stops after hidden triples (a puzzle that needs more
-** is refused). The boards: x, windoku, dg, asterisk, centre-dot,
+** and its WXYZ- to TUVWXYZ-wings taking cells that see each other (on a
+** jigsaw a region is SE's box there: its groups are its places in one row
+** or column; README, Techniques and weights). The boards: x, windoku, dg, asterisk, centre-dot,
 ** girandola, anti-knight, anti-king, non-consecutive and their
 ** combinations, on 3x3 boxes, jigsaw regions (in the boxes' place: units
 ** 18..26 are the regions in the map's order) or none (latin); a placed
