@@ -229,6 +229,13 @@ static void text_append(sudoku_board_record *rec, const sudoku_board_reader *r) 
     rec->crlf |= r->line_cr;
 }
 
+/* A grid's row as read: kept in the record's text, unless it is binary
+** data (a bad row then, whose bytes are never echoed). */
+static void row_append(sudoku_board_record *rec, const sudoku_board_reader *r) {
+    if (!sudoku__is_binary_line(r->line, stored_len(r), rec->symbols))
+        text_append(rec, r);
+}
+
 /* Where a line's cells are: the first white-space-separated token, and the
 ** second (a jigsaw map), as offsets into the line. */
 typedef struct tokens {
@@ -444,7 +451,7 @@ static sudoku_status read_region_rows(sudoku_board_reader *r, sudoku_board_recor
             int spaced;
             cells = row_cells(r->line, &spaced);
         }
-        text_append(rec, r);
+        row_append(rec, r);
         if (cells != (size_t)side) return count_error(r, cells, err), SUDOKU_EFORMAT;
         if (decode_regions(r, r->line, 1, rec, (size_t)row * (size_t)side, cells, 0,
                            err) < 0)
@@ -521,7 +528,7 @@ static void skip_grid_rest(sudoku_board_reader *r, sudoku_board_record *rec, int
                            int row) {
     size_t cells = 0;
     while (++row < side && next_grid_row(r, rec, side, &cells))
-        text_append(rec, r);
+        row_append(rec, r);
 }
 
 /* A grid read whole, with no region grid under it. */
@@ -544,7 +551,7 @@ static sudoku_status read_grid_record(sudoku_board_reader *r, sudoku_board_recor
         int more = row == 0 || next_grid_row(r, rec, side, &cells);
         if (!more && row == 1) return lone_row(r, rec, side, err);
         if (!more) return incomplete(r, row, side, "grid", err);
-        text_append(rec, r);
+        row_append(rec, r);
         if (cells != (size_t)side) count_error(r, cells, err);
         if (cells != (size_t)side ||
             decode_cells(r, r->line, 1, rec->symbols, side, rec->cell + row * side,

@@ -306,6 +306,12 @@ size_t sudoku__binary_column(const char *s, size_t n);
 #define SUDOKU__BINARY_TEXT                                                              \
     "binary data (byte 0x%02X): puzzles are text; this and later binary lines are "      \
     "skipped, not echoed"
+/* Whether the line s[0..n) is binary data, never echoed (a grid's bad row
+** too, in both readers): it holds a binary byte (sudoku__binary_column)
+** and fewer than half its bytes (blanks aside) are cells: digits, blanks or
+** 'symbols' (NULL: none). A row mistyped with a NUL among its cells
+** ("0007\0 0400") is a puzzle's attempt, echoed as written. */
+int sudoku__is_binary_line(const char *s, size_t n, const char *symbols);
 
 /* text.c: fills err->text (err may be NULL; line and column 0) printf-style. */
 void sudoku__error_set(sudoku_error *err, const char *fmt, ...) SUDOKU__PRINTF(2, 3);

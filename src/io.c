@@ -1268,7 +1268,9 @@ static int row_like(const parsed_line *p, const grid_reading *g) {
 static void take_row(sudoku_record *rec, const sudoku_reader *r, grid_reading *g,
                      sudoku_error *err) {
     const parsed_line *p = &r->parsed;
-    long offset = raw_append(rec, r);
+    size_t stored = r->line_len < LINE_CAP ? r->line_len : LINE_CAP;
+    /* binary data is a bad row of the grid, never echoed */
+    long offset = sudoku__is_binary_line(r->line, stored, NULL) ? -1 : raw_append(rec, r);
     if (g->rows == 0) g->labelled = p->label != 0;
     check_row(r, g, err);
     if (!g->bad) take_cells(rec, r, 9 * g->rows, 9, offset);

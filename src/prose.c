@@ -120,11 +120,26 @@ int sudoku__is_counted_title(const char *s, size_t n) {
     return word - i >= 2 && !x_only;
 }
 
+/* A byte no text file holds: a control byte other than tab, CR, form feed
+** and ESC (colour codes), or DEL. */
+static int is_binary_byte(unsigned char c) {
+    return (c < ' ' && c != '\t' && c != '\r' && c != '\f' && c != 0x1B) || c == 127;
+}
+
 size_t sudoku__binary_column(const char *s, size_t n) {
+    for (size_t i = 0; i < n; i++)
+        if (is_binary_byte((unsigned char)s[i])) return i + 1;
+    return 0;
+}
+
+int sudoku__is_binary_line(const char *s, size_t n, const char *symbols) {
+    size_t binary = 0, cells = 0, bytes = 0;
     for (size_t i = 0; i < n; i++) {
         unsigned char c = (unsigned char)s[i];
-        if ((c < ' ' && c != '\t' && c != '\r' && c != '\f' && c != 0x1B) || c == 127)
-            return i + 1;
+        if (is_space(c)) continue;
+        bytes++;
+        binary += (size_t)is_binary_byte(c);
+        cells += (size_t)(is_cell(c) || is_symbol(symbols, c));
     }
-    return 0;
+    return binary > 0 && 2 * cells < bytes;
 }

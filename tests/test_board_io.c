@@ -437,6 +437,26 @@ static void test_board_io_binary_line_once(void **state) {
     close_board(&s);
 }
 
+/* A bad grid row of control bytes is told by its first byte and costs the
+ ** grid, but its bytes are binary data: the record's text (what `solve`
+ ** echoes) never holds them. */
+static void test_board_io_binary_row_is_not_echoed(void **state) {
+    (void)state;
+    board_source s = open_board("1...\n\x01\x02\x03\x04\n....\n....\n"
+                                "1...\n..3.\n.4..\n...2\n");
+    assert_int_equal(read_board(&s), SUDOKU_EFORMAT);
+    assert_int_equal(s.err.line, 2);
+    assert_non_null(strstr(s.err.text, "unexpected byte 0x01"));
+    assert_int_equal(s.rec->text_len, 15); /* rows 1, 3 and 4 */
+    for (size_t i = 0; i < s.rec->text_len; i++)
+        assert_true((unsigned char)s.rec->text[i] >= ' ' || s.rec->text[i] == '\n');
+    assert_int_equal(read_board(&s), SUDOKU_OK);
+    assert_int_equal(s.rec->line, 5);
+    assert_int_equal(s.rec->cell[15], 2);
+    assert_int_equal(read_board(&s), SUDOKU_END);
+    close_board(&s);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_board_io_16_rows_of_16_without_a_directive),
@@ -451,6 +471,7 @@ int main(void) {
         cmocka_unit_test(test_board_io_titles_as_the_classic_reader),
         cmocka_unit_test(test_board_io_pending_holds_the_notes),
         cmocka_unit_test(test_board_io_binary_line_once),
+        cmocka_unit_test(test_board_io_binary_row_is_not_echoed),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

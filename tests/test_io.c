@@ -512,6 +512,32 @@ static void test_io_bad_grid_and_binary_row(void **state) {
     close_source(&s);
 }
 
+/* Control bytes inside a grid (a short line of them, or nine) are a bad
+** row of that grid, told once, but never echoed: the record's text keeps
+** the grid's other lines only. */
+static void test_io_binary_row_in_a_grid_is_not_echoed(void **state) {
+    (void)state;
+    char input[400] = "800000000\n\x01\x02\n";
+    strcat(input, LINE_DOTS);
+    strcat(input, "\n800000000\n000000000\n\x01\x02\x03\x04\x05\x06\x07\x08\x0e\n");
+    strcat(input, LINE_DOTS);
+    source s = open_text(input);
+    const unsigned long bad_line[2] = {2, 6};
+    for (int k = 0; k < 2; k++) {
+        sudoku_record rec;
+        sudoku_error err = {0, 0, ""};
+        assert_int_equal(sudoku_read(s.reader, &rec, &err), SUDOKU_EFORMAT);
+        assert_int_equal(err.line, bad_line[k]);
+        assert_string_equal(err.text, "unexpected byte 0x01; " CELL_RULE);
+        assert_int_equal(rec.raw_len, 10 * (size_t)(k + 1)); /* the digit rows */
+        for (size_t i = 0; i < rec.raw_len; i++)
+            assert_true((unsigned char)rec.raw[i] >= ' ' || rec.raw[i] == '\n');
+        expect_puzzle(&s, LINE_DOTS, SUDOKU_LAYOUT_LINE, '.', 3 + 4 * (unsigned long)k);
+    }
+    expect_end(&s);
+    close_source(&s);
+}
+
 /* Writes 'cells' as a boxed grid ("| 5 3   |   7   |       |"), blanks as
 ** 'blank', each digit between colour codes when 'colour', each row after
 ** its label A-I under a column header when 'labels'. */
@@ -1743,6 +1769,7 @@ int main(void) {
         cmocka_unit_test(test_io_csv_set_column),
         cmocka_unit_test(test_io_text_attempts_and_binary),
         cmocka_unit_test(test_io_bad_grid_and_binary_row),
+        cmocka_unit_test(test_io_binary_row_in_a_grid_is_not_echoed),
         cmocka_unit_test(test_io_hand_typed_grids),
         cmocka_unit_test(test_io_row_labels_checked),
         cmocka_unit_test(test_io_colour_codes_nested),

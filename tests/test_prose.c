@@ -124,6 +124,22 @@ static void test_prose_counted_title(void **state) {
     assert_true(sudoku__is_counted_title("2 puzzles", 4));
 }
 
+/* A line of control bytes, or of words with one, is binary data; a row of
+ ** cells with a stray NUL or control byte is a puzzle's attempt, as is any
+ ** line without a binary byte (tab, CR, form feed and ESC are text). */
+static void test_prose_binary_lines(void **state) {
+    (void)state;
+    assert_true(sudoku__is_binary_line("\x01\x02", 2, NULL));
+    assert_true(sudoku__is_binary_line("\x01\x02\x03\x04", 4, NULL));
+    assert_true(sudoku__is_binary_line("abc\x7f def", 8, NULL));
+    assert_false(sudoku__is_binary_line("0007\0 04000", 11, NULL));
+    assert_false(sudoku__is_binary_line("G.\x01A", 4, "123456789ABCDEFG"));
+    assert_true(sudoku__is_binary_line("G.\x01A", 4, NULL));
+    assert_false(sudoku__is_binary_line("\x1b[1m5\x1b[0m 3 . | \t\f", 18, NULL));
+    assert_false(sudoku__is_binary_line("hello", 5, NULL));
+    assert_false(sudoku__is_binary_line("", 0, NULL));
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_prose_readme_lines_are_text),
@@ -132,6 +148,7 @@ int main(void) {
         cmocka_unit_test(test_prose_attempt_word),
         cmocka_unit_test(test_prose_words),
         cmocka_unit_test(test_prose_counted_title),
+        cmocka_unit_test(test_prose_binary_lines),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
