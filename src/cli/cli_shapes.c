@@ -497,6 +497,37 @@ static sudoku_status switch_to_boards(cli_source *src, sudoku_record *rec,
     return st;
 }
 
+/* Whether the line the classic reader holds to read next (the one after a
+** grid's ninth row) is the first row of a jigsaw's region map: 9 visible
+** symbols with no '.', one of them no cell (gen and solve write maps in
+** letters); a grid of digits right under a grid (POJ 2676's) is the next
+** puzzle. The reader is left as it was. */
+static int map_follows(cli_source *src) {
+    char text[SUDOKU_BOARD_TEXT_MAX - 1]; /* under unread's bound: put back whole */
+    unsigned long first;
+    size_t n = sudoku_reader_take_pending(src->classic, text, sizeof text, &first);
+    if (n == (size_t)-1 || n == 0) return 0;
+    size_t symbols = 0;
+    int letter = 0, map = 1;
+    for (size_t i = 0; i < n && text[i] != '\n' && text[i] != '\r' && map; i++) {
+        char c = text[i];
+        if (c == ' ' || c == '\t' || c == '|') continue;
+        map = c > ' ' && c < 127 && !strchr(".#-=+:'", c);
+        letter |= !strchr("0123456789*_xX?", c);
+        symbols++;
+    }
+    if (sudoku_reader_unread(src->classic, text, n, first) != SUDOKU_OK) return 0;
+    return map && letter && symbols == 9;
+}
+
+/* Where the line holding a grid record's first cell starts in rec->raw. */
+static size_t grid_start(const sudoku_record *rec) {
+    size_t at = rec->cell_at[0];
+    while (at && rec->raw[at - 1] != '\n')
+        at--;
+    return at;
+}
+
 /* A classic reader's line record that is a jigsaw: its 81 cells, then
 ** white space and 81 region symbols, which the classic reader takes for a
 ** trailing word. Returns 1 with *b the jigsaw board, else 0. */
@@ -552,6 +583,15 @@ sudoku_status cli_source_read(cli_source *src, sudoku_record *rec, sudoku_board_
     } else if (rec->layout == SUDOKU_LAYOUT_LINE && !rec->pencilmarks &&
                jigsaw_from_line(src, rec, b)) {
         st = SUDOKU_OK;
+    } else if (rec->layout != SUDOKU_LAYOUT_LINE && !rec->pencilmarks && !rec->raw_cut &&
+               map_follows(src)) {
+        /* a jigsaw's cells, its map under them: the reader of every shape
+        ** reads the grid again with its map */
+        size_t at = grid_start(rec);
+        sudoku_status sw = switch_to_boards(src, rec, b, is_board, rec->raw + at,
+                                            rec->raw_len - at - 1, rec->line, err);
+        if (sw != SUDOKU_EINVAL) return sw;
+        return st;
     } else if (!sudoku_board_context_is_classic(&src->context)) {
         st = board_from_classic(src, rec, b, err);
     } else {
