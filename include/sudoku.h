@@ -1295,12 +1295,12 @@ sudoku_status sudoku_board_generate(sudoku_shape_spec *spec_inout,
 ** one too, its turbot fish and strong-linked fish linking in every house
 ** and its WXYZ- to TUVWXYZ-wings taking cells that see each other (on a
 ** jigsaw a region is SE's box there: its groups are its places in one row
-** or column; README, Techniques and weights). The boards: x, windoku, dg, asterisk, centre-dot,
-** girandola, anti-knight, anti-king, non-consecutive and their
-** combinations, on 3x3 boxes, jigsaw regions (in the boxes' place: units
-** 18..26 are the regions in the map's order) or none (latin); a placed
-** digit leaves the
-** cells a knight's or king's move away, and its neighbours' digits next to
+** or column; README, Techniques and weights). The boards: x, windoku, dg,
+** asterisk, centre-dot, girandola, anti-knight, anti-king, non-consecutive
+** and their combinations, on 3x3 boxes, jigsaw regions (in the boxes'
+** place: units 18..26 are the regions in the map's order) or none (latin);
+** a placed digit leaves the cells a knight's or king's move away, and its
+** neighbours' digits next to
 ** it (non-consecutive), as it leaves its houses' cells, as serate counts
 ** them with its switches (-n 1, -k 1, -c 1); a non-consecutive board also
 ** has its non-consecutive forcing cell and locked non-consecutive, on the
