@@ -45,6 +45,7 @@ struct sudoku_board_reader {
     size_t notes_len;
     int notes_text;        /* notes hold a title or text line */
     int notes_cr;          /* a line of the notes ended in CR LF */
+    int content_seen;      /* a line other than blank, comment or border was read */
     int binary_seen;       /* a binary line was reported: later ones, and the
                               comment, title and text lines after it, are skipped */
     char carry[NOTES_MAX]; /* comment and border lines after a grid's last row,
@@ -800,6 +801,18 @@ static sudoku_status binary_record(sudoku_board_reader *r, sudoku_board_record *
     return SUDOKU_EFORMAT;
 }
 
+/* POJ 2676's count: 1 to 7 digits alone on the first line with content, as
+** the classic reader takes it (io.c is_header), unless it is a grid's first
+** row ("1234" over "...." is a 4x4). The grids after it are the answer. */
+static int is_poj_count(sudoku_board_reader *r) {
+    size_t n = stored_len(r);
+    if (n == 0 || n > 7 || strspn(r->line, "0123456789") != n) return 0;
+    tokens t;
+    split_tokens(r->line, &t);
+    int side = row_side(r, &t);
+    return !(side && reads_as_cells(r, r->line, side));
+}
+
 sudoku_status sudoku_board_read(sudoku_board_reader *r, sudoku_board_record *rec,
                                 sudoku_error *err) {
     sudoku_error ignored;
@@ -821,6 +834,7 @@ sudoku_status sudoku_board_read(sudoku_board_reader *r, sudoku_board_record *rec
             if (!r->binary_seen) keep_note(r, 0);
             continue;
         }
+        if (!r->content_seen++ && is_poj_count(r)) continue; /* read, not echoed */
         sudoku_status status;
         int no_record = read_from_line(r, rec, err, &status);
         if (no_record == 3 && !r->binary_seen++) /* reported once, never echoed */

@@ -457,6 +457,42 @@ static void test_board_io_binary_row_is_not_echoed(void **state) {
     close_board(&s);
 }
 
+/* POJ 2676's count line is read and not a record, as the classic reader
+** takes it: "1" over a 9x9 grid (what `sudoku count --box 3x3 poj.txt`
+** reads), "2" over two 4x4 grids; on a later line, or when it is a grid's
+** first row ("1234" over "...."), it is no count. */
+static void test_board_io_poj_count_line(void **state) {
+    (void)state;
+    board_source s = open_board("1\n103000509\n002109400\n000704000\n300502006\n"
+                                "060000050\n700803004\n000401000\n009205800\n"
+                                "804000107\n");
+    assert_int_equal(read_board(&s), SUDOKU_OK);
+    assert_int_equal(s.rec->line, 2);
+    assert_int_equal(s.rec->spec.side, 9);
+    assert_int_equal(s.rec->notes_len, 0); /* read, not echoed */
+    assert_int_equal(read_board(&s), SUDOKU_END);
+    close_board(&s);
+
+    s = open_board("2\n1...\n..3.\n.4..\n...2\n\n1...\n..2.\n.3..\n...4\n");
+    assert_int_equal(read_board(&s), SUDOKU_OK);
+    assert_int_equal(s.rec->spec.side, 4);
+    assert_int_equal(read_board(&s), SUDOKU_OK);
+    assert_int_equal(read_board(&s), SUDOKU_END);
+    close_board(&s);
+
+    s = open_board("1234\n....\n....\n....\n");
+    assert_int_equal(read_board(&s), SUDOKU_OK);
+    assert_int_equal(s.rec->line, 1);
+    assert_int_equal(s.rec->spec.side, 4);
+    close_board(&s);
+
+    s = open_board("1...\n..3.\n.4..\n...2\n7\n");
+    assert_int_equal(read_board(&s), SUDOKU_OK);
+    assert_int_equal(read_board(&s), SUDOKU_EFORMAT); /* not the first line */
+    assert_int_equal(s.err.line, 5);
+    close_board(&s);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_board_io_16_rows_of_16_without_a_directive),
@@ -472,6 +508,7 @@ int main(void) {
         cmocka_unit_test(test_board_io_pending_holds_the_notes),
         cmocka_unit_test(test_board_io_binary_line_once),
         cmocka_unit_test(test_board_io_binary_row_is_not_echoed),
+        cmocka_unit_test(test_board_io_poj_count_line),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
