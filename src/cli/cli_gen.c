@@ -39,7 +39,9 @@ static const cli_option gen_options[] = {
     {"holes", 'n', "N", NULL, OPT_HOLES,
      "empty cells, 0..62 (default 45); 63 and 64 (18 and 17\n"
      "givens) are accepted, but so few grids have such\n"
-     "puzzles that digging almost never finds one"},
+     "puzzles that digging almost never finds one; other\n"
+     "sizes: 5/9 of the cells up to 16x16 by default, half\n"
+     "of them on 20x20 and 25x25"},
     {"count", 'c', "K", NULL, OPT_COUNT,
      "puzzles to make (default 1), streamed in order"},
     {"seed", 's', "S", NULL, OPT_SEED,
