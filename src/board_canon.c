@@ -332,8 +332,12 @@ static void search_rows(bc_search *S, const bc_state *st, int i) {
     }
     int cmp = S->have_best ? memcmp(S->cur, S->best, (size_t)(i * n)) : -1;
     if (cmp > 0) return;
-    bc_list ties = {NULL, 0, 0, 0};
-    S->ties = &ties;
+    bc_list *ties = calloc(1, sizeof *ties); /* on the heap: S outlives this call */
+    if (!ties) {
+        S->failed = 1;
+        return;
+    }
+    S->ties = ties;
     S->bound = cmp == 0 ? S->best + i * n : NULL;
     if (i % S->bh) {
         try_band_rows(S, st, i, st->band_src[i / S->bh]);
@@ -354,16 +358,18 @@ static void search_rows(bc_search *S, const bc_state *st, int i) {
             try_band_rows(S, &nst, i, first_blank);
         }
     }
-    if (ties.failed) S->failed = 1;
-    if (ties.n) {
+    if (ties->failed) S->failed = 1;
+    if (ties->n) {
         unsigned char row[SUDOKU_MAX_SIDE];
         memcpy(row, S->bound, (size_t)n); /* best's row, or the new least */
-        for (size_t k = 0; k < ties.n && !S->failed; k++) {
+        for (size_t k = 0; k < ties->n && !S->failed; k++) {
             memcpy(S->cur + i * n, row, (size_t)n);
-            search_rows(S, &ties.items[k], i + 1);
+            search_rows(S, &ties->items[k], i + 1);
         }
     }
-    free(ties.items);
+    free(ties->items);
+    free(ties);
+    S->ties = NULL;
 }
 
 /* ------------------------------------------------------------ the form */
