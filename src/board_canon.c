@@ -167,7 +167,7 @@ static void emit_col(bc_search *S, const bc_state *st0, int r, int i, int p, int
 ** (and stay unchosen); past them, each least column with a symbol is tried. */
 static void emit_open_cols(bc_search *S, const bc_state *st, int r, int i, int p,
                            int cmp) {
-    int s = p / S->sw, src = st->stack_src[s];
+    int s = p / S->sw, src = (int)st->stack_src[s];
     int blank = 0, digit[SUDOKU_MAX_SIDE], nd = 0;
     for (int c = src * S->sw; c < (src + 1) * S->sw; c++) {
         if (st->col_used >> c & 1u) continue;
@@ -303,7 +303,7 @@ static void search_rows(bc_search *S, const bc_state *st, int i);
 static void search_rows(bc_search *S, const bc_state *st, int i) {
     int n = S->n;
     if (i == n) {
-        int cmp = S->have_best ? memcmp(S->cur, S->best, (size_t)(n * n)) : -1;
+        int cmp = S->have_best ? memcmp(S->cur, S->best, (size_t)n * (size_t)n) : -1;
         if (cmp > 0) return;
         uint64_t ways = st->mult;
         int open_stacks = 0;
@@ -321,7 +321,7 @@ static void search_rows(bc_search *S, const bc_state *st, int i) {
         for (int k = 0; k < open_stacks; k++)
             ways = mul_sat(ways, fact_sat(S->sw));
         if (cmp < 0) {
-            memcpy(S->best, S->cur, (size_t)(n * n));
+            memcpy(S->best, S->cur, (size_t)n * (size_t)n);
             S->have_best = 1;
             S->best_state = *st;
             S->best_transposed = S->transposed;
@@ -330,7 +330,7 @@ static void search_rows(bc_search *S, const bc_state *st, int i) {
         S->count = mul_sat(1, S->count + ways < S->count ? UINT64_MAX : S->count + ways);
         return;
     }
-    int cmp = S->have_best ? memcmp(S->cur, S->best, (size_t)(i * n)) : -1;
+    int cmp = S->have_best ? memcmp(S->cur, S->best, (size_t)i * (size_t)n) : -1;
     if (cmp > 0) return;
     bc_list *ties = calloc(1, sizeof *ties); /* on the heap: S outlives this call */
     if (!ties) {
@@ -359,7 +359,7 @@ static void search_rows(bc_search *S, const bc_state *st, int i) {
         }
     }
     if (ties->failed) S->failed = 1;
-    if (ties->n) {
+    if (ties->n && S->bound) { /* a tie was kept: row_done set the bound */
         unsigned char row[SUDOKU_MAX_SIDE];
         memcpy(row, S->bound, (size_t)n); /* best's row, or the new least */
         for (size_t k = 0; k < ties->n && !S->failed; k++) {
@@ -397,7 +397,7 @@ static void best_map(const bc_search *S, sudoku_board_transform *map) {
     }
     uint32_t col_used = st->col_used;
     for (int p = 0; p < n; p++) {
-        int c = st->col_src[p];
+        int c = (int)st->col_src[p];
         if (c < 0) {
             c = stack_src[p / S->sw] * S->sw;
             while (col_used >> c & 1u)
@@ -446,7 +446,7 @@ sudoku_status sudoku_board_canon(const sudoku_board *puzzle, sudoku_board *form,
         if (form) {
             form->shape = puzzle->shape;
             memset(form->cell, 0, sizeof form->cell);
-            memcpy(form->cell, S->best, (size_t)(n * n));
+            memcpy(form->cell, S->best, (size_t)n * (size_t)n);
         }
         if (map) *map = m;
         if (automorphisms) *automorphisms = S->count;

@@ -958,8 +958,9 @@ static uint64_t luby(uint64_t x) {
     uint64_t size = 1, seq = 0;
     while (size < x + 1)
         seq++, size = 2 * size + 1;
-    while (size - 1 != x) {
+    while (size - 1 != x) { /* x < size throughout, so size stays >= 1 */
         size = (size - 1) >> 1;
+        if (size == 0) break; /* unreachable; says so to the analyzers */
         seq--;
         x = x % size;
     }

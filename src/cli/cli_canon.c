@@ -312,6 +312,7 @@ static int refuse(const cli_input *in, cli_result *out, sudoku_shape **shape) {
 static void put_board_cells(cli_text *t, const sudoku_board_record *b,
                             const unsigned char *cell, char empty) {
     char text[SUDOKU_BOARD_TEXT_MAX];
+    if (!b) return;
     sudoku_board_record *line = malloc(sizeof *line);
     if (!line) return;
     *line = *b;
@@ -548,7 +549,8 @@ static void compare_pass(canon_seen *s, const canon_carry *k, cli_result *out) {
     if (!k->ok) return;
     if (!s->have_first) s->first = *k, s->have_first = 1;
     if (k->board || s->first.board) {
-        if (!k->board || !s->first.board || memcmp(k->key, s->first.key, sizeof k->key)) {
+        if (!k->board || !s->first.board ||
+            memcmp(k->key, s->first.key, sizeof k->key) != 0) {
             cli_text_puts(&out->text, "different\n");
             return;
         }
@@ -878,7 +880,7 @@ static int same_boards(const same_operand *a, const same_operand *b, char empty,
                             *sb = sudoku_shape_spec_of(b->shape);
     int same = ok && sa->side == sb->side && sa->box_rows == sb->box_rows &&
                sa->box_cols == sb->box_cols && sa->variants == sb->variants &&
-               memcmp(x[2].cell, x[3].cell, (size_t)(sa->side * sa->side)) == 0;
+               memcmp(x[2].cell, x[3].cell, (size_t)sa->side * (size_t)sa->side) == 0;
     if (same) {
         sudoku_board_transform_invert(&tb, &back);
         sudoku_board_transform_then(&ta, &back, &map);
