@@ -805,8 +805,7 @@ static sudoku_status binary_record(sudoku_board_reader *r, sudoku_board_record *
 ** the classic reader takes it (io.c is_header), unless it is a grid's first
 ** row ("1234" over "...." is a 4x4). The grids after it are the answer. */
 static int is_poj_count(sudoku_board_reader *r) {
-    size_t n = stored_len(r);
-    if (n == 0 || n > 7 || strspn(r->line, "0123456789") != n) return 0;
+    if (!sudoku__is_count_line(r->line, stored_len(r))) return 0;
     tokens t;
     split_tokens(r->line, &t);
     int side = row_side(r, &t);

@@ -298,6 +298,9 @@ int sudoku__is_prose(const char *s, size_t n, size_t at, const char *symbols);
 ** two or more letters, not all of them the blanks x and X. The one rule
 ** both readers take it by (io.c is_title, board_io.c read_from_line). */
 int sudoku__is_counted_title(const char *s, size_t n);
+/* Whether s[0..n) is POJ 2676's count: 1 to 7 digits alone (both readers
+** take it so on the first line with content). */
+int sudoku__is_count_line(const char *s, size_t n);
 /* 1 + the offset of the first byte of s[0..n) no text file holds (a control
 ** byte other than tab, CR, form feed and ESC, or DEL), or 0 when none: a
 ** line in no puzzle's shape holding one is binary data to both readers. */

@@ -377,10 +377,7 @@ static int is_title(const char *s, size_t n, parsed_line *p, size_t at) {
 
 /* A POJ 2676 count: 1 to 7 digits alone, on the first line with content. */
 static int is_header(const sudoku_reader *r, const char *s, size_t n) {
-    if (r->seen_content || n == 0 || n > 7) return 0;
-    for (size_t i = 0; i < n; i++)
-        if (!is_digit((unsigned char)s[i])) return 0;
-    return 1;
+    return !r->seen_content && sudoku__is_count_line(s, n);
 }
 
 static void note_bad(parsed_line *p, bad_kind kind, size_t i, unsigned char c) {

@@ -120,6 +120,13 @@ int sudoku__is_counted_title(const char *s, size_t n) {
     return word - i >= 2 && !x_only;
 }
 
+int sudoku__is_count_line(const char *s, size_t n) {
+    if (n == 0 || n > 7) return 0;
+    for (size_t i = 0; i < n; i++)
+        if (s[i] < '0' || s[i] > '9') return 0;
+    return 1;
+}
+
 /* A byte no text file holds: a control byte other than tab, CR, form feed
 ** and ESC (colour codes), or DEL. */
 static int is_binary_byte(unsigned char c) {
