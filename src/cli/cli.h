@@ -152,10 +152,8 @@ int cli_parse_jobs(const cli_parser *p, const char *text, int *jobs);
 /* Ids of the shape options among cli_common_options. */
 enum { CLI_OPT_BOX = 100, CLI_OPT_SYMBOLS, CLI_OPT_VARIANT };
 
-/* Takes --box, --symbols or --variant into p->shape; with the size fixed, a
-** variant the shape cannot take is a usage error. Returns 0, or -1 after a
-** usage error. */
-int cli_take_shape_option(cli_parser *p, int id, const char *value);
+/* 1 when n is an accepted side (4, 6, 8, 9, 10, 12, 15, 16, 20, 25), else 0. */
+int cli_is_side(long n);
 
 /* An input's reader: the classic one, or the reader of every shape (see
 ** cli_shapes.c for which). */
@@ -340,9 +338,18 @@ void cli_board_solve(const cli_input *in, cli_format format, const char *const *
 void cli_board_count(const cli_input *in, cli_format format, uint64_t limit,
                      const char *const *columns, cli_result *out);
 
+/* ------------------------------------------------------------ writes */
+
 /* 1 when a write to stdout has failed (its errno is kept for the report of
 ** cli_finish_output), else 0. Call it right after writing. */
 int cli_output_failed(void);
+
+/* Keeps errno as the first failed write's, unless one is kept already. */
+void cli_note_write_error(void);
+
+/* Reports the kept write error (none for a reader that went away); returns
+** 'status' or EXIT_USAGE. */
+int cli_write_failure(int status);
 
 /* Flushes stdout and reports a write error; returns 'status' or EXIT_USAGE. */
 int cli_finish_output(int status);

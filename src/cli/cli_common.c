@@ -1,6 +1,7 @@
 /*
 ** cli_common.c - the one option loop every command uses: GNU-style parsing
-** by hand (C11 has no getopt_long) over the command's option table, and the
+** by hand (C11 has no getopt_long) over the command's option table, the
+** shape options every command takes (--box, --symbols, --variant), and the
 ** value parsers (numbers, choices, -j) the commands share.
 */
 #include <errno.h>
@@ -178,6 +179,95 @@ static int check_column(const cli_parser *p, const char *value) {
     return -1;
 }
 
+/* ------------------------------------------------------------ shapes */
+
+int cli_is_side(long n) {
+    static const int sides[] = {4, 6, 8, 9, 10, 12, 15, 16, 20, 25};
+    for (size_t i = 0; i < sizeof sides / sizeof sides[0]; i++)
+        if (sides[i] == n) return 1;
+    return 0;
+}
+
+static int take_box(cli_parser *p, const char *value) {
+    char *end;
+    long r = strtol(value, &end, 10), c = 0;
+    if (end != value && (*end == 'x' || *end == 'X')) {
+        const char *t = end + 1;
+        c = strtol(t, &end, 10);
+        if (end == t) c = 0;
+    }
+    if (*end || r < 1 || c < 1 || r > 25 || c > 25 || !cli_is_side(r * c))
+        return cli_usage_error(p,
+                               "--box wants RxC with R*C one of 4, 6, 8, 9, 10, 12, "
+                               "15, 16, 20, 25, not",
+                               value),
+               -1;
+    p->shape.box_rows = (int)r, p->shape.box_cols = (int)c;
+    p->shape.side = (int)(r * c);
+    return 0;
+}
+
+static int take_symbols(cli_parser *p, const char *value) {
+    size_t n = strlen(value);
+    int bad = !cli_is_side((long)n);
+    for (size_t i = 0; i < n && !bad; i++)
+        bad = value[i] <= ' ' || value[i] == '.' || value[i] == '|' || value[i] == '#' ||
+              (unsigned char)value[i] >= 127 || strchr(value + i + 1, value[i]) != NULL;
+    if (bad)
+        return cli_usage_error(p,
+                               "--symbols wants 4, 6, 8, 9, 10, 12, 15, 16, 20 or 25 "
+                               "distinct characters (not '.', '|', '#' or blanks), not",
+                               value),
+               -1;
+    memcpy(p->shape.symbols, value, n + 1);
+    p->shape.side = (int)n;
+    return 0;
+}
+
+/* With the size fixed, a variant the shape cannot take is a usage error. */
+static int check_shape(cli_parser *p) {
+    if (!p->shape.side) return 0;
+    sudoku_shape_spec spec;
+    sudoku_shape_spec_init(&spec, p->shape.side);
+    if (p->shape.box_rows)
+        spec.box_rows = p->shape.box_rows, spec.box_cols = p->shape.box_cols;
+    spec.variants = p->shape.variants;
+    if (spec.variants & SUDOKU_VARIANT_JIGSAW) { /* any map will do for the check */
+        spec.variants &= ~(unsigned)SUDOKU_VARIANT_JIGSAW;
+        spec.variants |= SUDOKU_VARIANT_LATIN;
+    }
+    sudoku_shape *shape = NULL;
+    sudoku_error err = {0};
+    if (sudoku_shape_new(&spec, &shape, &err) != SUDOKU_OK)
+        return cli_usage_error(p, err.text, NULL), -1;
+    sudoku_shape_free(shape);
+    return 0;
+}
+
+/* Takes --box, --symbols or --variant into p->shape; with the size fixed, a
+** variant the shape cannot take is a usage error. Returns 0, or -1 after a
+** usage error. */
+static int take_shape_option(cli_parser *p, int id, const char *value) {
+    if (!value) /* the table gives each a value; a table edit could not */
+        return cli_usage_error(p, "option requires a value", NULL), -1;
+    int rc = 0;
+    if (id == CLI_OPT_BOX) {
+        rc = take_box(p, value);
+    } else if (id == CLI_OPT_SYMBOLS) {
+        rc = take_symbols(p, value);
+    } else {
+        sudoku_error err = {0};
+        unsigned v = 0;
+        if (sudoku_variants_parse(value, &v, &err) != SUDOKU_OK)
+            return cli_usage_error(p, err.text, NULL), -1;
+        p->shape.variants = v;
+    }
+    p->shape_given = 1;
+    return rc < 0 ? rc : check_shape(p);
+}
+
+/* ------------------------------------------------------------ the loop */
+
 int cli_parse(cli_parser *p, const cli_command *cmd, int argc, char **argv,
               cli_option_fn fn, void *config) {
     memset(p, 0, sizeof *p);
@@ -193,7 +283,7 @@ int cli_parse(cli_parser *p, const cli_command *cmd, int argc, char **argv,
         if (done) return note_terminal_input(p), CLI_GO_ON;
         if (!o) return EXIT_USAGE;
         if (is_common(o) && o->id != OPT_HELP) {
-            if (cli_take_shape_option(p, o->id, value) != 0) return EXIT_USAGE;
+            if (take_shape_option(p, o->id, value) != 0) return EXIT_USAGE;
             continue;
         }
         if (is_common(o)) {

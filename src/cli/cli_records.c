@@ -170,21 +170,10 @@ static void fail_with(run *r, int status) {
     if (r->exit_status < status) r->exit_status = status;
 }
 
-/* errno of the first failed write to stdout, 0 while none failed: glibc
-** drops the buffer on failure, so a later fflush would no longer say why.
-** Set by the thread holding the write lock. */
-static int first_write_errno;
-
-int cli_output_failed(void) {
-    if (!ferror(stdout)) return 0;
-    if (!first_write_errno) first_write_errno = errno ? errno : EIO;
-    return 1;
-}
-
 /* Remembers the first write error (write lock held), right after it. */
 static void note_write_error(run *r) {
     if (atomic_load(&r->write_failed)) return;
-    if (!first_write_errno) first_write_errno = errno ? errno : EIO;
+    cli_note_write_error();
     atomic_store(&r->write_failed, 1);
 }
 
@@ -379,17 +368,6 @@ static void run_file(run *r, const char *path, slot *slots, size_t *taken, int j
     if (!is_stdin) fclose(in);
 }
 
-/* A reader that went away (`sudoku solve big | head -1` with SIGPIPE ignored)
-** ends the run quietly, as the default SIGPIPE would; other write errors are
-** reported with status 2. 'err' is the failed write's errno. */
-static int write_failure(int err, int status) {
-#ifdef EPIPE
-    if (err == EPIPE) return status;
-#endif
-    fprintf(stderr, "sudoku: write error: %s\n", err ? strerror(err) : "output failed");
-    return EXIT_USAGE;
-}
-
 static int run_records(const cli_parser *p, int jobs, cli_record_fn fn, const void *ctx,
                        cli_ordered_fn ordered, void *ordered_ctx, cli_totals *totals,
                        int filter) {
@@ -413,8 +391,7 @@ static int run_records(const cli_parser *p, int jobs, cli_record_fn fn, const vo
     for (size_t i = 0; i < nslots; i++)
         cli_text_free(&slots[i].out.text);
     free(slots), free(taken);
-    if (atomic_load(&r.write_failed))
-        return write_failure(first_write_errno, r.exit_status);
+    if (atomic_load(&r.write_failed)) return cli_write_failure(r.exit_status);
     return cli_finish_output(r.exit_status);
 }
 
@@ -432,10 +409,4 @@ int cli_run_records_ordered(const cli_parser *p, int jobs, cli_record_fn fn,
 int cli_run_filter(const cli_parser *p, int jobs, cli_record_fn fn, const void *ctx,
                    cli_totals *totals) {
     return run_records(p, jobs, fn, ctx, NULL, NULL, totals, 1);
-}
-
-int cli_finish_output(int status) {
-    errno = 0;
-    if (fflush(stdout) == 0 && !ferror(stdout)) return status;
-    return write_failure(first_write_errno ? first_write_errno : errno, status);
 }

@@ -1,6 +1,5 @@
 /*
-** cli_shapes.c - puzzles of every shape on the command line: the shape
-** options every command takes (--box, --symbols, --variant), the choice of
+** cli_shapes.c - puzzles of every shape on the command line: the choice of
 ** reader for each input, and the answers of solve and count on a board that
 ** is not the classic 9x9.
 **
@@ -34,7 +33,7 @@ struct cli_source {
     int text_at_end;              /* the board reader ended after a title or text */
 };
 
-/* ------------------------------------------------------------ options */
+/* ------------------------------------------------------------ sizes */
 
 /* N when n == N*N for an accepted side N, else 0. */
 static int side_of(size_t n) {
@@ -42,86 +41,6 @@ static int side_of(size_t n) {
     for (size_t i = 0; i < sizeof sides / sizeof sides[0]; i++)
         if ((size_t)sides[i] * (size_t)sides[i] == n) return sides[i];
     return 0;
-}
-
-static int is_side(long n) {
-    static const int sides[] = {4, 6, 8, 9, 10, 12, 15, 16, 20, 25};
-    for (size_t i = 0; i < sizeof sides / sizeof sides[0]; i++)
-        if (sides[i] == n) return 1;
-    return 0;
-}
-
-static int take_box(cli_parser *p, const char *value) {
-    char *end;
-    long r = strtol(value, &end, 10), c = 0;
-    if (end != value && (*end == 'x' || *end == 'X')) {
-        const char *t = end + 1;
-        c = strtol(t, &end, 10);
-        if (end == t) c = 0;
-    }
-    if (*end || r < 1 || c < 1 || r > 25 || c > 25 || !is_side(r * c))
-        return cli_usage_error(p,
-                               "--box wants RxC with R*C one of 4, 6, 8, 9, 10, 12, "
-                               "15, 16, 20, 25, not",
-                               value),
-               -1;
-    p->shape.box_rows = (int)r, p->shape.box_cols = (int)c;
-    p->shape.side = (int)(r * c);
-    return 0;
-}
-
-static int take_symbols(cli_parser *p, const char *value) {
-    size_t n = strlen(value);
-    int bad = !is_side((long)n);
-    for (size_t i = 0; i < n && !bad; i++)
-        bad = value[i] <= ' ' || value[i] == '.' || value[i] == '|' || value[i] == '#' ||
-              (unsigned char)value[i] >= 127 || strchr(value + i + 1, value[i]) != NULL;
-    if (bad)
-        return cli_usage_error(p,
-                               "--symbols wants 4, 6, 8, 9, 10, 12, 15, 16, 20 or 25 "
-                               "distinct characters (not '.', '|', '#' or blanks), not",
-                               value),
-               -1;
-    memcpy(p->shape.symbols, value, n + 1);
-    p->shape.side = (int)n;
-    return 0;
-}
-
-/* With the size fixed, a variant the shape cannot take is a usage error. */
-static int check_shape(cli_parser *p) {
-    if (!p->shape.side) return 0;
-    sudoku_shape_spec spec;
-    sudoku_shape_spec_init(&spec, p->shape.side);
-    if (p->shape.box_rows)
-        spec.box_rows = p->shape.box_rows, spec.box_cols = p->shape.box_cols;
-    spec.variants = p->shape.variants;
-    if (spec.variants & SUDOKU_VARIANT_JIGSAW) { /* any map will do for the check */
-        spec.variants &= ~(unsigned)SUDOKU_VARIANT_JIGSAW;
-        spec.variants |= SUDOKU_VARIANT_LATIN;
-    }
-    sudoku_shape *shape = NULL;
-    sudoku_error err = {0};
-    if (sudoku_shape_new(&spec, &shape, &err) != SUDOKU_OK)
-        return cli_usage_error(p, err.text, NULL), -1;
-    sudoku_shape_free(shape);
-    return 0;
-}
-
-int cli_take_shape_option(cli_parser *p, int id, const char *value) {
-    int rc = 0;
-    if (id == CLI_OPT_BOX) {
-        rc = take_box(p, value);
-    } else if (id == CLI_OPT_SYMBOLS) {
-        rc = take_symbols(p, value);
-    } else {
-        sudoku_error err = {0};
-        unsigned v = 0;
-        if (sudoku_variants_parse(value, &v, &err) != SUDOKU_OK)
-            return cli_usage_error(p, err.text, NULL), -1;
-        p->shape.variants = v;
-    }
-    p->shape_given = 1;
-    return rc < 0 ? rc : check_shape(p);
 }
 
 /* ------------------------------------------------------------ sources */
@@ -432,7 +351,7 @@ static int starts_grid(const cli_source *src, const char *line, size_t len) {
         rule_only &= c == '-' || c == ':' || c == '\'';
     }
     if (rule_only) return 0; /* a border of '-' */
-    int side = is_side((long)cells) ? (int)cells : 0;
+    int side = cli_is_side((long)cells) ? (int)cells : 0;
     if (!side || side == 9) return 0;
     return !src->context.side || side == src->context.side;
 }
