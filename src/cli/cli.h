@@ -165,7 +165,9 @@ void cli_source_free(cli_source *src);
 
 /* Reads the next record as sudoku_read does: a classic one into *rec, or a
 ** puzzle of another shape into *board (*is_board set; rec->raw, line and
-** name describe it too). */
+** name describe it too). A well-formed puzzle of a shape the command does
+** not take (p->classic_only) is a record too: SUDOKU_EUNSUPPORTED, with
+** rec->raw, line and name set and err->text saying what the command takes. */
 sudoku_status cli_source_read(cli_source *src, sudoku_record *rec,
                               sudoku_board_record *board, int *is_board,
                               sudoku_error *err);
@@ -281,8 +283,8 @@ typedef enum cli_echo {
 /* Appends the record as read to out->text, as 'how' says. */
 void cli_echo_record(const sudoku_record *rec, cli_echo how, cli_result *out);
 
-/* Marks a failed record: out->message says why (the reader's error, the
-** clash, or 'status' in words), out->failed is set. */
+/* Marks a failed record: out->message says why (the reader's error or
+** refusal, the clash, or 'status' in words), out->failed is set. */
 void cli_fail(const cli_input *in, sudoku_status status, cli_result *out);
 
 /* Writes the fields every CSV row and JSON object ends with: status (the

@@ -180,15 +180,16 @@ const cli_command cli_rate_command = {
     "scored by its hardest step on SE's scale (1.0 easiest, 11+ the hardest).\n"
     "Levels: easy < 2.5 <= medium < 3.6 <= hard < 6.0 <= expert < 8.5 <= extreme.\n",
     rate_options,
-    "A malformed record prints 'invalid', a puzzle without solution 'no-solution'\n"
-    "and one with several 'not-unique', with FILE:LINE: REASON on standard error.\n\n"
+    "A malformed record prints 'invalid', a puzzle without solution 'no-solution',\n"
+    "one with several 'not-unique' and one of a size other than 9x9 'unsupported',\n"
+    "with FILE:LINE: REASON on standard error.\n\n"
     "Examples:\n"
     "  sudoku rate puzzles/hardest.txt\n"
     "  sudoku gen --count 20 --format line | sudoku rate --format line -j 0\n"
     "  sudoku rate --format json puzzles/hardest.txt | jq -r '[.score, .hardest] | "
     "@tsv'\n\n"
-    "Exit status: 0 all rated, 1 some puzzle invalid, unsolvable or not unique,\n"
-    "2 usage or I/O error.\n",
+    "Exit status: 0 all rated, 1 some puzzle invalid, unsolvable, not unique or\n"
+    "unsupported (not 9x9), 2 usage or I/O error.\n",
     run_rate};
 
 /* The CSV header of rate: the rating, a count column per technique (named
@@ -358,8 +359,8 @@ const cli_command cli_hint_command = {
     "  sudoku hint puzzles/poj2676.txt\n"
     "  sudoku gen --holes 50 --seed 3 | sudoku hint\n"
     "  sudoku hint --format json puzzles/poj2676.txt | jq '.step.placements'\n\n"
-    "Exit status: 0 a hint for every puzzle, 1 some puzzle invalid, contradictory\n"
-    "or not unique, 2 usage or I/O error.\n",
+    "Exit status: 0 a hint for every puzzle, 1 some puzzle invalid, contradictory,\n"
+    "not unique or unsupported (not 9x9), 2 usage or I/O error.\n",
     run_hint};
 
 static const char *const hint_columns[] = {
@@ -490,8 +491,8 @@ const cli_command cli_explain_command = {
     "  sudoku explain puzzles/poj2676.txt\n"
     "  sudoku gen --seed 7 | sudoku explain | tail -n 3\n"
     "  sudoku explain --format json puzzles/poj2676.txt | jq '.steps[].technique'\n\n"
-    "Exit status: 0 every puzzle explained, 1 some puzzle invalid, unsolvable or\n"
-    "not unique, 2 usage or I/O error.\n",
+    "Exit status: 0 every puzzle explained, 1 some puzzle invalid, unsolvable,\n"
+    "not unique or unsupported (not 9x9), 2 usage or I/O error.\n",
     run_explain};
 
 /* 'hardest' and 'steps' describe the path shown; the score, the level and

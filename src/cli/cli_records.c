@@ -83,8 +83,9 @@ void cli_echo_record(const sudoku_record *rec, cli_echo how, cli_result *out) {
 void cli_fail(const cli_input *in, sudoku_status status, cli_result *out) {
     sudoku_error clash = {0};
     const char *why = sudoku_strerror(status);
-    if (status == SUDOKU_EFORMAT)
-        why = in->err->text;
+    if (status == SUDOKU_EFORMAT ||
+        (status == SUDOKU_EUNSUPPORTED && in->status == status && in->err->text[0]))
+        why = in->err->text; /* the reader's reason: what is accepted */
     else if (status == SUDOKU_ECLASH && sudoku_check(&in->rec->grid, &clash) != SUDOKU_OK)
         why = clash.text;
     else if (status == SUDOKU_EMULTIPLE)
@@ -248,7 +249,10 @@ static size_t take_chunk(void *ctx, int w) {
         errno = 0; /* a failed read leaves the system's reason here */
         s->status =
             cli_source_read(pl->reader, &s->rec, &s->board, &s->is_board, &s->err);
-        if (s->status == SUDOKU_OK || s->status == SUDOKU_EFORMAT) {
+        /* a record: a puzzle, a malformed one, or one of a shape the
+        ** command does not take (each gets its output record) */
+        if (s->status == SUDOKU_OK || s->status == SUDOKU_EFORMAT ||
+            s->status == SUDOKU_EUNSUPPORTED) {
             n++;
             pl->records++;
             continue;

@@ -279,23 +279,36 @@ static int logic_takes(const sudoku_shape_spec *spec) {
     return spec->side == 9 && boxed;
 }
 
-/* A board record the command cannot take becomes a malformed record. */
+/* A board record the command cannot take: a record of its own, status
+** SUDOKU_EUNSUPPORTED (the puzzle may be fine), *err saying what the
+** command takes. */
 static sudoku_status refuse(const cli_source *src, const sudoku_board_record *b,
                             sudoku_error *err) {
+    char shape[48];
+    int side = b->spec.side;
+    if (side == 9 && b->spec.box_rows && b->spec.box_rows != 3)
+        snprintf(shape, sizeof shape, "a 9x9 puzzle with %dx%d boxes", b->spec.box_rows,
+                 b->spec.box_cols);
+    else
+        snprintf(shape, sizeof shape, "a %dx%d%s puzzle", side, side,
+                 b->spec.variants ? " variant" : "");
     err->line = b->line, err->column = 0;
-    if (src->classic_only == CLI_LOGIC_SHAPES) {
+    if (src->classic_only == CLI_LOGIC_SHAPES)
         snprintf(err->text, sizeof err->text,
-                 "%s takes 9x9 puzzles, classic or of any variant (latin and jigsaw "
-                 "too), not a %dx%d puzzle",
-                 src->command, b->spec.side, b->spec.side);
-        return SUDOKU_EFORMAT;
-    }
-    snprintf(err->text, sizeof err->text,
-             "%s takes the classic 9x9 only, not a %dx%d%s puzzle (solve, count, gen "
-             "and print take every shape)",
-             src->command, b->spec.side, b->spec.side,
-             b->spec.variants ? " variant" : "");
-    return SUDOKU_EFORMAT;
+                 "%s takes 9x9 puzzles (3x3 boxes, jigsaw regions or latin, any "
+                 "variant), not %s",
+                 src->command, shape);
+    else
+        snprintf(err->text, sizeof err->text,
+                 "%s takes the classic 9x9 only, not %s (solve, count, gen and print "
+                 "take every shape)",
+                 src->command, shape);
+    return SUDOKU_EUNSUPPORTED;
+}
+
+/* Whether a read status is a record's (read on from after it). */
+static int is_record(sudoku_status st) {
+    return st == SUDOKU_OK || st == SUDOKU_EFORMAT || st == SUDOKU_EUNSUPPORTED;
 }
 
 int cli_source_ended_in_text(const cli_source *src) { return src->text_at_end; }
@@ -412,7 +425,7 @@ static sudoku_status switch_to_boards(cli_source *src, sudoku_record *rec,
     src->paused = src->classic;
     src->classic = NULL;
     sudoku_status st = read_boards(src, rec, b, is_board, err);
-    if (st == SUDOKU_OK || st == SUDOKU_EFORMAT) hand_back(src);
+    if (is_record(st)) hand_back(src);
     return st;
 }
 
@@ -480,7 +493,7 @@ sudoku_status cli_source_read(cli_source *src, sudoku_record *rec, sudoku_board_
     *is_board = 0;
     if (src->boards) {
         sudoku_status st = read_boards(src, rec, b, is_board, err);
-        if (src->paused && (st == SUDOKU_OK || st == SUDOKU_EFORMAT)) hand_back(src);
+        if (src->paused && is_record(st)) hand_back(src);
         return st;
     }
     sudoku_status st = sudoku_read(src->classic, rec, err);

@@ -26,8 +26,8 @@ static void usage(FILE *out) {
           "Examples:\n"
           "  sudoku solve puzzles/poj2676.txt\n"
           "  sudoku gen --count 5 --seed 1 --format line | sudoku rate\n\n"
-          "Exit status: 0 all puzzles fine, 1 some puzzle invalid or unsolvable,\n"
-          "2 usage error or unreadable input.\n",
+          "Exit status: 0 all puzzles fine, 1 some puzzle invalid or unsolvable (or\n"
+          "of a shape the command does not take), 2 usage error or unreadable input.\n",
           out);
 }
 
