@@ -283,28 +283,31 @@ static int board_refusal(const sudoku_shape_spec *spec, char *buf, size_t size) 
     return 1;
 }
 
-/* Refuses what canonical forms do not cover; 0 when the record is fine.
-** A board's shape goes to *shape (the caller frees it). */
-static int refuse(const cli_input *in, cli_result *out, sudoku_shape **shape) {
+/* Refuses what canonical forms do not cover: SUDOKU_OK when the record is
+** fine, else its status (the reader's, or SUDOKU_EUNSUPPORTED for a valid
+** puzzle of what is not covered: its record must not say 'invalid'). A
+** board's shape goes to *shape (the caller frees it). */
+static sudoku_status refuse(const cli_input *in, cli_result *out, sudoku_shape **shape) {
     if (in->status != SUDOKU_OK) {
         cli_fail(in, in->status, out);
-        return 1;
-    }
-    if (in->rec->pencilmarks && !in->board) {
-        snprintf(out->message, sizeof out->message, "%s", refused_marks);
-        out->failed = 1;
-        return 1;
-    }
-    if (!in->board) return 0;
-    sudoku_error err = {0, 0, ""};
-    if (!board_refusal(&in->board->spec, out->message, sizeof out->message)) {
-        sudoku_status st = sudoku_shape_new(&in->board->spec, shape, &err);
-        if (st == SUDOKU_OK) return 0;
-        snprintf(out->message, sizeof out->message, "%s",
-                 err.text[0] ? err.text : sudoku_strerror(st));
+        return in->status;
     }
     out->failed = 1;
-    return 1;
+    if (in->rec->pencilmarks && !in->board) {
+        snprintf(out->message, sizeof out->message, "%s", refused_marks);
+        return SUDOKU_EUNSUPPORTED;
+    }
+    out->failed = 0;
+    if (!in->board) return SUDOKU_OK;
+    sudoku_error err = {0, 0, ""};
+    out->failed = 1;
+    if (board_refusal(&in->board->spec, out->message, sizeof out->message))
+        return SUDOKU_EUNSUPPORTED;
+    sudoku_status st = sudoku_shape_new(&in->board->spec, shape, &err);
+    if (st == SUDOKU_OK) return out->failed = 0, SUDOKU_OK;
+    snprintf(out->message, sizeof out->message, "%s",
+             err.text[0] ? err.text : sudoku_strerror(st));
+    return st;
 }
 
 /* A board's cells on one line in its symbols, 'empty' for a blank (the
@@ -371,8 +374,10 @@ static const char *const canon_columns[] = {
     "puzzle", "form", "transform", "automorphisms", "status", "error",
     "file",   "line", "column",    "name",          NULL};
 
+/* The record's fields; 'status' is its outcome when it has no form. */
 static void canon_fields(const canon_config *c, const cli_input *in, const canon_carry *k,
-                         const sudoku_board *bform, uint64_t autos, cli_result *out) {
+                         const sudoku_board *bform, uint64_t autos, sudoku_status status,
+                         cli_result *out) {
     cli_writer w;
     cli_record_begin(&w, c->format, &out->text, canon_columns);
     if (in->board && in->status == SUDOKU_OK)
@@ -400,7 +405,7 @@ static void canon_fields(const canon_config *c, const cli_input *in, const canon
         cli_field_absent(&w, "transform");
         cli_field_absent(&w, "automorphisms");
     }
-    cli_field_outcome(&w, in, k->ok ? SUDOKU_OK : in->status, out);
+    cli_field_outcome(&w, in, k->ok ? SUDOKU_OK : status, out);
     cli_record_end(&w);
 }
 
@@ -434,12 +439,13 @@ static void canon_record(const cli_input *in, const void *ctx, cli_result *out) 
     uint64_t autos = 0;
     sudoku_shape *shape = NULL;
     sudoku_board *bform = malloc(sizeof *bform);
+    sudoku_status status = SUDOKU_ENOMEM;
     memset(&k, 0, sizeof k);
     k.board = in->board != NULL;
     if (!bform) {
         snprintf(out->message, sizeof out->message, "%s", sudoku_strerror(SUDOKU_ENOMEM));
         out->failed = 1;
-    } else if (!refuse(in, out, &shape)) {
+    } else if ((status = refuse(in, out, &shape)) == SUDOKU_OK) {
         if (k.board)
             k.ok = board_form(in, shape, &k, bform, &autos, out) == 0;
         else
@@ -447,7 +453,7 @@ static void canon_record(const cli_input *in, const void *ctx, cli_result *out) 
     }
     memcpy(out->carry, &k, sizeof k);
     if (c->format == CLI_FORMAT_CSV || c->format == CLI_FORMAT_JSON) {
-        canon_fields(c, in, &k, bform, autos, out);
+        canon_fields(c, in, &k, bform, autos, status, out);
     } else if (k.ok && k.board && (c->mode == MODE_FORM || c->mode == MODE_COUNT)) {
         put_board_cells(&out->text, in->board, bform->cell, c->empty);
         if (c->automorphisms && c->mode == MODE_FORM)
@@ -458,7 +464,7 @@ static void canon_record(const cli_input *in, const void *ctx, cli_result *out) 
         if (c->automorphisms) cli_text_printf(&out->text, " %" PRIu64, autos);
         cli_text_putc(&out->text, '\n');
     } else if (c->mode == MODE_FORM || c->mode == MODE_COMPARE) {
-        if (!k.ok) cli_text_puts(&out->text, "invalid\n");
+        if (!k.ok) cli_text_printf(&out->text, "%s\n", cli_status_word(status));
     } else if (k.ok && c->mode != MODE_COUNT) {
         cli_echo_record(in->rec, c->mode == MODE_UNIQUE ? CLI_ECHO_TEXT : CLI_ECHO_LINE,
                         out);
@@ -727,7 +733,7 @@ static void shuffle_board(const canon_config *c, const cli_input *in, sudoku_sha
 static void shuffle_record(const cli_input *in, const void *ctx, cli_result *out) {
     const canon_config *c = ctx;
     sudoku_shape *shape = NULL;
-    if (refuse(in, out, &shape)) {
+    if (refuse(in, out, &shape) != SUDOKU_OK) {
         cli_echo_record(in->rec, CLI_ECHO_LINE, out);
         return;
     }
