@@ -1556,6 +1556,20 @@ sudoku_status sudoku_board_parse(const char *text, size_t length,
 int sudoku_board_directive(const char *text, size_t length, sudoku_board_context *ctx,
                            sudoku_error *err);
 
+/* The directive lines a reader in context *ctx must read before a record
+** of rec's shape (NULL: a classic 9x9 record) for a text layout without
+** the shape in it (a line, a grid, a drawn grid) to be read back as that
+** shape: "# box: 3x2" or "# shape: 9x9" (the size and box in force), "#
+** symbols: ..." and "# variant: x" ("none" back to no variant), each with
+** a newline, only those that change what *ctx would read (none for a
+** classic record in a classic context). A jigsaw's map, written with its
+** cells, says itself that it is one: the variant line leaves it out. *ctx
+** becomes the context after them. Writes into buf[size] as far as it
+** fits, NUL-terminated when size > 0; returns the full length, as
+** snprintf (0: none needed; 256 bytes always suffice). */
+size_t sudoku_board_directives(const sudoku_board_record *rec, sudoku_board_context *ctx,
+                               char *buf, size_t size);
+
 /* 1 when *ctx leaves every record a classic 9x9 (side 0 or 9, no variant,
 ** 3x3 boxes, the digits 1-9), whose records the classic reader
 ** (sudoku_reader) reads as well; 0 otherwise. */

@@ -540,6 +540,29 @@ static sudoku_status grid_done(const sudoku_board_reader *r, sudoku_board_record
     return SUDOKU_OK;
 }
 
+/* Whether the current line is a region map's row under a grid drawn with
+** borders: N symbols, none a '.', a letter among them (maps are written in
+** letters) unless the context says jigsaw. */
+static int is_map_row(const sudoku_board_reader *r, int side) {
+    int spaced, letter = 0;
+    if (line_blank(r) || r->line[0] == '#' || is_border(r->line) ||
+        strchr(r->line, '.') || row_cells(r->line, &spaced) != (size_t)side)
+        return 0;
+    for (const char *s = r->line; *s; s++)
+        letter |= ((*s | 0x20) >= 'a' && (*s | 0x20) <= 'z');
+    return letter || (r->ctx.variants & SUDOKU_VARIANT_JIGSAW);
+}
+
+/* After a drawn grid's bottom border: its region map (boxed output puts it
+** there), or the grid is done. */
+static sudoku_status map_after_border(sudoku_board_reader *r, sudoku_board_record *rec,
+                                      sudoku_error *err) {
+    if (!next_line(r)) return grid_done(r, rec, err);
+    if (is_map_row(r, rec->spec.side)) return read_region_rows(r, rec, err);
+    r->pushed_back = 1;
+    return grid_done(r, rec, err);
+}
+
 /* A puzzle as N rows of N, the first row in r->line; maybe a region grid;
 ** one border line right under it is its own, as the classic reader's. */
 static sudoku_status read_grid_record(sudoku_board_reader *r, sudoku_board_record *rec,
@@ -568,7 +591,7 @@ static sudoku_status read_grid_record(sudoku_board_reader *r, sudoku_board_recor
         cells = row_cells(r->line, &spaced);
         if (is_border(r->line) && !line_blank(r)) { /* the grid's own */
             text_append(rec, r);
-            return grid_done(r, rec, err);
+            return map_after_border(r, rec, err);
         }
         /* a grid with a '.' is the next puzzle, not a map */
         if (!line_blank(r) && r->line[0] != '#' && cells == (size_t)side &&
@@ -1034,6 +1057,54 @@ int sudoku_board_directive(const char *text, size_t length, sudoku_board_context
 }
 
 /* ================================================================ writing */
+
+/* Appends "# KEY: VALUE\n" to buf at *len as far as it fits in size. */
+static void put_directive(char *buf, size_t size, size_t *len, const char *key,
+                          const char *value) {
+    int n = snprintf(*len < size ? buf + *len : NULL, *len < size ? size - *len : 0,
+                     "# %s: %s\n", key, value);
+    if (n > 0) *len += (size_t)n;
+}
+
+size_t sudoku_board_directives(const sudoku_board_record *rec, sudoku_board_context *ctx,
+                               char *buf, size_t size) {
+    int side = rec ? rec->spec.side : 9;
+    unsigned variants = rec ? rec->spec.variants & ~(unsigned)SUDOKU_VARIANT_JIGSAW : 0;
+    sudoku_shape_spec plain;
+    sudoku_shape_spec_init(&plain, side);
+    int boxed = !(variants & SUDOKU_VARIANT_LATIN) &&
+                !(rec && rec->spec.variants & SUDOKU_VARIANT_JIGSAW);
+    int rows = rec ? rec->spec.box_rows : 3, cols = rec ? rec->spec.box_cols : 3;
+    char value[128], symbols[SUDOKU_MAX_SIDE + 1], plain_symbols[SUDOKU_MAX_SIDE + 1];
+    size_t len = 0;
+    if (size) buf[0] = '\0';
+    if (boxed && (rows != plain.box_rows || cols != plain.box_cols)) {
+        if (ctx->box_rows != rows || ctx->box_cols != cols) { /* a box of its own */
+            snprintf(value, sizeof value, "%dx%d", rows, cols);
+            put_directive(buf, size, &len, "box", value);
+            ctx->box_rows = rows, ctx->box_cols = cols, ctx->side = side;
+        }
+    } else if (ctx->box_rows || (ctx->side && ctx->side != side)) {
+        snprintf(value, sizeof value, "%dx%d", side, side); /* the size's own box */
+        put_directive(buf, size, &len, "shape", value);
+        ctx->box_rows = ctx->box_cols = 0, ctx->side = side;
+    }
+    sudoku_board_default_symbols(side, plain_symbols);
+    snprintf(symbols, sizeof symbols, "%s", rec ? rec->symbols : plain_symbols);
+    if (strcmp(ctx->symbols[0] ? ctx->symbols : plain_symbols, symbols) != 0) {
+        put_directive(buf, size, &len, "symbols", symbols);
+        memcpy(ctx->symbols, symbols, strlen(symbols) + 1);
+    }
+    if ((ctx->variants & ~(unsigned)SUDOKU_VARIANT_JIGSAW) != variants) {
+        if (variants)
+            sudoku_variants_format(variants, value, sizeof value);
+        else
+            snprintf(value, sizeof value, "none");
+        put_directive(buf, size, &len, "variant", value);
+        ctx->variants = variants;
+    }
+    return len;
+}
 
 typedef struct out_buf {
     char *buf;

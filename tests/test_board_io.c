@@ -493,6 +493,77 @@ static void test_board_io_poj_count_line(void **state) {
     close_board(&s);
 }
 
+/* Applies each line of text (directives) to *ctx with
+** sudoku_board_directive; returns the lines applied. */
+static int apply_lines(const char *text, sudoku_board_context *ctx) {
+    int applied = 0;
+    while (*text) {
+        const char *nl = strchr(text, '\n');
+        size_t len = nl ? (size_t)(nl - text) : strlen(text);
+        assert_int_equal(sudoku_board_directive(text, len, ctx, NULL), 1);
+        applied++;
+        text += len + (nl != NULL);
+    }
+    return applied;
+}
+
+/* A board's line read back after the lines sudoku_board_directives wrote
+** has its shape; nothing is written for a classic board, nor twice. */
+static void test_board_io_directives_say_the_shape(void **state) {
+    (void)state;
+    static const struct {
+        int side, rows, cols;
+        unsigned variants;
+        const char *symbols;
+    } cases[] = {
+        {9, 3, 3, SUDOKU_VARIANT_X, NULL},
+        {9, 3, 3, SUDOKU_VARIANT_X | SUDOKU_VARIANT_ANTI_KNIGHT, NULL},
+        {9, 3, 3, SUDOKU_VARIANT_LATIN, NULL},
+        {6, 3, 2, 0, NULL},
+        {9, 1, 9, 0, NULL},
+        {16, 4, 4, 0, "0123456789ABCDEF"},
+        {9, 3, 3, 0, NULL}, /* back to the classic board */
+    };
+    sudoku_board_context written = {0}, reader = {0};
+    char text[256];
+    sudoku_board_record *b = malloc(sizeof *b), *back = malloc(sizeof *back);
+    assert_non_null(b), assert_non_null(back);
+    assert_int_equal(sudoku_board_directives(NULL, &written, text, sizeof text), 0);
+    for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+        memset(b, 0, sizeof *b);
+        sudoku_shape_spec_init(&b->spec, cases[k].side);
+        b->spec.box_rows = cases[k].rows, b->spec.box_cols = cases[k].cols;
+        b->spec.variants = cases[k].variants;
+        if (cases[k].symbols)
+            snprintf(b->symbols, sizeof b->symbols, "%s", cases[k].symbols);
+        else
+            sudoku_board_default_symbols(cases[k].side, b->symbols);
+        b->empty = '.';
+        b->cell[0] = 1;
+        size_t n = sudoku_board_directives(b, &written, text, sizeof text);
+        assert_int_equal(n, strlen(text));
+        assert_true(n > 0 || k + 1 == sizeof cases / sizeof cases[0]);
+        apply_lines(text, &reader);
+        assert_memory_equal(&reader, &written, sizeof reader);
+        assert_int_equal(sudoku_board_directives(b, &written, text, sizeof text), 0);
+        char line[SUDOKU_BOARD_TEXT_MAX];
+        size_t len =
+            sudoku_board_format(b, b->cell, SUDOKU_LAYOUT_LINE, line, sizeof line);
+        assert_int_equal(sudoku_board_parse(line, len, &reader, back, NULL), SUDOKU_OK);
+        assert_int_equal(back->spec.side, cases[k].side);
+        if (!back->classic) {
+            assert_int_equal(back->spec.variants, cases[k].variants);
+            assert_string_equal(back->symbols, b->symbols);
+            if (!(cases[k].variants & SUDOKU_VARIANT_LATIN))
+                assert_int_equal(back->spec.box_rows, cases[k].rows);
+            assert_int_equal(back->cell[0], 1);
+        }
+    }
+    /* a classic record after a variant one: "variant: none", once */
+    assert_int_equal(sudoku_board_directives(NULL, &written, text, sizeof text), 0);
+    free(b), free(back);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_board_io_16_rows_of_16_without_a_directive),
@@ -509,6 +580,7 @@ int main(void) {
         cmocka_unit_test(test_board_io_binary_line_once),
         cmocka_unit_test(test_board_io_binary_row_is_not_echoed),
         cmocka_unit_test(test_board_io_poj_count_line),
+        cmocka_unit_test(test_board_io_directives_say_the_shape),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -311,6 +311,14 @@ void cli_field_shape(cli_writer *w, const cli_input *in);
 void cli_put_board(cli_text *t, const sudoku_board_record *b, const unsigned char *cell,
                    cli_format format);
 
+/* Appends to t the directive lines ("# variant: x") a reader needs before
+** a record of board b (NULL: a classic one) to read it back as its shape,
+** when 'format' does not carry the shape itself (line, grid, boxed); *written is what the
+*lines put before have set (all
+** zero at the start of the output). Returns the bytes added (0: none). */
+size_t cli_put_directives(const sudoku_board_record *b, cli_format format,
+                          sudoku_board_context *written, cli_text *t);
+
 /* A board's cells as one string in its symbols; absent when b is NULL. */
 void cli_field_board_cells(cli_writer *w, const char *name, const sudoku_board_record *b,
                            const unsigned char *cell);

@@ -158,6 +158,18 @@ void cli_put_board(cli_text *t, const sudoku_board_record *b, const unsigned cha
     cli_text_add_lines(t, text, n, format == CLI_FORMAT_SAME && b->crlf);
 }
 
+size_t cli_put_directives(const sudoku_board_record *b, cli_format format,
+                          sudoku_board_context *written, cli_text *t) {
+    char lines[256];
+    if (format != CLI_FORMAT_LINE && format != CLI_FORMAT_GRID &&
+        format != CLI_FORMAT_BOXED)
+        return 0;
+    size_t n = sudoku_board_directives(b, written, lines, sizeof lines);
+    if (n >= sizeof lines) n = sizeof lines - 1; /* never: 4 short lines */
+    cli_text_add(t, lines, n);
+    return n;
+}
+
 /* Whether the answer in 'format' is a block of lines. */
 static int is_block(const sudoku_board_record *b, cli_format format) {
     if (format == CLI_FORMAT_BOXED || format == CLI_FORMAT_GRID) return 1;

@@ -174,6 +174,11 @@ int cli_gen_boards(const cli_parser *p, const cli_gen_request *q) {
         cli_print_csv_header(q->solution ? columns_with_solution : columns);
     int tty = cli_is_terminal(2) && q->count > 1, status = EXIT_ALL_OK;
     cli_text t = {0};
+    /* a line or grid does not say its variant, box or symbols: the lines
+    ** before the first puzzle do, as the reader reads them */
+    sudoku_board_context written = {0};
+    cli_format text = q->format == CLI_FORMAT_SAME ? CLI_FORMAT_GRID : q->format;
+    if (cli_put_directives(&proto, text, &written, &t)) fwrite(t.data, 1, t.len, stdout);
     for (unsigned long long i = 0; i < q->count && status == EXIT_ALL_OK; i++) {
         status = make_one(q, &proto, i, tty, &t);
         if (cli_output_failed()) break;

@@ -434,14 +434,26 @@ static sudoku_status switch_to_boards(cli_source *src, sudoku_record *rec,
 ** symbols with no '.', one of them no cell (gen and solve write maps in
 ** letters); a grid of digits right under a grid (POJ 2676's) is the next
 ** puzzle. The reader is left as it was. */
-static int map_follows(cli_source *src) {
+static int map_follows(cli_source *src, const sudoku_record *rec) {
     char text[SUDOKU_BOARD_TEXT_MAX - 1]; /* under unread's bound: put back whole */
     unsigned long first;
     size_t n = sudoku_reader_take_pending(src->classic, text, sizeof text, &first);
+    size_t len;
+    if (n == 0 && last_line(rec, &len)[0] == '+') {
+        /* a drawn grid ends at its border, the line under it not yet read:
+        ** its first byte says whether it may be a map's row (letters), and
+        ** the board reader, which reads on from the stream, tells */
+        int c = getc(src->in);
+        if (c == EOF || ungetc(c, src->in) == EOF) return 0;
+        return ((c | 0x20) >= 'a' && (c | 0x20) <= 'z' && (c | 0x20) != 'x');
+    }
     if (n == (size_t)-1 || n == 0) return 0;
-    size_t symbols = 0;
+    size_t symbols = 0, at = 0;
     int letter = 0, map = 1;
-    for (size_t i = 0; i < n && text[i] != '\n' && text[i] != '\r' && map; i++) {
+    if (text[0] == '+') /* a drawn grid's bottom border: the map is under it */
+        while (at < n && text[at++] != '\n')
+            ;
+    for (size_t i = at; i < n && text[i] != '\n' && text[i] != '\r' && map; i++) {
         char c = text[i];
         if (c == ' ' || c == '\t' || c == '|') continue;
         map = c > ' ' && c < 127 && !strchr(".#-=+:'", c);
@@ -516,7 +528,7 @@ sudoku_status cli_source_read(cli_source *src, sudoku_record *rec, sudoku_board_
                jigsaw_from_line(src, rec, b)) {
         st = SUDOKU_OK;
     } else if (rec->layout != SUDOKU_LAYOUT_LINE && !rec->pencilmarks && !rec->raw_cut &&
-               map_follows(src)) {
+               map_follows(src, rec)) {
         /* a jigsaw's cells, its map under them: the reader of every shape
         ** reads the grid again with its map */
         size_t at = grid_start(rec);

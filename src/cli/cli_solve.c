@@ -28,6 +28,12 @@ typedef struct solve_config {
     const char *const *columns; /* CSV: with the shape's after a shape option */
 } solve_config;
 
+/* solve's ordered pass: what the directive lines written so far set. */
+typedef struct solve_order {
+    const solve_config *c;
+    sudoku_board_context written;
+} solve_order;
+
 static int take_option(const cli_parser *p, const cli_option *opt, const char *value,
                        void *config) {
     solve_config *c = config;
@@ -165,6 +171,24 @@ static void solve_record(const cli_input *in, const void *ctx, cli_result *out) 
     }
 }
 
+/* The ordered pass of solve in line, grid and boxed: the directive lines
+** a record's shape needs to be read back (a line says no variant), before
+** its answer, when it differs from what the lines before set. */
+static void put_shape_lines(const cli_input *in, void *ctx, cli_result *out) {
+    const solve_config *c = ((const solve_order *)ctx)->c;
+    sudoku_board_context *written = &((solve_order *)ctx)->written;
+    if (in->status != SUDOKU_OK) return; /* echoed as read */
+    cli_text t = {0};
+    if (!cli_put_directives(in->board, c->format, written, &t)) return;
+    cli_text_add(&t, out->text.data ? out->text.data : "", out->text.len);
+    if (!t.failed) {
+        cli_text_free(&out->text);
+        out->text = t; /* the runner frees it */
+        return;
+    }
+    cli_text_free(&t);
+}
+
 static void print_stats(const cli_totals *t, double seconds) {
     double rate = seconds > 0 ? (double)t->records / seconds : 0.0;
     fprintf(stderr,
@@ -182,9 +206,11 @@ static int run_solve(int argc, char **argv) {
     cli_totals totals;
     double start = cli_seconds();
     print_header(c.format, c.columns);
+    solve_order order = {&c, {0}};
     status = c.format == CLI_FORMAT_SAME
                  ? cli_run_filter(&p, c.jobs, solve_record, &c, &totals)
-                 : cli_run_records(&p, c.jobs, solve_record, &c, &totals);
+                 : cli_run_records_ordered(&p, c.jobs, solve_record, &c, put_shape_lines,
+                                           &order, &totals);
     if (c.stats) print_stats(&totals, cli_seconds() - start);
     return status;
 }
