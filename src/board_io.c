@@ -43,9 +43,14 @@ struct sudoku_board_reader {
     char notes[NOTES_MAX]; /* the comment, blank, title and text lines since the
                               last record, in order */
     size_t notes_len;
-    int notes_text;        /* notes hold a title or text line */
-    int notes_cr;          /* a line of the notes ended in CR LF */
-    int content_seen;      /* a line other than blank, comment or border was read */
+    int notes_text;   /* notes hold a title or text line */
+    int notes_cr;     /* a line of the notes ended in CR LF */
+    int content_seen; /* a line other than blank, comment or border was read */
+    char count[8];    /* a POJ count line's digits while no record followed it */
+    size_t count_len; /* 0: none waiting */
+    unsigned long count_line;
+    int count_cr;
+    size_t count_notes;    /* notes_len when it was read: the notes before it */
     int binary_seen;       /* a binary line was reported: later ones, and the
                               comment, title and text lines after it, are skipped */
     char carry[NOTES_MAX]; /* comment and border lines after a grid's last row,
@@ -835,10 +840,47 @@ static int is_poj_count(sudoku_board_reader *r) {
     return !(side && reads_as_cells(r, r->line, side));
 }
 
+/* A count line no record followed: no count, the bad line it looks like
+** ("12345", a puzzle cut short), a record of its own. The notes after it
+** stay for the end. */
+static sudoku_status count_alone(sudoku_board_reader *r, sudoku_board_record *rec,
+                                 sudoku_error *err) {
+    record_clear(rec);
+    size_t before = r->count_notes <= r->notes_len ? r->count_notes : 0;
+    memcpy(rec->text, r->notes, before); /* NOTES_MAX + 8 < the text's room */
+    memmove(r->notes, r->notes + before, r->notes_len - before);
+    r->notes_len -= before;
+    memcpy(rec->text + before, r->count, r->count_len);
+    rec->text[before + r->count_len] = '\n';
+    rec->text_len = before + r->count_len + 1;
+    rec->notes_len = before;
+    rec->line = r->count_line;
+    rec->crlf = r->count_cr;
+    char text[sizeof err->text];
+    size_t cells = r->count_len;
+    snprintf(text, sizeof text, "line has %zu cell%s%s", cells, cells == 1 ? "" : "s",
+             SUDOKU_BOARD_LENGTHS);
+    sudoku__error_at(err, r->count_line, 0, text);
+    r->count_len = 0;
+    return SUDOKU_EFORMAT;
+}
+
+static sudoku_status read_record(sudoku_board_reader *r, sudoku_board_record *rec,
+                                 sudoku_error *err);
+
 sudoku_status sudoku_board_read(sudoku_board_reader *r, sudoku_board_record *rec,
                                 sudoku_error *err) {
     sudoku_error ignored;
     if (!err) err = &ignored;
+    sudoku_status st = read_record(r, rec, err);
+    if (st == SUDOKU_END && r->count_len) return count_alone(r, rec, err);
+    if (st == SUDOKU_OK || st == SUDOKU_EFORMAT) r->count_len = 0;
+    return st;
+}
+
+/* sudoku_board_read but for a count line alone. */
+static sudoku_status read_record(sudoku_board_reader *r, sudoku_board_record *rec,
+                                 sudoku_error *err) {
     record_clear(rec);
     while (next_line(r)) {
         if ((line_blank(r) || r->line[0] == '#') && !r->binary_seen) keep_note(r, 0);
@@ -856,7 +898,13 @@ sudoku_status sudoku_board_read(sudoku_board_reader *r, sudoku_board_record *rec
             if (!r->binary_seen) keep_note(r, 0);
             continue;
         }
-        if (!r->content_seen++ && is_poj_count(r)) continue; /* read, not echoed */
+        if (!r->content_seen++ && is_poj_count(r)) { /* read, not echoed */
+            r->count_len = stored_len(r) < sizeof r->count ? stored_len(r) : 0;
+            memcpy(r->count, r->line, r->count_len);
+            r->count_line = r->lineno, r->count_cr = r->line_cr;
+            r->count_notes = r->notes_len;
+            continue;
+        }
         sudoku_status status;
         int no_record = read_from_line(r, rec, err, &status);
         if (no_record == 3 && !r->binary_seen++) /* reported once, never echoed */

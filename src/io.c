@@ -1347,14 +1347,43 @@ static sudoku_status read_grid_record(sudoku_reader *r, sudoku_record *rec,
     return SUDOKU_OK;
 }
 
-/* At the end of input: the POJ header's promise, checked once. */
-static sudoku_status finish(sudoku_reader *r, sudoku_error *err) {
+static sudoku_status header_row_error(sudoku_reader *r, sudoku_record *rec,
+                                      sudoku_error *err);
+
+/* header_row_error for a count line at the end of input, rec->raw holding
+** the comment and blank lines around it: the line goes back in its place
+** among them (after the header_line - 1 lines before it), as read. */
+static sudoku_status count_alone(sudoku_reader *r, sudoku_record *rec,
+                                 sudoku_error *err) {
+    size_t at = 0, n = (size_t)r->header_len;
+    unsigned long lines = 0;
+    while (at < rec->raw_len && lines + 1 < r->header_line)
+        lines += rec->raw[at++] == '\n';
+    sudoku_status st = header_row_error(r, rec, err);
+    if (rec->raw_cut || rec->notes_cut || lines + 1 != r->header_line) return st;
+    memmove(rec->raw + at + n + 1, rec->raw + at, rec->raw_len - (n + 1) - at);
+    memcpy(rec->raw + at, r->header_digits, n);
+    rec->raw[at + n] = '\n';
+    return st;
+}
+
+/* At the end of input: the POJ header's promise, checked once. A count
+** with no puzzle after it was no count: it is the bad line it looks like
+** ("12345", a puzzle cut short), a record of its own. */
+static sudoku_status finish(sudoku_reader *r, sudoku_record *rec, sudoku_error *err) {
     if (r->header_count < 0 || r->count_checked) return SUDOKU_END;
     r->count_checked = 1;
     if ((unsigned long)r->header_count == r->records) return SUDOKU_END;
-    char text[96];
-    snprintf(text, sizeof text, "header announces %ld puzzle%s, input has %lu",
-             r->header_count, r->header_count == 1 ? "" : "s", r->records);
+    if (r->records == 0) {
+        r->records++;
+        return count_alone(r, rec, err);
+    }
+    char text[160];
+    snprintf(text, sizeof text,
+             "count line announces %ld puzzle%s, %lu follow%s; the count (POJ 2676's "
+             "first line) must be the number of puzzles after it",
+             r->header_count, r->header_count == 1 ? "" : "s", r->records,
+             r->records == 1 ? "s" : "");
     sudoku__error_at(err, r->header_line, 0, text);
     return SUDOKU_ECOUNT;
 }
@@ -1408,7 +1437,8 @@ static sudoku_status header_row_error(sudoku_reader *r, sudoku_record *rec,
     rec->crlf |= r->header_cr;
     rec->line = r->header_line;
     char text[160];
-    snprintf(text, sizeof text, "line has %d cells; " LENGTHS_ACCEPTED, r->header_len);
+    snprintf(text, sizeof text, "line has %d cell%s; " LENGTHS_ACCEPTED, r->header_len,
+             r->header_len == 1 ? "" : "s");
     sudoku__error_at(err, r->header_line, 0, text);
     return SUDOKU_EFORMAT;
 }
@@ -1542,7 +1572,7 @@ sudoku_status sudoku_read(sudoku_reader *r, sudoku_record *rec, sudoku_error *er
     sudoku_status grid = SUDOKU_END;
     int rc = read_record_start(r, rec, err, &grid);
     if (rc < 0 || grid == SUDOKU_EIO) return SUDOKU_EIO;
-    if (rc == 0) return finish(r, err);
+    if (rc == 0) return finish(r, rec, err);
     r->records++;
     if (rc == 2) return header_row_error(r, rec, err);
     if (grid != SUDOKU_END) return grid;

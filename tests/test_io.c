@@ -968,7 +968,9 @@ static void test_io_grid_first_row_wrong(void **state) {
     sudoku_record rec;
     sudoku_error err;
     assert_int_equal(sudoku_read(s.reader, &rec, &err), SUDOKU_ECOUNT);
-    assert_string_equal(err.text, "header announces 1030005 puzzles, input has 1");
+    assert_string_equal(err.text,
+                        "count line announces 1030005 puzzles, 1 follows; the count (POJ "
+                        "2676's first line) must be the number of puzzles after it");
     close_source(&s);
     s = open_text("1 0 3 0 0\n002109400\n000704000\n300502006\n060000050\n"
                   "700803004\n000401000\n009205800\n804000107\n");
@@ -1012,7 +1014,9 @@ static void test_io_poj_count_too_high(void **state) {
     assert_int_equal(sudoku_read(s.reader, &rec, &err), SUDOKU_ECOUNT);
     assert_int_equal(err.line, 2);
     assert_int_equal(err.column, 0);
-    assert_string_equal(err.text, "header announces 3 puzzles, input has 1");
+    assert_string_equal(err.text,
+                        "count line announces 3 puzzles, 1 follows; the count (POJ "
+                        "2676's first line) must be the number of puzzles after it");
     expect_end(&s);
     close_source(&s);
 }
@@ -1028,7 +1032,37 @@ static void test_io_poj_count_too_low(void **state) {
     sudoku_error err;
     assert_int_equal(sudoku_read(s.reader, &rec, &err), SUDOKU_ECOUNT);
     assert_int_equal(err.line, 1);
-    assert_string_equal(err.text, "header announces 1 puzzle, input has 2");
+    assert_string_equal(err.text,
+                        "count line announces 1 puzzle, 2 follow; the count (POJ 2676's "
+                        "first line) must be the number of puzzles after it");
+    expect_end(&s);
+    close_source(&s);
+}
+
+/* A count line with no puzzle after it was no count: "12345" alone is a
+** bad line (a record of its own, saying what is accepted), in its place
+** among the comment lines around it. */
+static void test_io_count_alone_is_a_bad_line(void **state) {
+    (void)state;
+    sudoku_record rec;
+    sudoku_error err;
+    source s = open_text("12345\n");
+    assert_int_equal(sudoku_read(s.reader, &rec, &err), SUDOKU_EFORMAT);
+    assert_int_equal(err.line, 1);
+    assert_int_equal(rec.line, 1);
+    assert_string_equal(err.text, "line has 5 cells; a puzzle is 81 cells on a line (729 "
+                                  "with pencil marks) or 9 rows of 9");
+    assert_int_equal(rec.raw_len, 6);
+    assert_memory_equal(rec.raw, "12345\n", 6);
+    expect_end(&s);
+    close_source(&s);
+    s = open_text("# a\n3\n# c\n");
+    assert_int_equal(sudoku_read(s.reader, &rec, &err), SUDOKU_EFORMAT);
+    assert_int_equal(err.line, 2);
+    assert_string_equal(err.text, "line has 1 cell; a puzzle is 81 cells on a line (729 "
+                                  "with pencil marks) or 9 rows of 9");
+    assert_int_equal(rec.raw_len, 10);
+    assert_memory_equal(rec.raw, "# a\n3\n# c\n", 10);
     expect_end(&s);
     close_source(&s);
 }
@@ -1710,7 +1744,7 @@ static void test_io_count_or_small_row(void **state) {
     s = open_text(text);
     assert_int_equal(sudoku_read(s.reader, &rec, &err), SUDOKU_OK);
     assert_int_equal(sudoku_read(s.reader, &rec, &err), SUDOKU_ECOUNT);
-    assert_non_null(strstr(err.text, "header announces 1234 puzzles, input has 1"));
+    assert_non_null(strstr(err.text, "count line announces 1234 puzzles, 1 follows"));
     close_source(&s);
     s = open_text("1\n4 . . . . . 8 . 5\n. 3 . . . . . . .\n. . . 7 . . . . .\n"
                   ". 2 . . . . . 6 .\n. . . . 8 . 4 . .\n. . . . 1 . . . .\n"
@@ -1803,6 +1837,7 @@ int main(void) {
         cmocka_unit_test(test_io_raw_keeps_the_record),
         cmocka_unit_test(test_io_poj_count_too_high),
         cmocka_unit_test(test_io_poj_count_too_low),
+        cmocka_unit_test(test_io_count_alone_is_a_bad_line),
         cmocka_unit_test(test_io_read_error),
         cmocka_unit_test(test_io_titles_name_the_next_puzzle),
         cmocka_unit_test(test_io_stray_line_costs_one_record),
