@@ -16,6 +16,10 @@
 #if defined(__GNUC__) && !defined(SUDOKU_PORTABLE)
 #define SUDOKU_HAVE_BUILTINS 1
 #endif
+/* The solver's AVX2 copy (solver_avx2.c), where CMake builds it. */
+#if defined(SUDOKU_SOLVER_AVX2) && defined(SUDOKU_HAVE_BUILTINS)
+#define SUDOKU_HAVE_SOLVER_AVX2 1
+#endif
 
 /* ==================================================================== */
 /* Geometry: cells 0..80 row by row; units 0..8 rows, 9..17 columns,     */
@@ -160,6 +164,26 @@ sudoku_status sudoku__solve_probing(const sudoku_grid *puzzle, sudoku_grid *solu
 ** cell can hold any digit but its own. */
 sudoku_status sudoku__count_without(const sudoku_grid *puzzle, int cell, unsigned banned,
                                     uint64_t limit, uint64_t *count);
+
+/* The solver's two copies (solver.c; see its "Entry points"): the one for
+** any x86-64 (or any C11 target) and, where CMake builds it
+** (SUDOKU_SOLVER_AVX2), the one for CPUs with AVX2, BMI1/2 and POPCNT, which
+** only a CPU with those may run. sudoku_solve (probing = 0) and
+** sudoku__solve_probing (1); sudoku_count (cell = -1) and
+** sudoku__count_without (cell 0..80, 'banned' taken from it first). The
+** public functions call one of them; the tests call both. */
+sudoku_status sudoku__base_solve(const sudoku_grid *puzzle, sudoku_grid *solution,
+                                 uint64_t *guesses, int probing);
+sudoku_status sudoku__base_count(const sudoku_grid *puzzle, int cell, unsigned banned,
+                                 uint64_t limit, uint64_t *count);
+sudoku_status sudoku__avx2_solve(const sudoku_grid *puzzle, sudoku_grid *solution,
+                                 uint64_t *guesses, int probing);
+sudoku_status sudoku__avx2_count(const sudoku_grid *puzzle, int cell, unsigned banned,
+                                 uint64_t limit, uint64_t *count);
+
+/* 1 when the AVX2 copy is built and this CPU can run it (the public
+** functions then use it), else 0. */
+int sudoku__solver_avx2(void);
 
 /* ---- text.c: the snprintf-style builder of explanations ---------------- */
 

@@ -45,7 +45,9 @@
 ** plain loops with the same results.
 ** Callgrind, instructions per puzzle: 17-clue 15.0k, magictour top1465
 ** 41.0k, forum_hardest_1905_11plus 199k, forum_hardest_1106 257k, serg
-** 14.6k (tests/bench/run_bench.sh's callgrind part; NOTES.md). The time
+** 14.6k (tests/bench/run_bench.sh's callgrind part; NOTES.md); the AVX2
+** copy (see "Entry points", and what valgrind runs on such a CPU) 14.0k,
+** 37.9k, 183k, 237k, 13.5k. The time
 ** goes to mispredicted branches more than to instructions: several tests
 ** below are replaced by work or by conditional moves that cost more
 ** instructions and less time.
@@ -1992,14 +1994,29 @@ static sudoku_status solve_probing_after(const sudoku_grid *puzzle, sudoku_grid 
     return st;
 }
 
-sudoku_status sudoku_solve(const sudoku_grid *puzzle, sudoku_grid *solution,
-                           uint64_t *guesses) {
-    return solve_probing_after(puzzle, solution, guesses, PROBE_AFTER);
-}
+/* ==================================================================== */
+/* Entry points                                                          */
+/* ==================================================================== */
 
-sudoku_status sudoku__solve_probing(const sudoku_grid *puzzle, sudoku_grid *solution,
-                                    uint64_t *guesses) {
-    return solve_probing_after(puzzle, solution, guesses, 0);
+/* With SUDOKU_HAVE_SOLVER_AVX2 (CMake, on x86-64 where the compiler takes
+** the flags) this file is compiled twice: as itself for any x86-64 (SSE2), and
+** as solver_avx2.c for CPUs with AVX2, BMI1/2 and POPCNT (the same C; the
+** compiler's code for it uses VEX encodings, tzcnt/blsr/andn, shlx/shrx and
+** popcnt). Each copy has its own sudoku__<copy>_solve and _count; the public
+** functions below, in the first copy only, run the AVX2 copy when the CPU
+** has those. Both copies compute the same things (integer C only), so the
+** answers, guesses and counts are the same; test_solver.c runs both. */
+#if defined(SUDOKU_SOLVER_AVX2_COPY)
+#define COPY_SOLVE sudoku__avx2_solve
+#define COPY_COUNT sudoku__avx2_count
+#else
+#define COPY_SOLVE sudoku__base_solve
+#define COPY_COUNT sudoku__base_count
+#endif
+
+sudoku_status COPY_SOLVE(const sudoku_grid *puzzle, sudoku_grid *solution,
+                         uint64_t *guesses, int probing) {
+    return solve_probing_after(puzzle, solution, guesses, probing ? 0 : PROBE_AFTER);
 }
 
 /* Counts the solutions of a loaded state, up to 'limit' (0: all). */
@@ -2010,28 +2027,59 @@ static uint64_t count_from(state *s, uint64_t limit) {
     return sr.count;
 }
 
-sudoku_status sudoku_count(const sudoku_grid *puzzle, uint64_t limit, uint64_t *count) {
+sudoku_status COPY_COUNT(const sudoku_grid *puzzle, int cell, unsigned banned,
+                         uint64_t limit, uint64_t *count) {
     state s;
     sudoku_status st = load(&s, puzzle);
     if (st != SUDOKU_OK) return st;
+    if (cell >= 0) {
+        /* an empty cell only: a given is placed (not in 'unsolved'), so
+        ** taking its digit from the masks would corrupt the state, not ban
+        ** a choice */
+        assert(cell < 81 && puzzle->cell[cell] == 0);
+        int b = cell / 27;
+        uint32_t bit = 1u << (cell % 27);
+        for (int d = 0; d < 9; d++) /* every mask is dirty after load(): no marking */
+            s.cand[IDX(b, d)] &= ~(bit & (0u - (banned >> d & 1u)));
+    }
     *count = count_from(&s, limit);
     return SUDOKU_OK;
 }
 
+#if !defined(SUDOKU_SOLVER_AVX2_COPY)
+int sudoku__solver_avx2(void) {
+#if defined(SUDOKU_HAVE_SOLVER_AVX2)
+    return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("bmi") &&
+           __builtin_cpu_supports("bmi2") && __builtin_cpu_supports("popcnt");
+#else
+    return 0;
+#endif
+}
+
+#if defined(SUDOKU_HAVE_SOLVER_AVX2)
+#define RUN_COPY(call) (sudoku__solver_avx2() ? sudoku__avx2_##call : sudoku__base_##call)
+#else
+#define RUN_COPY(call) sudoku__base_##call
+#endif
+
+sudoku_status sudoku_solve(const sudoku_grid *puzzle, sudoku_grid *solution,
+                           uint64_t *guesses) {
+    return RUN_COPY(solve(puzzle, solution, guesses, 0));
+}
+
+sudoku_status sudoku__solve_probing(const sudoku_grid *puzzle, sudoku_grid *solution,
+                                    uint64_t *guesses) {
+    return RUN_COPY(solve(puzzle, solution, guesses, 1));
+}
+
+sudoku_status sudoku_count(const sudoku_grid *puzzle, uint64_t limit, uint64_t *count) {
+    return RUN_COPY(count(puzzle, -1, 0, limit, count));
+}
+
 sudoku_status sudoku__count_without(const sudoku_grid *puzzle, int cell, unsigned banned,
                                     uint64_t limit, uint64_t *count) {
-    /* an empty cell only: a given is placed (not in 'unsolved'), so taking
-    ** its digit from the masks would corrupt the state, not ban a choice */
     assert(cell >= 0 && cell < 81 && puzzle->cell[cell] == 0);
-    state s;
-    sudoku_status st = load(&s, puzzle);
-    if (st != SUDOKU_OK) return st;
-    int b = cell / 27;
-    uint32_t bit = 1u << (cell % 27);
-    for (int d = 0; d < 9; d++) /* every mask is dirty after load(): no marking */
-        s.cand[IDX(b, d)] &= ~(bit & (0u - (banned >> d & 1u)));
-    *count = count_from(&s, limit);
-    return SUDOKU_OK;
+    return RUN_COPY(count(puzzle, cell, banned, limit, count));
 }
 
 /* For tests/test_solver.c, which generates every table from its definition
@@ -2046,3 +2094,4 @@ void sudoku__solver_tables(sudoku__solver_table_set *t) {
     t->band_of = band_of;
     t->todo_of = todo_of;
 }
+#endif /* !SUDOKU_SOLVER_AVX2_COPY */

@@ -426,6 +426,82 @@ static void test_solver_large_counts_match_reference(void **state) {
     assert_true(many > 5); /* the sample reaches the endgame's work */
 }
 
+/* The solver's two copies (solver.c's "Entry points": the SSE2 one and,
+** where built and the CPU has AVX2/BMI2, the AVX2 one) give the same status,
+** solution and guesses, probing or not, and the same counts, with a cell's
+** digits banned or not; the public functions give what the base copy gives.
+** On the fixtures and on random puzzles, half of them with a given changed. */
+static void test_solver_copies_agree(void **state) {
+    (void)state;
+    FILE *f = fopen(FIXTURES, "r");
+    assert_non_null(f);
+    char line[256];
+    int copies = sudoku__solver_avx2() + 1, checked = 0, guessed = 0, many = 0;
+    sudoku_rng rng;
+    sudoku_rng_seed(&rng, 9);
+    for (int trial = 0; trial < 300; trial++) {
+        sudoku_grid p, sol[2], pub;
+        unsigned char cells[81];
+        uint64_t g[2] = {0, 0}, n[2] = {0, 0}, pub_g = 0, pub_n = 0;
+        if (fgets(line, sizeof line, f)) {
+            if (line[0] == '#' || line[0] == '\n') continue;
+            parse(line, &p);
+        } else {
+            random_puzzle(&rng, 22 + (int)sudoku_rng_below(&rng, 19), &p, cells);
+            if (trial % 2)
+                p.cell[cells[sudoku_rng_below(&rng, 81)]] =
+                    (unsigned char)(1 + sudoku_rng_below(&rng, 9));
+        }
+        for (int probing = 0; probing < 2; probing++) {
+            sudoku_status st[2] = {SUDOKU_OK, SUDOKU_OK};
+            memset(sol, 0, sizeof sol);
+            st[0] = sudoku__base_solve(&p, &sol[0], &g[0], probing);
+#if defined(SUDOKU_HAVE_SOLVER_AVX2)
+            if (copies == 2) st[1] = sudoku__avx2_solve(&p, &sol[1], &g[1], probing);
+#endif
+            memset(&pub, 0, sizeof pub);
+            sudoku_status pub_st = probing ? sudoku__solve_probing(&p, &pub, &pub_g)
+                                           : sudoku_solve(&p, &pub, &pub_g);
+            assert_int_equal(pub_st, st[0]);
+            assert_int_equal(pub_g, g[0]);
+            assert_memory_equal(&pub, &sol[0], sizeof pub);
+            for (int c = 1; c < copies; c++) {
+                assert_int_equal(st[c], st[0]);
+                assert_int_equal(g[c], g[0]);
+                assert_memory_equal(&sol[c], &sol[0], sizeof sol[0]);
+            }
+            guessed += g[0] > 0;
+        }
+        int empty = -1;
+        for (int i = 0; i < 81 && empty < 0; i++)
+            if (p.cell[i] == 0) empty = i;
+        const int ban_at[2] = {-1, empty}; /* no cell, then the first empty one */
+        for (int k = 0; k < (empty < 0 ? 1 : 2); k++) {
+            int cell = ban_at[k];
+            unsigned banned = (unsigned)sudoku_rng_below(&rng, 512);
+            sudoku_status st[2] = {SUDOKU_OK, SUDOKU_OK};
+            st[0] = sudoku__base_count(&p, cell, banned, 5000, &n[0]);
+#if defined(SUDOKU_HAVE_SOLVER_AVX2)
+            if (copies == 2) st[1] = sudoku__avx2_count(&p, cell, banned, 5000, &n[1]);
+#endif
+            for (int c = 1; c < copies; c++) {
+                assert_int_equal(st[c], st[0]);
+                if (st[0] == SUDOKU_OK) assert_int_equal(n[c], n[0]);
+            }
+            sudoku_status pub_st =
+                cell < 0 ? sudoku_count(&p, 5000, &pub_n)
+                         : sudoku__count_without(&p, cell, banned, 5000, &pub_n);
+            assert_int_equal(pub_st, st[0]);
+            if (st[0] == SUDOKU_OK) assert_int_equal(pub_n, n[0]);
+            many += st[0] == SUDOKU_OK && n[0] >= 100;
+        }
+        checked++;
+    }
+    fclose(f);
+    assert_true(checked > 250);
+    assert_true(guessed > 50 && many > 5); /* searches and endgames were compared */
+}
+
 /* ==================================================================== */
 /* The solver's lookup tables against generators of them                 */
 /* ==================================================================== */
@@ -500,6 +576,7 @@ int main(void) {
         cmocka_unit_test(test_solver_matches_reference_on_random_puzzles),
         cmocka_unit_test(test_solver_large_counts_match_reference),
         cmocka_unit_test(test_solver_tables_match_their_definitions),
+        cmocka_unit_test(test_solver_copies_agree),
         cmocka_unit_test(test_solver_seed000_sample),
         cmocka_unit_test(test_solver_inkala_hardest),
         cmocka_unit_test(test_solver_count_295),
