@@ -222,6 +222,20 @@ static const char *last_line(const sudoku_record *rec, size_t *len) {
     return rec->raw + start;
 }
 
+/* Puts the lines rec->raw holds before 'line' (the comment, blank and
+** title lines before a one-line record) in front of b->text as its notes,
+** which a board's answer copies as the classic reader's are copied: a
+** pipe and a file, read by either reader, give the same answer. */
+static void keep_notes(const sudoku_record *rec, const char *line,
+                       sudoku_board_record *b) {
+    size_t n = (size_t)(line - rec->raw);
+    if (!n || b->notes_len || n + b->text_len > sizeof b->text) return;
+    memmove(b->text + n, b->text, b->text_len);
+    memcpy(b->text, rec->raw, n);
+    b->text_len += n;
+    b->notes_len = n;
+}
+
 /* The classic reader's "line has N cells; a puzzle is 81 cells..." says
 ** what every shape accepts. */
 static void widen_count_error(sudoku_error *err) {
@@ -260,6 +274,7 @@ static sudoku_status board_from_bad_line(const cli_source *src, sudoku_record *r
             memcpy(rec->name, b->name, sizeof rec->name);
         else /* a title on a line before */
             memcpy(b->name, rec->name, sizeof b->name);
+        keep_notes(rec, line, b);
         return SUDOKU_OK;
     }
     if (st == SUDOKU_EFORMAT && fits) {
@@ -497,6 +512,7 @@ static int jigsaw_from_line(const cli_source *src, sudoku_record *rec,
     if (sudoku_board_parse(line, len, &ctx, b, NULL) != SUDOKU_OK || b->classic) return 0;
     b->line = rec->line;
     memcpy(b->name, rec->name, sizeof b->name);
+    keep_notes(rec, line, b);
     return 1;
 }
 
