@@ -298,7 +298,7 @@ static int hidden_in_house(prop *p, int h) {
     uint32_t once = 0, twice = 0, placed = 0;
     for (int j = 0; j < sh->side; j++) {
         uint32_t m = p->st->cand[cells[j]];
-        if (p->st->value[cells[j]]) placed |= m;
+        placed |= m & (0u - (uint32_t)(p->st->value[cells[j]] != 0));
         twice |= once & m;
         once |= m;
     }
@@ -337,20 +337,20 @@ static int locked_pair(prop *p, int k) {
     int a = sh->inter[k][0], b = sh->inter[k][1];
     const uint16_t *in_a = sh->house[a], *in_b = sh->house[b];
     uint32_t a_in_b = sh->inter_at[k][0], b_in_a = sh->inter_at[k][1];
-    uint32_t in = 0, a_out = 0, b_out = 0;
-    for (int j = 0; j < sh->side; j++) {
-        int c = in_a[j];
-        if (st->value[c]) continue;
-        if (a_in_b >> j & 1u)
-            in |= st->cand[c];
-        else
-            a_out |= st->cand[c];
+    /* Each part is read by its cells' positions, placed cells too, without
+    ** a branch a cell: a placed cell's symbol is out of every other cell of
+    ** its houses, so it can be in neither from_a nor from_b below. */
+    uint32_t in = 0, a_out = 0, b_out = 0, open = 0;
+    for (uint32_t r = a_in_b; r; r &= r - 1) {
+        int c = in_a[bit_index(r)];
+        in |= st->cand[c];
+        open |= !st->value[c];
     }
-    if (!in) return 0; /* the intersection is all placed */
-    for (int j = 0; j < sh->side; j++) {
-        int c = in_b[j];
-        if (!st->value[c] && !(b_in_a >> j & 1u)) b_out |= st->cand[c];
-    }
+    if (!open) return 0; /* the intersection is all placed */
+    for (uint32_t r = sh->all & ~a_in_b; r; r &= r - 1)
+        a_out |= st->cand[in_a[bit_index(r)]];
+    for (uint32_t r = sh->all & ~b_in_a; r; r &= r - 1)
+        b_out |= st->cand[in_b[bit_index(r)]];
     uint32_t from_b = in & ~a_out & b_out, from_a = in & ~b_out & a_out;
     if (!from_a && !from_b) return 0;
     for (int j = 0; j < sh->side; j++) {
@@ -393,7 +393,7 @@ static int matching_house(prop *p, int h) {
     const sudoku_shape *sh = p->sh;
     const uint16_t *cells = sh->house[h];
     int k = 0, owner[32], local[SUDOKU_MAX_SIDE], at[SUDOKU_MAX_SIDE];
-    uint32_t m[SUDOKU_MAX_SIDE], mine[SUDOKU_MAX_SIDE], reach[SUDOKU_MAX_SIDE];
+    uint32_t m[SUDOKU_MAX_SIDE], mine[SUDOKU_MAX_SIDE];
     for (int j = 0; j < sh->side; j++)
         if (!p->st->value[cells[j]])
             at[k] = j, local[k] = cells[j], m[k] = p->st->cand[cells[j]], k++;
@@ -412,21 +412,47 @@ static int matching_house(prop *p, int h) {
             return -1;
         }
     }
+    /* the graph: cell i -> the owner of each other symbol it could take;
+    ** a candidate survives when its cell and that owner are in one
+    ** strongly connected component, found a component at a time as the
+    ** cells a cell reaches and those that reach it, a breadth-first step
+    ** a set of cells at once */
+    uint32_t succ[SUDOKU_MAX_SIDE], pred[SUDOKU_MAX_SIDE], comp[SUDOKU_MAX_SIDE];
+    for (int i = 0; i < k; i++)
+        pred[i] = comp[i] = 0;
     for (int i = 0; i < k; i++) {
-        reach[i] = 0;
+        succ[i] = 0;
         for (uint32_t o = m[i] & ~mine[i]; o; o &= o - 1)
-            reach[i] |= UINT32_C(1) << owner[bit_index(o)];
+            succ[i] |= UINT32_C(1) << owner[bit_index(o)];
+        for (uint32_t o = succ[i]; o; o &= o - 1)
+            pred[bit_index(o)] |= UINT32_C(1) << i;
     }
-    for (int via = 0; via < k; via++)
-        for (int i = 0; i < k; i++)
-            if (reach[i] >> via & 1u) reach[i] |= reach[via];
+    for (uint32_t left = (UINT32_C(1) << k) - 1u; left;) {
+        uint32_t v = left & (0u - left), fwd = v, back = v;
+        for (uint32_t fr = v; fr;) {
+            uint32_t next = 0;
+            for (; fr; fr &= fr - 1)
+                next |= succ[bit_index(fr)];
+            fr = next & left & ~fwd;
+            fwd |= fr;
+        }
+        for (uint32_t fr = v; fr;) {
+            uint32_t next = 0;
+            for (; fr; fr &= fr - 1)
+                next |= pred[bit_index(fr)];
+            fr = next & left & ~back;
+            back |= fr;
+        }
+        uint32_t scc = fwd & back;
+        for (uint32_t x = scc; x; x &= x - 1)
+            comp[bit_index(x)] = scc;
+        left &= ~scc;
+    }
     int changed = 0;
     for (int i = 0; i < k; i++) {
         uint32_t keep = mine[i];
-        for (uint32_t o = m[i] & ~mine[i]; o; o &= o - 1) {
-            int j = owner[bit_index(o)];
-            if (reach[j] >> i & 1u) keep |= o & (0u - o);
-        }
+        for (uint32_t o = m[i] & ~mine[i]; o; o &= o - 1)
+            if (comp[i] >> owner[bit_index(o)] & 1u) keep |= o & (0u - o);
         if (keep == m[i]) continue;
         changed = 1;
         if (!p->L) {
@@ -437,12 +463,18 @@ static int matching_house(prop *p, int h) {
         ** the cells j reaches, which hold only their own symbols */
         for (uint32_t o = m[i] & ~keep; o; o &= o - 1) {
             int j = owner[bit_index(o)];
-            uint32_t where = 0, held = 0;
-            for (int x = 0; x < k; x++)
-                if (x == j || (reach[j] >> x & 1u)) {
-                    where |= UINT32_C(1) << at[x];
-                    held |= mine[x];
-                }
+            uint32_t reach = UINT32_C(1) << j | succ[j], where = 0, held = 0;
+            for (uint32_t fr = succ[j]; fr;) {
+                uint32_t next = 0;
+                for (; fr; fr &= fr - 1)
+                    next |= succ[bit_index(fr)];
+                fr = next & ~reach;
+                reach |= fr;
+            }
+            for (uint32_t x = reach; x; x &= x - 1) {
+                where |= UINT32_C(1) << at[bit_index(x)];
+                held |= mine[bit_index(x)];
+            }
             if (!eliminate(p, local[i], o & (0u - o), why_of(W_HALL, h, where, held)))
                 return -1;
         }
