@@ -1579,6 +1579,22 @@ int sudoku_board_context_is_classic(const sudoku_board_context *ctx);
 ** buf (at least SUDOKU_MAX_SIDE + 1 bytes); "" for N out of 1..25. */
 void sudoku_board_default_symbols(int side, char *buf);
 
+/* The puzzle of a record sudoku_read returned (SUDOKU_OK, 81 cells on a
+** line) on the shape its line gives in fields beside the cells: the
+** columns size, box, variants and regions of the CSV 'reader' reads rows
+** of (its header names them), or the members "size", "box", "variants"
+** and "regions" of a JSON object on one line; as `sudoku solve`, `count`
+** and `gen` write a 9x9 jigsaw or variant in CSV and JSON. *ctx (NULL:
+** nothing) is what applies besides (directives). Returns SUDOKU_OK with
+** *board that puzzle (its text the cells and map on a line, no notes;
+** line, name and crlf the record's); SUDOKU_END, *board unspecified, when
+** the line has no such fields or they leave it a classic 9x9; or
+** SUDOKU_EFORMAT with *err (if non-NULL) at the record's line: a size
+** other than 9, a bad box, variant list or region map. Allocates nothing. */
+sudoku_status sudoku_reader_board(const sudoku_reader *reader, const sudoku_record *rec,
+                                  const sudoku_board_context *ctx,
+                                  sudoku_board_record *board, sudoku_error *err);
+
 /* Writes the N*N cells 'cell' (0 blank, 1..N) as record 'rec' was written:
 ** its symbols, blank and layout ('layout' overrides it unless -1); a jigsaw
 ** record's region map follows (a space and the map on a line; a grid of

@@ -340,6 +340,16 @@ size_t sudoku__binary_column(const char *s, size_t n);
 ** ("0007\0 0400") is a puzzle's attempt, echoed as written. */
 int sudoku__is_binary_line(const char *s, size_t n, const char *symbols);
 
+/* io.c: the field (0-based) that holds column 'which' (0 size, 1 box, 2
+** variants, 3 regions) of the CSV the reader reads rows of, its separator
+** in *sep; -1 when it reads no CSV or the header has no such column.
+** 'which' -1 asks for any of them: 0 when the header has one. */
+int sudoku__reader_shape_field(const sudoku_reader *r, int which, char *sep);
+/* io.c: field k (0-based) of the CSV row s[0..n) split at 'sep' (RFC 4180
+** quotes): its text, quotes and the white space around dropped, is
+** s[*a..*b). Returns 0 when the row has no field k. */
+int sudoku__csv_field(const char *s, size_t n, char sep, int k, size_t *a, size_t *b);
+
 /* text.c: fills err->text (err may be NULL; line and column 0) printf-style. */
 void sudoku__error_set(sudoku_error *err, const char *fmt, ...) SUDOKU__PRINTF(2, 3);
 

@@ -96,6 +96,8 @@ struct sudoku_reader {
     int want_index;     /* sudoku_reader_set_column's field number, 0 none */
     char want_name[64]; /* or its column name, "" none */
     char csv_name[64];  /* the puzzle column's name, for messages */
+    int csv_shape[4];   /* 1 + the fields of the columns size, box, variants and
+                           regions (a board's shape, sudoku_reader_board); 0 none */
     int binary_seen;    /* a binary line was reported: later ones are skipped */
     unsigned char block[BLOCK_SIZE];
 };
@@ -645,6 +647,13 @@ static int box_cells(const char *s, size_t a, size_t b, int compact, unsigned sh
 ** character, or spaced every other one; nine cells in all make a row. */
 static int scan_box_blanks(const char *s, size_t n, size_t at, parsed_line *p) {
     if (n - at < 5 || s[at] != '|' || s[n - 1] != '|') return 0;
+    unsigned short spaced_pos[9];
+    int spaced_cells = 0;
+    /* "| 1 . . 4 |": one box of 4 spaced cells is a 4x4's row (a latin or
+    ** jigsaw 4x4 drawn by `solve --format boxed`), not 9 compact ones */
+    if (n - at == 11 && !memchr(s + at + 1, '|', 9) &&
+        box_cells(s, at + 1, n - 1, 0, spaced_pos, &spaced_cells))
+        return 0;
     for (int compact = 0; compact < 2; compact++) {
         unsigned short pos[9];
         int k = 0, ok = 1;
@@ -854,9 +863,12 @@ static int puzzle_column(const sudoku_reader *r, const char *s, size_t a, size_t
 static int csv_header(sudoku_reader *r, const char *s, size_t n) {
     char sep = csv_separator(s, n);
     if (!sep || (!is_letter((unsigned char)s[0]) && s[0] != '"')) return 0;
-    int col = -1, sol = -1, k = 0;
+    static const char *const shape_names[4] = {"size", "box", "variants", "regions"};
+    int col = -1, sol = -1, k = 0, shape[4] = {0};
     size_t i = 0, a, b;
     for (; csv_next(s, n, sep, &i, &a, &b); k++) {
+        for (int c = 0; c < 4; c++)
+            if (!shape[c] && name_is(s, a, b, shape_names[c])) shape[c] = k + 1;
         size_t cells = 0;
         while (a + cells < b && is_cell((unsigned char)s[a + cells]))
             cells++;
@@ -876,7 +888,23 @@ static int csv_header(sudoku_reader *r, const char *s, size_t n) {
     r->csv_col = col;
     r->csv_sol = sol == col ? -1 : sol;
     r->csv_sep = sep;
+    memcpy(r->csv_shape, shape, sizeof shape);
     return 1;
+}
+
+int sudoku__reader_shape_field(const sudoku_reader *r, int which, char *sep) {
+    if (!r || r->csv_col < 0 || which < -1 || which > 3) return -1;
+    *sep = r->csv_sep;
+    if (which >= 0) return r->csv_shape[which] - 1;
+    int any = r->csv_shape[0] | r->csv_shape[1] | r->csv_shape[2] | r->csv_shape[3];
+    return any ? 0 : -1;
+}
+
+int sudoku__csv_field(const char *s, size_t n, char sep, int k, size_t *a, size_t *b) {
+    size_t i = 0;
+    for (int f = 0; csv_next(s, n, sep, &i, a, b); f++)
+        if (f == k) return 1;
+    return 0;
 }
 
 /* A row of a CSV: its puzzle field holds the cells (81, or 729), else the

@@ -165,9 +165,12 @@ void cli_source_free(cli_source *src);
 
 /* Reads the next record as sudoku_read does: a classic one into *rec, or a
 ** puzzle of another shape into *board (*is_board set; rec->raw, line and
-** name describe it too). A well-formed puzzle of a shape the command does
-** not take (p->classic_only) is a record too: SUDOKU_EUNSUPPORTED, with
-** rec->raw, line and name set and err->text saying what the command takes. */
+** name describe it too; CLI_BOARD_IN_FIELDS when *rec is the whole classic
+** record of a CSV row or JSON line whose fields give the shape). A
+** well-formed puzzle of a shape the command does not take (p->classic_only)
+** is a record too: SUDOKU_EUNSUPPORTED, with rec->raw, line and name set and
+** err->text saying what the command takes. */
+#define CLI_BOARD_IN_FIELDS 2
 sudoku_status cli_source_read(cli_source *src, sudoku_record *rec,
                               sudoku_board_record *board, int *is_board,
                               sudoku_error *err);
@@ -225,6 +228,9 @@ typedef struct cli_input {
     const char *file;                 /* the input's name in messages ("<stdin>") */
     unsigned long line;               /* the line messages name */
     const sudoku_board_record *board; /* a puzzle of another shape, or NULL */
+    int in_fields; /* board is rec's puzzle on the shape its CSV or JSON
+                      fields give: rec is whole, its answer in the input's
+                      own layout is rec's text with the cells replaced */
 } cli_input;
 
 /* What processing one record produced. */
@@ -264,6 +270,21 @@ typedef void (*cli_ordered_fn)(const cli_input *in, void *ctx, cli_result *out);
 int cli_run_records_ordered(const cli_parser *p, int jobs, cli_record_fn fn,
                             const void *ctx, cli_ordered_fn ordered, void *ordered_ctx,
                             cli_totals *totals);
+
+/* Called once, before any record is processed: with the first record read
+** (is_board: it is a puzzle of another shape), or with 0 after the last
+** input when none had a record. A CSV's header is chosen and printed here. */
+typedef void (*cli_head_fn)(void *ctx, int is_board);
+
+/* cli_run_records with 'head' (given 'head_ctx') called at the first record. */
+int cli_run_records_headed(const cli_parser *p, int jobs, cli_record_fn fn,
+                           const void *ctx, cli_head_fn head, void *head_ctx,
+                           cli_totals *totals);
+
+/* cli_run_records with both an ordered pass and 'head'. */
+int cli_run_records_all(const cli_parser *p, int jobs, cli_record_fn fn, const void *ctx,
+                        cli_ordered_fn ordered, void *ordered_ctx, cli_head_fn head,
+                        void *head_ctx, cli_totals *totals);
 
 /* Runs 'fn' as cli_run_records does, as a filter of the input's text: the
 ** comment and blank lines after the last record of each input are copied to

@@ -176,6 +176,26 @@ static int is_block(const sudoku_board_record *b, cli_format format) {
     return format == CLI_FORMAT_SAME && b->layout == SUDOKU_LAYOUT_GRID;
 }
 
+/* The answer of a 9x9 whose CSV row or JSON line gave its shape, in that
+** row or line: the solution's cells in place of the puzzle's, the fields
+** (a jigsaw's map) kept, comments before it copied, as a classic record's
+** answer; unsolved (cell NULL), the record as read. */
+static void put_in_fields(const cli_input *in, const unsigned char *cell,
+                          cli_result *out) {
+    const sudoku_record *rec = in->rec;
+    if (!cell) {
+        cli_echo_record(rec, CLI_ECHO_SAME, out);
+        return;
+    }
+    sudoku_grid solution;
+    memcpy(solution.cell, cell, sizeof solution.cell);
+    char text[SUDOKU_RECORD_TEXT_MAX];
+    size_t n = sudoku_format_record(rec, &solution, text, sizeof text);
+    cli_text_add_lines(&out->text, text, n, rec->crlf);
+    out->block = rec->raw_cut;
+    out->crlf = rec->crlf;
+}
+
 void cli_board_solve(const cli_input *in, cli_format format, const char *const *columns,
                      cli_result *out) {
     const sudoku_board_record *b = in->board;
@@ -196,6 +216,8 @@ void cli_board_solve(const cli_input *in, cli_format format, const char *const *
         cli_field_outcome(&w, in, status, out);
         cli_field_shape(&w, in);
         cli_record_end(&w);
+    } else if (format == CLI_FORMAT_SAME && in->in_fields) {
+        put_in_fields(in, status == SUDOKU_OK ? solution.cell : NULL, out);
     } else {
         if (format == CLI_FORMAT_SAME) { /* the lines before it, as a 9x9's are */
             cli_text_add_lines(&out->text, b->text, b->notes_len, b->crlf);

@@ -45,17 +45,24 @@ static int take_option(const cli_parser *p, const cli_option *opt, const char *v
     return cli_parse_format(p, opt, value, &c->format); /* OPT_FORMAT */
 }
 
-/* Parses the command line and prints the CSV header when asked; returns
-** CLI_GO_ON or the exit status to return at once. */
+/* Parses the command line; returns CLI_GO_ON or the exit status to return
+** at once. */
 static int start(cli_parser *p, const cli_command *cmd, int argc, char **argv,
                  rate_config *c) {
     int status = cli_parse(p, cmd, argc, argv, take_option, c);
     p->classic_only = CLI_LOGIC_SHAPES; /* 9x9, jigsaw too */
     /* with a shape option the CSV ends with the shape, as solve's does */
     if (p->shape_given) c->columns = c->shape_columns;
-    if (status == CLI_GO_ON && c->format == CLI_FORMAT_CSV)
-        cli_print_csv_header(c->columns);
     return status;
+}
+
+/* Prints the CSV header when asked, at the first record: with the shape's
+** columns when that puzzle has another shape (a jigsaw's map goes there),
+** as solve's (a cli_head_fn). */
+static void print_header(void *config, int is_board) {
+    rate_config *c = config;
+    if (is_board) c->columns = c->shape_columns;
+    if (c->format == CLI_FORMAT_CSV) cli_print_csv_header(c->columns);
 }
 
 static int is_data(cli_format format) {
@@ -321,7 +328,7 @@ static int run_rate(int argc, char **argv) {
                      .width = 80};
     int status = start(&p, &cli_rate_command, argc, argv, &c);
     if (status != CLI_GO_ON) return status;
-    return cli_run_records(&p, c.jobs, rate_record, &c, &totals);
+    return cli_run_records_headed(&p, c.jobs, rate_record, &c, print_header, &c, &totals);
 }
 
 /* ------------------------------------------------------------ hint */
@@ -444,7 +451,7 @@ static int run_hint(int argc, char **argv) {
                      .width = cli_text_width()};
     int status = start(&p, &cli_hint_command, argc, argv, &c);
     if (status != CLI_GO_ON) return status;
-    return cli_run_records(&p, c.jobs, hint_record, &c, &totals);
+    return cli_run_records_headed(&p, c.jobs, hint_record, &c, print_header, &c, &totals);
 }
 
 /* ------------------------------------------------------------ explain */
@@ -736,5 +743,6 @@ static int run_explain(int argc, char **argv) {
                      .width = cli_text_width()};
     int status = start(&p, &cli_explain_command, argc, argv, &c);
     if (status != CLI_GO_ON) return status;
-    return cli_run_records(&p, c.jobs, explain_record, &c, &totals);
+    return cli_run_records_headed(&p, c.jobs, explain_record, &c, print_header, &c,
+                                  &totals);
 }

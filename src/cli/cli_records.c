@@ -44,6 +44,9 @@ typedef struct run {
     atomic_int write_failed;
     int last_was_block; /* the previous output was a multi-line block */
     int filter;         /* copy the input's text after its last record */
+    cli_head_fn head;   /* NULL, or called at the first record read */
+    void *head_ctx;
+    int headed; /* head was called */
 } run;
 
 /* One input being worked by the pool. The reader and the fields about how
@@ -133,9 +136,43 @@ void cli_field_puzzle(cli_writer *w, const cli_input *in) {
 /* A solution the input gave (a CSV 'solution' field) must be one: else the
 ** record fails, saying where it differs from the answer. Another valid
 ** solution is fine (the puzzle then has several). */
+/* check_given_solution for a board whose CSV row gave its shape (a
+** jigsaw's map): the solution field is checked on that shape. */
+static void check_board_solution(slot *s) {
+    sudoku_shape *shape = NULL;
+    if (sudoku_shape_new(&s->board.spec, &shape, NULL) != SUDOKU_OK)
+        return; /* said later */
+    sudoku_board puzzle = {shape, {0}}, given = {shape, {0}}, answer = {shape, {0}};
+    memcpy(puzzle.cell, s->board.cell, 81);
+    memcpy(given.cell, s->rec.solution.cell, 81);
+    int wrong = !sudoku_board_is_solution(&puzzle, &given);
+    sudoku_status solved = wrong ? sudoku_board_solve(&puzzle, &answer) : SUDOKU_OK;
+    sudoku_shape_free(shape);
+    if (!wrong) return;
+    int i = 0;
+    while (solved == SUDOKU_OK && i < 80 && answer.cell[i] == given.cell[i])
+        i++;
+    s->err.line = s->rec.line;
+    s->err.column = 0;
+    s->status = SUDOKU_EFORMAT;
+    s->is_board = 0; /* a bad record: echoed as read */
+    if (solved != SUDOKU_OK)
+        snprintf(s->err.text, sizeof s->err.text,
+                 "the solution field is wrong: the puzzle has no solution");
+    else
+        snprintf(s->err.text, sizeof s->err.text,
+                 "the solution field disagrees with the answer: r%dc%d is %d there, %d "
+                 "in the answer",
+                 i / 9 + 1, i % 9 + 1, given.cell[i], answer.cell[i]);
+}
+
 static void check_given_solution(slot *s) {
     const sudoku_record *rec = &s->rec;
     if (s->status != SUDOKU_OK || !rec->has_solution) return;
+    if (s->is_board == CLI_BOARD_IN_FIELDS) {
+        check_board_solution(s);
+        return;
+    }
     if (sudoku_is_solution(&rec->grid, &rec->solution)) return;
     sudoku_grid answer;
     int i = 0;
@@ -162,8 +199,13 @@ static void process(const run *r, const char *name, slot *s) {
     s->out.block = s->out.apart = s->out.crlf = s->out.failed = s->out.solved = 0;
     s->out.guesses = 0;
     unsigned long line = s->status == SUDOKU_EFORMAT ? s->err.line : s->rec.line;
-    cli_input in = {&s->rec, s->status, &s->err,
-                    name,    line,      s->is_board ? &s->board : NULL};
+    cli_input in = {&s->rec,
+                    s->status,
+                    &s->err,
+                    name,
+                    line,
+                    s->is_board ? &s->board : NULL,
+                    s->is_board == CLI_BOARD_IN_FIELDS};
     r->fn(&in, r->ctx, &s->out);
 }
 
@@ -182,8 +224,13 @@ static void note_write_error(run *r) {
 static void emit(run *r, const char *name, slot *s) {
     if (r->ordered) {
         unsigned long line = s->status == SUDOKU_EFORMAT ? s->err.line : s->rec.line;
-        cli_input in = {&s->rec, s->status, &s->err,
-                        name,    line,      s->is_board ? &s->board : NULL};
+        cli_input in = {&s->rec,
+                        s->status,
+                        &s->err,
+                        name,
+                        line,
+                        s->is_board ? &s->board : NULL,
+                        s->is_board == CLI_BOARD_IN_FIELDS};
         r->ordered(&in, r->ordered_ctx, &s->out);
     }
     const cli_result *out = &s->out;
@@ -253,6 +300,10 @@ static size_t take_chunk(void *ctx, int w) {
         ** command does not take (each gets its output record) */
         if (s->status == SUDOKU_OK || s->status == SUDOKU_EFORMAT ||
             s->status == SUDOKU_EUNSUPPORTED) {
+            if (pl->r->head && !pl->r->headed) { /* before any record is processed */
+                pl->r->headed = 1;
+                pl->r->head(pl->r->head_ctx, s->is_board);
+            }
             n++;
             pl->records++;
             continue;
@@ -374,8 +425,9 @@ static void run_file(run *r, const char *path, slot *slots, size_t *taken, int j
 
 static int run_records(const cli_parser *p, int jobs, cli_record_fn fn, const void *ctx,
                        cli_ordered_fn ordered, void *ordered_ctx, cli_totals *totals,
-                       int filter) {
-    run r = {p, fn, ctx, ordered, ordered_ctx, totals, EXIT_ALL_OK, 0, 0, filter};
+                       int filter, cli_head_fn head, void *head_ctx) {
+    run r = {p, fn, ctx,    ordered, ordered_ctx, totals, EXIT_ALL_OK,
+             0, 0,  filter, head,    head_ctx,    0};
     if (jobs < 1) jobs = 1;
     size_t chunks = (size_t)cli_pool_slots(jobs),
            nslots = chunks * (jobs > 1 ? CHUNK_SIZE : 1);
@@ -392,6 +444,7 @@ static int run_records(const cli_parser *p, int jobs, cli_record_fn fn, const vo
     int nfiles = p->noperands ? p->noperands : 1;
     for (int i = 0; i < nfiles && !atomic_load(&r.write_failed); i++)
         run_file(&r, files[i], slots, taken, jobs);
+    if (r.head && !r.headed) r.head(r.head_ctx, 0); /* no record in any input */
     for (size_t i = 0; i < nslots; i++)
         cli_text_free(&slots[i].out.text);
     free(slots), free(taken);
@@ -401,16 +454,28 @@ static int run_records(const cli_parser *p, int jobs, cli_record_fn fn, const vo
 
 int cli_run_records(const cli_parser *p, int jobs, cli_record_fn fn, const void *ctx,
                     cli_totals *totals) {
-    return run_records(p, jobs, fn, ctx, NULL, NULL, totals, 0);
+    return run_records(p, jobs, fn, ctx, NULL, NULL, totals, 0, NULL, NULL);
 }
 
 int cli_run_records_ordered(const cli_parser *p, int jobs, cli_record_fn fn,
                             const void *ctx, cli_ordered_fn ordered, void *ordered_ctx,
                             cli_totals *totals) {
-    return run_records(p, jobs, fn, ctx, ordered, ordered_ctx, totals, 0);
+    return run_records(p, jobs, fn, ctx, ordered, ordered_ctx, totals, 0, NULL, NULL);
+}
+
+int cli_run_records_all(const cli_parser *p, int jobs, cli_record_fn fn, const void *ctx,
+                        cli_ordered_fn ordered, void *ordered_ctx, cli_head_fn head,
+                        void *head_ctx, cli_totals *totals) {
+    return run_records(p, jobs, fn, ctx, ordered, ordered_ctx, totals, 0, head, head_ctx);
+}
+
+int cli_run_records_headed(const cli_parser *p, int jobs, cli_record_fn fn,
+                           const void *ctx, cli_head_fn head, void *head_ctx,
+                           cli_totals *totals) {
+    return run_records(p, jobs, fn, ctx, NULL, NULL, totals, 0, head, head_ctx);
 }
 
 int cli_run_filter(const cli_parser *p, int jobs, cli_record_fn fn, const void *ctx,
                    cli_totals *totals) {
-    return run_records(p, jobs, fn, ctx, NULL, NULL, totals, 1);
+    return run_records(p, jobs, fn, ctx, NULL, NULL, totals, 1, NULL, NULL);
 }

@@ -445,7 +445,8 @@ static sudoku_status switch_to_boards(cli_source *src, sudoku_record *rec,
 }
 
 /* Whether the line the classic reader holds to read next (the one after a
-** grid's ninth row) is the first row of a jigsaw's region map: 9 visible
+** grid's ninth row, or after the border that closes a drawn grid, read
+** here and put back) is the first row of a jigsaw's region map: 9 visible
 ** symbols with no '.', one of them no cell (gen and solve write maps in
 ** letters); a grid of digits right under a grid (POJ 2676's) is the next
 ** puzzle. The reader is left as it was. */
@@ -538,7 +539,13 @@ sudoku_status cli_source_read(cli_source *src, sudoku_record *rec, sudoku_board_
             switch_to_boards(src, rec, b, is_board, line, len, err->line, err);
         if (sw != SUDOKU_EINVAL) return sw;
     }
-    if (st == SUDOKU_EFORMAT) {
+    sudoku_status fields =
+        st == SUDOKU_OK ? sudoku_reader_board(src->classic, rec, &src->context, b, err)
+                        : SUDOKU_END;
+    if (fields != SUDOKU_END) {
+        /* a CSV row or JSON object that gives its shape (a jigsaw's map) */
+        st = fields;
+    } else if (st == SUDOKU_EFORMAT) {
         st = board_from_bad_line(src, rec, b, err);
     } else if (rec->layout == SUDOKU_LAYOUT_LINE && !rec->pencilmarks &&
                jigsaw_from_line(src, rec, b)) {
@@ -561,6 +568,6 @@ sudoku_status cli_source_read(cli_source *src, sudoku_record *rec, sudoku_board_
     if (st == SUDOKU_OK && src->classic_only &&
         !(src->classic_only == CLI_LOGIC_SHAPES && logic_takes(&b->spec)))
         return refuse(src, b, err);
-    *is_board = st == SUDOKU_OK;
+    *is_board = st != SUDOKU_OK ? 0 : fields == SUDOKU_OK ? CLI_BOARD_IN_FIELDS : 1;
     return st;
 }

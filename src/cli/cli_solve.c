@@ -24,8 +24,10 @@ typedef struct solve_config {
     int jobs, stats;
     long long limit;
     cli_format format;
-    int color;                  /* colour boxed output */
-    const char *const *columns; /* CSV: with the shape's after a shape option */
+    int color;                        /* colour boxed output */
+    const char *const *columns;       /* CSV: with the shape's after a shape option
+                                         or when the first puzzle has another shape */
+    const char *const *shape_columns; /* those with the shape's */
 } solve_config;
 
 /* solve's ordered pass: what the directive lines written so far set. */
@@ -51,9 +53,14 @@ static int take_option(const cli_parser *p, const cli_option *opt, const char *v
     return 0;
 }
 
-/* Prints the CSV header when the format is CSV. */
-static void print_header(cli_format format, const char *const *columns) {
-    if (format == CLI_FORMAT_CSV) cli_print_csv_header(columns);
+/* Prints the CSV header when the format is CSV: with the shape's columns
+** (size, box, variants, regions) after a shape option or when the first
+** puzzle read has another shape (a jigsaw's map goes in them), so that the
+** rows read back as the puzzles they came from (a cli_head_fn). */
+static void print_header(void *config, int is_board) {
+    solve_config *c = config;
+    if (is_board) c->columns = c->shape_columns;
+    if (c->format == CLI_FORMAT_CSV) cli_print_csv_header(c->columns);
 }
 
 /* ------------------------------------------------------------ solve */
@@ -198,19 +205,20 @@ static void print_stats(const cli_totals *t, double seconds) {
 }
 
 static int run_solve(int argc, char **argv) {
-    solve_config c = {1, 0, 0, CLI_FORMAT_SAME, cli_color_wanted(CLI_COLOR_AUTO), NULL};
+    solve_config c = {1,    0,   0, CLI_FORMAT_SAME, cli_color_wanted(CLI_COLOR_AUTO),
+                      NULL, NULL};
     cli_parser p;
     int status = cli_parse(&p, &cli_solve_command, argc, argv, take_option, &c);
     if (status != CLI_GO_ON) return status;
     c.columns = p.shape_given ? solve_shape_columns : solve_columns;
+    c.shape_columns = solve_shape_columns;
     cli_totals totals;
     double start = cli_seconds();
-    print_header(c.format, c.columns);
     solve_order order = {&c, {0}};
     status = c.format == CLI_FORMAT_SAME
                  ? cli_run_filter(&p, c.jobs, solve_record, &c, &totals)
-                 : cli_run_records_ordered(&p, c.jobs, solve_record, &c, put_shape_lines,
-                                           &order, &totals);
+                 : cli_run_records_all(&p, c.jobs, solve_record, &c, put_shape_lines,
+                                       &order, print_header, &c, &totals);
     if (c.stats) print_stats(&totals, cli_seconds() - start);
     return status;
 }
@@ -297,12 +305,13 @@ static void count_record(const cli_input *in, const void *ctx, cli_result *out) 
 }
 
 static int run_count(int argc, char **argv) {
-    solve_config c = {1, 0, DEFAULT_COUNT_LIMIT, CLI_FORMAT_TEXT, 0, NULL};
+    solve_config c = {1, 0, DEFAULT_COUNT_LIMIT, CLI_FORMAT_TEXT, 0, NULL, NULL};
     cli_parser p;
     int status = cli_parse(&p, &cli_count_command, argc, argv, take_option, &c);
     if (status != CLI_GO_ON) return status;
     c.columns = p.shape_given ? count_shape_columns : count_columns;
+    c.shape_columns = count_shape_columns;
     cli_totals totals;
-    print_header(c.format, c.columns);
-    return cli_run_records(&p, c.jobs, count_record, &c, &totals);
+    return cli_run_records_headed(&p, c.jobs, count_record, &c, print_header, &c,
+                                  &totals);
 }

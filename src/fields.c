@@ -1,0 +1,199 @@
+/*
+** fields.c - the shape a classic reader's record carries in fields beside
+** its puzzle: the columns size, box, variants and regions of a CSV, or the
+** members of a JSON object line, as `solve`, `count` and `gen --format csv
+** or json` write a board of another shape (a 9x9 jigsaw's region map).
+*/
+#include <stdio.h>
+#include <string.h>
+
+#include "internal.h"
+
+enum { FIELD_SIZE, FIELD_BOX, FIELD_VARIANTS, FIELD_REGIONS, FIELDS };
+
+/* The shape's fields of one record, as written (not NUL-terminated). */
+typedef struct shape_fields {
+    const char *text[FIELDS];
+    size_t len[FIELDS];
+    int quoted[FIELDS]; /* a CSV field in quotes: a doubled quote is one */
+} shape_fields;
+
+/* The line of rec->raw the cells came from (a row or an object). */
+static const char *cells_line(const sudoku_record *rec, size_t *len) {
+    size_t start = rec->cell_at[0], end = start;
+    while (start && rec->raw[start - 1] != '\n')
+        start--;
+    while (end < rec->raw_len && rec->raw[end] != '\n')
+        end++;
+    *len = end - start;
+    return rec->raw + start;
+}
+
+/* Whether the reader reads a CSV with any of the shape's columns. */
+static int csv_has_fields(const sudoku_reader *reader) {
+    char sep;
+    return sudoku__reader_shape_field(reader, -1, &sep) >= 0;
+}
+
+/* The shape's columns of a CSV row. Returns 1 when the header has any. */
+static int csv_fields(const sudoku_reader *reader, const char *s, size_t n,
+                      shape_fields *f) {
+    int any = 0;
+    for (int k = 0; k < FIELDS; k++) {
+        char sep = 0;
+        int col = sudoku__reader_shape_field(reader, k, &sep);
+        size_t a = 0, b = 0;
+        if (col < 0 || !sep || !sudoku__csv_field(s, n, sep, col, &a, &b)) continue;
+        f->text[k] = s + a, f->len[k] = b - a, f->quoted[k] = a > 0 && s[a - 1] == '"';
+        any = 1;
+    }
+    return any;
+}
+
+/* The members "size", "box", "variants" and "regions" of a JSON object on
+** one line, as the command writes them (a string, or a number for size).
+** Returns 1 when it has any. */
+static int json_fields(const char *s, size_t n, shape_fields *f) {
+    static const char *const keys[FIELDS] = {
+        "\"size\":", "\"box\":", "\"variants\":", "\"regions\":"};
+    int any = 0;
+    for (int k = 0; k < FIELDS; k++) {
+        size_t klen = strlen(keys[k]);
+        for (size_t i = 0; i + klen < n; i++) {
+            if (memcmp(s + i, keys[k], klen) != 0) continue;
+            size_t a = i + klen, b = a;
+            if (s[a] == '"') { /* a string: to its closing quote, escapes skipped */
+                b = ++a;
+                while (b < n && s[b] != '"')
+                    b += s[b] == '\\' && b + 1 < n ? 2 : 1;
+            } else {
+                while (b < n && s[b] >= '0' && s[b] <= '9')
+                    b++;
+            }
+            f->text[k] = s + a, f->len[k] = b - a;
+            any = 1;
+            break;
+        }
+    }
+    return any;
+}
+
+/* Copies field k into buf (size bytes), a CSV's doubled quote or a JSON
+** escape undone. Returns 0, or -1 when it does not fit. */
+static int field_text(const shape_fields *f, int k, int json, char *buf, size_t size) {
+    size_t n = 0;
+    for (size_t i = 0; i < f->len[k]; i++) {
+        char c = f->text[k][i];
+        if (json && c == '\\' && i + 1 < f->len[k]) c = f->text[k][++i];
+        if (!json && f->quoted[k] && c == '"' && i + 1 < f->len[k]) i++;
+        if (n + 1 >= size) return -1;
+        buf[n++] = c;
+    }
+    buf[n] = '\0';
+    return 0;
+}
+
+/* Sets *err to 'what' about the record's fields, at its line. */
+static sudoku_status bad_fields(const sudoku_record *rec, const char *what,
+                                sudoku_error *err) {
+    sudoku__error_at(err, rec->line, 0, what);
+    return SUDOKU_EFORMAT;
+}
+
+/* The context the fields give: the caller's, with their variants and box. */
+static sudoku_status fields_context(const sudoku_record *rec, const shape_fields *f,
+                                    int json, sudoku_board_context *ctx,
+                                    sudoku_error *err) {
+    char text[160];
+    /* a size or box column of other words is another table's: not ours */
+    size_t digits = 0;
+    while (f->text[FIELD_SIZE] && digits < f->len[FIELD_SIZE] &&
+           f->text[FIELD_SIZE][digits] >= '0' && f->text[FIELD_SIZE][digits] <= '9')
+        digits++;
+    if (digits && digits == f->len[FIELD_SIZE] &&
+        !(digits == 1 && f->text[FIELD_SIZE][0] == '9'))
+        return bad_fields(rec, "the size field is not 9, the puzzle's 81 cells", err);
+    if (f->text[FIELD_VARIANTS] && f->len[FIELD_VARIANTS]) {
+        unsigned v = 0;
+        sudoku_error verr = {0};
+        if (field_text(f, FIELD_VARIANTS, json, text, sizeof text) < 0 ||
+            sudoku_variants_parse(text, &v, &verr) != SUDOKU_OK)
+            return bad_fields(
+                rec, verr.text[0] ? verr.text : "the variants field is too long", err);
+        ctx->variants |= v;
+    }
+    int r = 0, c = 0, used = 0;
+    if (f->text[FIELD_BOX] && f->len[FIELD_BOX] &&
+        field_text(f, FIELD_BOX, json, text, sizeof text) == 0 &&
+        sscanf(text, "%dx%d%n", &r, &c, &used) == 2 && !text[used]) {
+        if (r * c != 9)
+            return bad_fields(
+                rec, "the box field is not RxC with R*C 9, the puzzle's size", err);
+        ctx->box_rows = r, ctx->box_cols = c;
+    }
+    return SUDOKU_OK;
+}
+
+/* sudoku_reader_board past its cheap tests: the line holds a JSON object
+** or a CSV row under a header with shape columns. */
+static sudoku_status board_of_fields(const sudoku_reader *reader,
+                                     const sudoku_record *rec, int json,
+                                     const sudoku_board_context *ctx,
+                                     sudoku_board_record *board, sudoku_error *err) {
+    size_t n;
+    const char *s = cells_line(rec, &n);
+    shape_fields f = {{0}, {0}, {0}};
+    if (!(json ? json_fields(s, n, &f) : csv_fields(reader, s, n, &f))) return SUDOKU_END;
+    sudoku_board_context c = {0};
+    if (ctx) c = *ctx;
+    sudoku_status st = fields_context(rec, &f, json, &c, err);
+    if (st != SUDOKU_OK) return st;
+    int has_map = f.text[FIELD_REGIONS] && f.len[FIELD_REGIONS];
+    if (!has_map && sudoku_board_context_is_classic(&c)) return SUDOKU_END;
+    if (!has_map && (c.variants & SUDOKU_VARIANT_JIGSAW))
+        return bad_fields(rec,
+                          "a jigsaw puzzle needs its region map: 81 region symbols in "
+                          "the regions field",
+                          err);
+    /* the cells and the map as one line, read as the board reader reads it */
+    char line[2 * 81 + 2 + SUDOKU_BOARD_TEXT_MAX];
+    for (int i = 0; i < 81; i++)
+        line[i] = rec->grid.cell[i] ? (char)('0' + rec->grid.cell[i]) : '.';
+    size_t len = 81;
+    if (has_map) {
+        line[len++] = ' ';
+        if (field_text(&f, FIELD_REGIONS, json, line + len, sizeof line - len) < 0)
+            return bad_fields(rec, "the regions field is too long", err);
+        len += strlen(line + len);
+    }
+    if (has_map) c.variants |= SUDOKU_VARIANT_JIGSAW;
+    memcpy(c.symbols, "123456789", 10); /* the classic reader's cells */
+    sudoku_board_record *b = board;
+    sudoku_error berr = {0};
+    st = sudoku_board_parse(line, len, &c, b, &berr);
+    if (st == SUDOKU_OK && b->classic) return SUDOKU_END;
+    if (st != SUDOKU_OK) {
+        char text[sizeof berr.text + 16];
+        snprintf(text, sizeof text, "%s%s", berr.column > 82 ? "regions field: " : "",
+                 berr.text);
+        return bad_fields(rec, text, err);
+    }
+    b->empty = rec->empty;
+    b->line = rec->line;
+    b->crlf = rec->crlf;
+    memcpy(b->name, rec->name, sizeof b->name);
+    return SUDOKU_OK;
+}
+
+sudoku_status sudoku_reader_board(const sudoku_reader *reader, const sudoku_record *rec,
+                                  const sudoku_board_context *ctx,
+                                  sudoku_board_record *board, sudoku_error *err) {
+    if (rec->pencilmarks || rec->layout != SUDOKU_LAYOUT_LINE || rec->raw_cut)
+        return SUDOKU_END;
+    size_t at = rec->cell_at[0];
+    while (at && rec->raw[at - 1] != '\n') /* the cheap tests first: classic lines */
+        at--;
+    int json = rec->raw[at] == '{';
+    if (!json && !csv_has_fields(reader)) return SUDOKU_END;
+    return board_of_fields(reader, rec, json, ctx, board, err);
+}
