@@ -1348,7 +1348,14 @@ sudoku_status sudoku_step_apply_shape(const sudoku_shape *shape, const sudoku_st
 ** transpose first (only when R == C; a latin square: any row and column
 ** order, and the transpose) and a symbol relabelling. Applied to 'in':
 **     out[r][c] = symbol[in'[row[r]][col[c]]], in' = in or its transpose.
-** Variants and jigsaw boards have no group here. */
+** On a variant board the group is the subgroup of those that map every
+** extra house (diagonal, window, ...) onto an extra house and every
+** anti-knight/anti-king pair and non-consecutive neighbour pair onto one;
+** on a non-consecutive board the relabelling is the identity or the
+** reversal v -> N+1-v. On a jigsaw board the geometric part is one of the
+** 8 symmetries of the square (a transpose, rows and columns each in order
+** or reversed), kept only where it keeps the extra houses and pairs too,
+** and the region map moves with the cells (sudoku_board_transform_spec). */
 typedef struct sudoku_board_transform {
     int side;                                  /* N */
     int transposed;                            /* 1: transpose first */
@@ -1357,8 +1364,9 @@ typedef struct sudoku_board_transform {
     unsigned char symbol[SUDOKU_MAX_SIDE + 1]; /* symbol[v] replaces v; [0] = 0 */
 } sudoku_board_transform;
 
-/* 1 when *shape has canonical forms and transformations here (a plain
-** boxed shape or a latin square), 0 for variants and jigsaw boards. */
+/* 1 when *shape has canonical forms and transformations here: every shape
+** (plain boxed, latin, variants, jigsaw; see sudoku_board_group_new for
+** groups too large to list); 0 for NULL. */
 int sudoku_board_canon_supported(const sudoku_shape *shape);
 
 /* The minlex form of 'puzzle' on its shape: of all the boards the group
@@ -1372,31 +1380,39 @@ int sudoku_board_canon_supported(const sudoku_shape *shape);
 ** symbols get the labels left in increasing order); *automorphisms (if
 ** non-NULL) how many geometric transformations, with the relabelling they
 ** force, map the puzzle onto itself (saturating at UINT64_MAX). Returns
-** SUDOKU_EINVAL (no shape, a shape without a group here, a value > N),
+** SUDOKU_EINVAL (no shape, a value > N), SUDOKU_ELIMIT (a variant's group
+** too large to list),
 ** SUDOKU_ENOMEM (out of memory, or more than 2^20 branches tied on one
-** row: a full grid of 16x16 or larger); outputs unchanged then. The classic 9x9 gets the
-*same form
-** as sudoku_canon, slower. */
+** row: a full grid of 16x16 or larger); outputs unchanged then. The classic
+** 9x9 gets the same form as sudoku_canon, slower. A variant or jigsaw
+** board goes to sudoku_board_group_canon with its group listed for this
+** call (SUDOKU_ELIMIT when it is too large); a caller with many puzzles of
+** one shape lists it once (sudoku_board_group_new). */
 sudoku_status sudoku_board_canon(const sudoku_board *puzzle, sudoku_board *form,
                                  sudoku_board_transform *map, uint64_t *automorphisms);
 
 /* Sets *t to the identity on side n. */
 void sudoku_board_transform_identity(int n, sudoku_board_transform *t);
 
-/* Sets *t to a uniformly random element of the group of *shape (which
-** sudoku_board_canon_supported accepts), drawn from *rng. */
+/* Sets *t to a uniformly random element of the group of *shape, drawn
+** from *rng. A variant or jigsaw shape's group is listed for the call
+** (sudoku_board_group_random draws from a listed one); the identity when
+** it cannot be (too large, out of memory). */
 void sudoku_board_transform_random(const sudoku_shape *shape, sudoku_board_transform *t,
                                    sudoku_rng *rng);
 
 /* SUDOKU_OK when *t is an element of the group of *shape (its side, bands
-** and stacks kept, a transpose only where allowed, symbols a permutation),
-** else SUDOKU_EINVAL. */
+** and stacks kept, a transpose only where allowed, symbols a permutation;
+** on variant and jigsaw shapes as sudoku_board_transform says), else
+** SUDOKU_EINVAL. */
 sudoku_status sudoku_board_transform_check(const sudoku_shape *shape,
                                            const sudoku_board_transform *t);
 
 /* Writes t applied to 'in' into *out (may be 'in'), on in's shape. Returns
 ** SUDOKU_OK, or SUDOKU_EINVAL (t not in the group of in's shape, a value
-** > N; *out unchanged). */
+** > N; *out unchanged). On a jigsaw board the cells moved belong with the
+** region map moved too (sudoku_board_transform_spec): the caller builds
+** that shape and sets out->shape to it. */
 sudoku_status sudoku_board_transform_apply(const sudoku_board_transform *t,
                                            const sudoku_board *in, sudoku_board *out);
 
@@ -1426,6 +1442,68 @@ size_t sudoku_board_transform_format(const sudoku_board_transform *t, char *buf,
 ** numbers 1..N, or not a group element of the shape; *t unchanged). */
 sudoku_status sudoku_board_transform_parse(const char *text, const sudoku_shape *shape,
                                            sudoku_board_transform *t);
+
+/* *out = *in with its region map (JIGSAW) moved by t and its regions
+** numbered 0, 1, ... by first appearance in row-major order; other specs
+** are copied. t: a group element of in's side; out may be in. */
+void sudoku_board_transform_spec(const sudoku_board_transform *t,
+                                 const sudoku_shape_spec *in, sudoku_shape_spec *out);
+
+/* The listed group of a variant or jigsaw shape (also of any other shape):
+** its geometric elements and which relabellings go with each (all, or on a
+** non-consecutive board identity and reversal). It depends on the side,
+** box and variants only, not on a jigsaw's region map, so one group serves
+** every board of that spec. Opaque, immutable once built: threads may
+** share it. */
+typedef struct sudoku_board_group sudoku_board_group;
+
+/* Lists the group of *shape into *out (the caller frees it with
+** sudoku_board_group_free): a search over the plain shape's geometric
+** group (on a jigsaw, the square's 8 symmetries) keeping the elements that
+** map every extra house onto one and every constraint pair onto one.
+** Returns SUDOKU_OK, SUDOKU_EINVAL (NULL), SUDOKU_ENOMEM, or SUDOKU_ELIMIT
+** when it has more than 2^18 geometric elements or the search takes more
+** than 2^22 steps (dg from 15x15 up, 25x25 x and windoku, a 16x16 latin
+** x); *out unchanged on failure. Figures: 9x9 x 96 elements, windoku 128,
+** dg 2592, centre-dot 4608, anti-knight 8, jigsaw 8, 16x16 windoku
+** 165,888; a plain 9x9 would be 3,359,232 (too many: sudoku_board_canon
+** searches those without a list). */
+sudoku_status sudoku_board_group_new(const sudoku_shape *shape, sudoku_board_group **out);
+
+/* Frees a group (NULL is fine). */
+void sudoku_board_group_free(sudoku_board_group *group);
+
+/* The number of geometric elements; *all_relabellings (if non-NULL) 1 when
+** every relabelling goes with each, 0 when only identity and reversal. */
+size_t sudoku_board_group_size(const sudoku_board_group *group, int *all_relabellings);
+
+/* *t = geometric element i (0 <= i < size) with the identity relabelling.
+** Returns SUDOKU_OK, or SUDOKU_EINVAL (i out of range; *t unchanged). */
+sudoku_status sudoku_board_group_element(const sudoku_board_group *group, size_t i,
+                                         sudoku_board_transform *t);
+
+/* *t = a uniformly random element of the group (geometric element and
+** relabelling), drawn from *rng. */
+void sudoku_board_group_random(const sudoku_board_group *group, sudoku_board_transform *t,
+                               sudoku_rng *rng);
+
+/* The minlex form of 'puzzle' under the group (of the puzzle's side, box
+** and variants): the least image over every element, compared as a string
+** of the region map (jigsaw; regions numbered 1, 2, ... by first
+** appearance) then the N*N cells (0 a blank; symbols relabelled by first
+** appearance, or on a non-consecutive board as they are or reversed).
+** Exact: two puzzles have equal forms (and, on a jigsaw, equal moved
+** region maps) exactly when an element maps one onto the other.
+** On SUDOKU_OK: *form (if non-NULL) the cells of the form, on the puzzle's
+** shape (on a jigsaw they belong with sudoku_board_transform_spec(*map)'s
+** region map); *map (if non-NULL) an element with apply(map, puzzle) ==
+** form; *automorphisms (if non-NULL) how many elements map the puzzle onto
+** itself (region map too). Returns SUDOKU_EINVAL (NULL, a group of another
+** spec, a value > N), SUDOKU_ENOMEM; outputs unchanged then. */
+sudoku_status sudoku_board_group_canon(const sudoku_board_group *group,
+                                       const sudoku_board *puzzle, sudoku_board *form,
+                                       sudoku_board_transform *map,
+                                       uint64_t *automorphisms);
 
 /* ==================================================================== */
 /* Reading and writing puzzles of any shape (src/board_io.c)            */

@@ -102,15 +102,23 @@ static int group_of(const sudoku_shape *shape, int *bh, int *sw, int *transposab
         *bh = n, *sw = n, *transposable = 1;
         return 0;
     }
-    if (spec->variants) return -1;
+    if (spec->variants) return -1; /* a listed group: sudoku_board_group_canon */
     *bh = spec->box_rows, *sw = spec->box_cols;
     *transposable = spec->box_rows == spec->box_cols;
     return 0;
 }
 
-int sudoku_board_canon_supported(const sudoku_shape *shape) {
-    int bh, sw, t;
-    return shape && group_of(shape, &bh, &sw, &t) == 0;
+int sudoku_board_canon_supported(const sudoku_shape *shape) { return shape != NULL; }
+
+/* The form on a variant or jigsaw shape: its group listed for the call. */
+static sudoku_status listed_canon(const sudoku_board *puzzle, sudoku_board *form,
+                                  sudoku_board_transform *map, uint64_t *automorphisms) {
+    sudoku_board_group *g = NULL;
+    sudoku_status st = sudoku_board_group_new(puzzle->shape, &g);
+    if (st == SUDOKU_OK)
+        st = sudoku_board_group_canon(g, puzzle, form, map, automorphisms);
+    sudoku_board_group_free(g);
+    return st;
 }
 
 /* ------------------------------------------------------------ one row */
@@ -414,8 +422,9 @@ static void best_map(const bc_search *S, sudoku_board_transform *map) {
 sudoku_status sudoku_board_canon(const sudoku_board *puzzle, sudoku_board *form,
                                  sudoku_board_transform *map, uint64_t *automorphisms) {
     int bh, sw, transposable;
-    if (!puzzle || !puzzle->shape || group_of(puzzle->shape, &bh, &sw, &transposable))
-        return SUDOKU_EINVAL;
+    if (!puzzle || !puzzle->shape) return SUDOKU_EINVAL;
+    if (group_of(puzzle->shape, &bh, &sw, &transposable))
+        return listed_canon(puzzle, form, map, automorphisms);
     int n = puzzle->shape->side;
     for (int k = 0; k < n * n; k++)
         if (puzzle->cell[k] > n) return SUDOKU_EINVAL;

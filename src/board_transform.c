@@ -10,17 +10,24 @@
 #include <string.h>
 
 /* Band height, stack width and whether a transpose is allowed; -1 when the
-** shape has no group here. */
+** shape has no group here. A jigsaw's rows and columns are checked apart
+** (sudoku__board_group_keeps): any order here. */
 static int group_of(const sudoku_shape *shape, int *bh, int *sw, int *transposable) {
     if (!sudoku_board_canon_supported(shape)) return -1;
     int n = shape->side;
-    if (shape->spec.variants & SUDOKU_VARIANT_LATIN) {
+    if (shape->spec.variants & (SUDOKU_VARIANT_LATIN | SUDOKU_VARIANT_JIGSAW)) {
         *bh = n, *sw = n, *transposable = 1;
     } else {
         *bh = shape->spec.box_rows, *sw = shape->spec.box_cols;
         *transposable = *bh == *sw;
     }
     return 0;
+}
+
+/* 1 when the shape's group is listed (sudoku_board_group_new), not the
+** whole plain group. */
+static int listed_group(const sudoku_shape *shape) {
+    return (shape->spec.variants & ~(unsigned)SUDOKU_VARIANT_LATIN) != 0;
 }
 
 void sudoku_board_transform_identity(int n, sudoku_board_transform *t) {
@@ -61,6 +68,13 @@ void sudoku_board_transform_random(const sudoku_shape *shape, sudoku_board_trans
     int n = shape->side;
     sudoku_board_transform_identity(n, t);
     if (group_of(shape, &bh, &sw, &transposable)) return;
+    if (listed_group(shape)) {
+        sudoku_board_group *g = NULL;
+        if (sudoku_board_group_new(shape, &g) == SUDOKU_OK)
+            sudoku_board_group_random(g, t, rng);
+        sudoku_board_group_free(g);
+        return;
+    }
     t->transposed = transposable ? (int)sudoku_rng_below(rng, 2) : 0;
     random_blocks(t->row, n, bh, rng);
     random_blocks(t->col, n, sw, rng);
@@ -94,6 +108,7 @@ sudoku_status sudoku_board_transform_check(const sudoku_shape *shape,
         if (s < 1 || s > n || (seen >> s & 1u)) return SUDOKU_EINVAL;
         seen |= 1u << s;
     }
+    if (listed_group(shape) && !sudoku__board_group_keeps(shape, t)) return SUDOKU_EINVAL;
     return SUDOKU_OK;
 }
 

@@ -261,6 +261,14 @@ static inline int sudoku__shape_in_house(const sudoku_shape *shape, int c, int h
     return (int)((shape->member[c][h >> 6] >> (h & 63)) & 1u);
 }
 
+/* ---- board_group.c: groups of variant and jigsaw boards ---------------- */
+
+/* 1 when the geometric part of t (a permutation of rows and columns, which
+** the caller has checked) keeps *shape's extra houses and constraint pairs,
+** on a jigsaw is one of the square's 8 symmetries, and on a non-consecutive
+** board its relabelling is the identity or the reversal; 0 otherwise. */
+int sudoku__board_group_keeps(const sudoku_shape *shape, const sudoku_board_transform *t);
+
 /* ---- search.c: the generic engine -------------------------------------- */
 
 /* A search: set shape and limit (0 = none), then sudoku__search_run. */

@@ -1,1 +1,0 @@
-$SUDOKU canon ../../puzzles/x.txt ../../puzzles/jigsaw.txt ../../puzzles/windoku.txt

@@ -1,1 +1,0 @@
-$SUDOKU shuffle -s 1 ../../puzzles/x.txt
