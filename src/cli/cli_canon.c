@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <threads.h>
 
 #include "cli.h"
 #include "cli_seen.h"
@@ -38,6 +39,19 @@ typedef enum canon_mode {
     MODE_COMPARE  /* each record against the first */
 } canon_mode;
 
+/* The listed groups of the variant and jigsaw specs met (side, box,
+** variants: a jigsaw's region map does not change its group), shared by
+** the worker threads; past GROUPS_KEPT specs a group is listed per record. */
+#define GROUPS_KEPT 32
+typedef struct group_cache {
+    mtx_t lock;
+    int ready;
+    size_t n;
+    int side[GROUPS_KEPT], box_rows[GROUPS_KEPT], box_cols[GROUPS_KEPT];
+    unsigned variants[GROUPS_KEPT];
+    sudoku_board_group *group[GROUPS_KEPT];
+} group_cache;
+
 typedef struct canon_config {
     canon_mode mode;
     cli_format format;
@@ -50,6 +64,7 @@ typedef struct canon_config {
     int apply_classic; /* --apply's text is a classic transformation */
     const char *apply_text;
     sudoku_transform transform;
+    group_cache *groups;
 } canon_config;
 
 /* What the record function hands the ordered pass. */
@@ -122,9 +137,16 @@ static int take_option(const cli_parser *p, const cli_option *opt, const char *v
 #define SCOPE_NOTE                                                                       \
     "Every plain boxed shape (--box RxC, 4x4 to 25x25; the transpose only with square\n" \
     "boxes) and latin squares (--variant latin: any row and column order, and the\n"     \
-    "transpose); the 9x9 as digits 1-9, other shapes in their own symbols. Refused,\n"   \
-    "one message each: pencil-mark records, variant boards (x, windoku, ...) and\n"      \
-    "jigsaw boards; full grids of 16x16 and larger (too many ties to search).\n"
+    "transpose); the 9x9 as digits 1-9, other shapes in their own symbols. Variant\n"    \
+    "boards (x, windoku, dg, ...): only the transformations that map the variant's\n"    \
+    "extra houses onto extra houses and its knight, king and neighbour pairs onto\n"     \
+    "pairs (x on a 9x9: 96 of them; non-consecutive relabels only by d -> N+1-d).\n"     \
+    "Jigsaw boards: the 8 symmetries of the square, the region map moving with the\n"    \
+    "cells and compared first (written A, B, ... by first appearance in a form).\n"      \
+    "A form or shuffle of a variant board is preceded by '# variant: LIST' when the\n"   \
+    "variants change, so it reads back as the same variant. Refused, one message\n"      \
+    "each: pencil-mark records; full grids of 16x16 and larger (too many ties to\n"      \
+    "search); variant groups too large to list (dg from 15x15 up, 25x25 x).\n"
 
 #define JOBS_OPTION                                                                      \
     {                                                                                    \
@@ -261,27 +283,8 @@ const cli_command cli_same_command = {
 
 /* ------------------------------------------------------------ records */
 
-static const char refused_jigsaw[] =
-    "canonical forms and shuffles of jigsaw boards are not supported";
 static const char refused_marks[] =
     "pencil marks: canonical forms and shuffles are of plain givens only";
-
-/* Why a board of spec *spec has no canonical form here, into buf; 0 when
-** it has one. */
-static int board_refusal(const sudoku_shape_spec *spec, char *buf, size_t size) {
-    if (spec->variants & SUDOKU_VARIANT_JIGSAW) {
-        snprintf(buf, size, "%s", refused_jigsaw);
-        return 1;
-    }
-    unsigned others = spec->variants & ~(unsigned)SUDOKU_VARIANT_LATIN;
-    if (!others) return 0;
-    char names[160];
-    sudoku_variants_format(others, names, sizeof names);
-    snprintf(buf, size,
-             "canonical forms and shuffles of variant boards (%s) are not supported",
-             names);
-    return 1;
-}
 
 /* Refuses what canonical forms do not cover: SUDOKU_OK when the record is
 ** fine, else its status (the reader's, or SUDOKU_EUNSUPPORTED for a valid
@@ -292,34 +295,137 @@ static sudoku_status refuse(const cli_input *in, cli_result *out, sudoku_shape *
         cli_fail(in, in->status, out);
         return in->status;
     }
-    out->failed = 1;
     if (in->rec->pencilmarks && !in->board) {
         snprintf(out->message, sizeof out->message, "%s", refused_marks);
+        out->failed = 1;
         return SUDOKU_EUNSUPPORTED;
     }
-    out->failed = 0;
     if (!in->board) return SUDOKU_OK;
     sudoku_error err = {0, 0, ""};
-    out->failed = 1;
-    if (board_refusal(&in->board->spec, out->message, sizeof out->message))
-        return SUDOKU_EUNSUPPORTED;
     sudoku_status st = sudoku_shape_new(&in->board->spec, shape, &err);
-    if (st == SUDOKU_OK) return out->failed = 0, SUDOKU_OK;
+    if (st == SUDOKU_OK) return SUDOKU_OK;
     snprintf(out->message, sizeof out->message, "%s",
              err.text[0] ? err.text : sudoku_strerror(st));
+    out->failed = 1;
     return st;
 }
 
+/* ------------------------------------------------------------ groups */
+
+/* 1 when a shape's group is listed (variants, jigsaw), not searched whole. */
+static int listed(const sudoku_shape *shape) {
+    return (sudoku_shape_spec_of(shape)->variants & ~(unsigned)SUDOKU_VARIANT_LATIN) != 0;
+}
+
+/* The listed group of *shape: from the cache (*owned 0), or listed now for
+** the caller to free (*owned 1). NULL with *status on failure. */
+static sudoku_board_group *group_for(group_cache *c, const sudoku_shape *shape,
+                                     int *owned, sudoku_status *status) {
+    const sudoku_shape_spec *spec = sudoku_shape_spec_of(shape);
+    sudoku_board_group *g = NULL;
+    *owned = 0;
+    *status = SUDOKU_OK;
+    if (c && c->ready) {
+        mtx_lock(&c->lock);
+        for (size_t i = 0; i < c->n && !g; i++)
+            if (c->side[i] == spec->side && c->box_rows[i] == spec->box_rows &&
+                c->box_cols[i] == spec->box_cols && c->variants[i] == spec->variants)
+                g = c->group[i];
+        if (!g && c->n < GROUPS_KEPT) {
+            *status = sudoku_board_group_new(shape, &g);
+            if (*status == SUDOKU_OK) {
+                size_t i = c->n++;
+                c->side[i] = spec->side, c->box_rows[i] = spec->box_rows;
+                c->box_cols[i] = spec->box_cols, c->variants[i] = spec->variants;
+                c->group[i] = g;
+            }
+        }
+        mtx_unlock(&c->lock);
+        if (g || *status != SUDOKU_OK) return g;
+    }
+    *status = sudoku_board_group_new(shape, &g);
+    *owned = *status == SUDOKU_OK;
+    return g;
+}
+
+static void groups_init(group_cache *c) {
+    memset(c, 0, sizeof *c);
+    c->ready = mtx_init(&c->lock, mtx_plain) == thrd_success;
+}
+
+static void groups_free(group_cache *c) {
+    for (size_t i = 0; i < c->n; i++)
+        sudoku_board_group_free(c->group[i]);
+    if (c->ready) mtx_destroy(&c->lock);
+}
+
+/* What a failed canonical form or group says. */
+static const char *canon_failure(sudoku_status st) {
+    if (st == SUDOKU_ENOMEM)
+        return "out of memory, or too many ties to search (a full or nearly full grid "
+               "of 16x16 or larger)";
+    if (st == SUDOKU_ELIMIT)
+        return "this variant's group is too large to list (over 262,144 transformations, "
+               "or over 2^22 search steps)";
+    return sudoku_strerror(st);
+}
+
+/* The form of board *p: with the listed group of a variant or jigsaw shape
+** (from cache c), else sudoku_board_canon's search. */
+static sudoku_status any_board_canon(group_cache *c, const sudoku_board *p,
+                                     sudoku_board *form, sudoku_board_transform *map,
+                                     uint64_t *autos) {
+    if (!listed(p->shape)) return sudoku_board_canon(p, form, map, autos);
+    int owned;
+    sudoku_status st;
+    sudoku_board_group *g = group_for(c, p->shape, &owned, &st);
+    if (g) st = sudoku_board_group_canon(g, p, form, map, autos);
+    if (owned) sudoku_board_group_free(g);
+    return st;
+}
+
+/* The variants a record's output carries in a '# variant:' line: a board's
+** but jigsaw (its region map is on its line); none for a classic record. */
+static unsigned carried_variants(const cli_input *in) {
+    return in->board ? in->board->spec.variants & ~(unsigned)SUDOKU_VARIANT_JIGSAW : 0;
+}
+
+/* Opens 'text' with "# variant: LIST" (or "none") when 'variants' differ
+** from what the lines before it set (*printed), so it reads back alike. */
+static void carry_variants(unsigned *printed, unsigned variants, cli_text *text) {
+    if (variants == *printed || !text->len) return;
+    char names[160] = "none";
+    if (variants) sudoku_variants_format(variants, names, sizeof names);
+    cli_text old = *text;
+    cli_text_init(text);
+    cli_text_printf(text, "# variant: %s\n", names);
+    cli_text_add(text, old.data, old.len);
+    cli_text_free(&old);
+    *printed = variants;
+}
+
 /* A board's cells on one line in its symbols, 'empty' for a blank (the
-** record's own when its symbols hold 'empty'). */
+** record's own when its symbols hold 'empty'); on a jigsaw, a space and
+** the region map of 'regions' (a spec), written A, B, ... when 'lettered'
+** (a form), else in the record's own region symbols. */
 static void put_board_cells(cli_text *t, const sudoku_board_record *b,
+                            const sudoku_shape_spec *regions, int lettered,
                             const unsigned char *cell, char empty) {
     char text[SUDOKU_BOARD_TEXT_MAX];
     if (!b) return;
     sudoku_board_record *line = malloc(sizeof *line);
     if (!line) return;
     *line = *b;
-    line->spec.variants &= ~(unsigned)SUDOKU_VARIANT_JIGSAW;
+    if (regions && (b->spec.variants & SUDOKU_VARIANT_JIGSAW)) {
+        memcpy(line->spec.region, regions->region, sizeof line->spec.region);
+        if (lettered) {
+            static const char letters[] = "ABCDEFGHIJKLMNOPQRSTUVWXY";
+            memset(line->regions, 0, sizeof line->regions);
+            memcpy(line->regions, letters, (size_t)b->spec.side);
+        }
+    } else {
+        line->spec.variants &= ~(unsigned)SUDOKU_VARIANT_JIGSAW;
+    }
     if (!strchr(line->symbols, empty)) line->empty = empty;
     size_t n = sudoku_board_format(line, cell, SUDOKU_LAYOUT_LINE, text, sizeof text);
     cli_text_add(t, text, n ? n - 1 : 0);
@@ -332,13 +438,18 @@ static void put_board_transform(cli_text *t, const sudoku_board_transform *map) 
     cli_text_add(t, text, n < sizeof text ? n : sizeof text - 1);
 }
 
-/* The key of a board's form: two hashes of its shape and cells. */
+/* The key of a board's form: two hashes of its shape (a jigsaw's region
+** map as the form's spec moved it) and cells. */
 static void board_key(const sudoku_shape_spec *spec, const sudoku_board *form,
                       unsigned char *key) {
     uint64_t a = UINT64_C(1469598103934665603), b = UINT64_C(0x9E3779B97F4A7C15);
     int head[4] = {spec->side, spec->box_rows, spec->box_cols, (int)spec->variants};
-    for (int i = 0; i < 4 + spec->side * spec->side; i++) {
-        uint64_t v = i < 4 ? (uint64_t)head[i] : form->cell[i - 4];
+    int n2 = spec->side * spec->side;
+    int regions = (spec->variants & SUDOKU_VARIANT_JIGSAW) ? n2 : 0;
+    for (int i = 0; i < 4 + regions + n2; i++) {
+        uint64_t v = i < 4             ? (uint64_t)head[i]
+                     : i < 4 + regions ? spec->region[i - 4]
+                                       : form->cell[i - 4 - regions];
         a = (a ^ v) * UINT64_C(0x100000001B3);
         b = (b + v + 1) * UINT64_C(0xFF51AFD7ED558CCD);
         b ^= b >> 29;
@@ -374,9 +485,15 @@ static const char *const canon_columns[] = {
     "puzzle", "form", "transform", "automorphisms", "status", "error",
     "file",   "line", "column",    "name",          NULL};
 
+/* A board's form: its cells and its spec (a jigsaw's region map moved). */
+typedef struct board_form_out {
+    sudoku_board form;
+    sudoku_shape_spec spec;
+} board_form_out;
+
 /* The record's fields; 'status' is its outcome when it has no form. */
 static void canon_fields(const canon_config *c, const cli_input *in, const canon_carry *k,
-                         const sudoku_board *bform, uint64_t autos, sudoku_status status,
+                         const board_form_out *bf, uint64_t autos, sudoku_status status,
                          cli_result *out) {
     cli_writer w;
     cli_record_begin(&w, c->format, &out->text, canon_columns);
@@ -386,7 +503,7 @@ static void canon_fields(const canon_config *c, const cli_input *in, const canon
         cli_field_puzzle(&w, in);
     if (k->ok && k->board) {
         cli_text form = {0}, map = {0};
-        put_board_cells(&form, in->board, bform->cell, c->empty);
+        put_board_cells(&form, in->board, &bf->spec, 1, bf->form.cell, c->empty);
         put_board_transform(&map, &k->bmap);
         cli_field_bytes(&w, "form", form.data, form.len);
         cli_field_bytes(&w, "transform", map.data, map.len);
@@ -405,31 +522,33 @@ static void canon_fields(const canon_config *c, const cli_input *in, const canon
         cli_field_absent(&w, "transform");
         cli_field_absent(&w, "automorphisms");
     }
+    if (in->board && in->status == SUDOKU_OK) cli_field_shape(&w, in);
     cli_field_outcome(&w, in, k->ok ? SUDOKU_OK : status, out);
     cli_record_end(&w);
 }
 
-/* A board's form into *form, k->bmap and k->key; 0, or -1 with out->message. */
-static int board_form(const cli_input *in, sudoku_shape *shape, canon_carry *k,
-                      sudoku_board *form, uint64_t *autos, cli_result *out) {
+/* A board's form into *bf, k->bmap and k->key: SUDOKU_OK, or with
+** out->message SUDOKU_EUNSUPPORTED (a group too large to list, too many
+** ties) or another failure. */
+static sudoku_status board_form(const canon_config *c, const cli_input *in,
+                                sudoku_shape *shape, canon_carry *k, board_form_out *bf,
+                                uint64_t *autos, cli_result *out) {
     sudoku_board *p = malloc(sizeof *p);
     sudoku_status st = SUDOKU_ENOMEM;
     if (p) {
         p->shape = shape;
         memcpy(p->cell, in->board->cell, sizeof p->cell);
-        st = sudoku_board_canon(p, form, &k->bmap, autos);
+        st = any_board_canon(c->groups, p, &bf->form, &k->bmap, autos);
         free(p);
     }
     if (st == SUDOKU_OK) {
-        board_key(sudoku_shape_spec_of(shape), form, k->key);
-        return 0;
+        sudoku_board_transform_spec(&k->bmap, sudoku_shape_spec_of(shape), &bf->spec);
+        board_key(&bf->spec, &bf->form, k->key);
+        return SUDOKU_OK;
     }
-    snprintf(out->message, sizeof out->message, "%s",
-             st == SUDOKU_ENOMEM ? "out of memory, or too many ties to search (a full "
-                                   "or nearly full grid of 16x16 or larger)"
-                                 : sudoku_strerror(st));
+    snprintf(out->message, sizeof out->message, "%s", canon_failure(st));
     out->failed = 1;
-    return -1;
+    return st == SUDOKU_ELIMIT || st == SUDOKU_ENOMEM ? SUDOKU_EUNSUPPORTED : st;
 }
 
 /* The per-record work: the form (on the worker threads). */
@@ -438,24 +557,24 @@ static void canon_record(const cli_input *in, const void *ctx, cli_result *out) 
     canon_carry k;
     uint64_t autos = 0;
     sudoku_shape *shape = NULL;
-    sudoku_board *bform = malloc(sizeof *bform);
+    board_form_out *bf = malloc(sizeof *bf);
     sudoku_status status = SUDOKU_ENOMEM;
     memset(&k, 0, sizeof k);
     k.board = in->board != NULL;
-    if (!bform) {
+    if (!bf) {
         snprintf(out->message, sizeof out->message, "%s", sudoku_strerror(SUDOKU_ENOMEM));
         out->failed = 1;
     } else if ((status = refuse(in, out, &shape)) == SUDOKU_OK) {
         if (k.board)
-            k.ok = board_form(in, shape, &k, bform, &autos, out) == 0;
+            k.ok = (status = board_form(c, in, shape, &k, bf, &autos, out)) == SUDOKU_OK;
         else
             k.ok = sudoku_canon(&in->rec->grid, &k.form, &k.map, &autos) == SUDOKU_OK;
     }
     memcpy(out->carry, &k, sizeof k);
     if (c->format == CLI_FORMAT_CSV || c->format == CLI_FORMAT_JSON) {
-        canon_fields(c, in, &k, bform, autos, status, out);
+        canon_fields(c, in, &k, bf, autos, status, out);
     } else if (k.ok && k.board && (c->mode == MODE_FORM || c->mode == MODE_COUNT)) {
-        put_board_cells(&out->text, in->board, bform->cell, c->empty);
+        put_board_cells(&out->text, in->board, &bf->spec, 1, bf->form.cell, c->empty);
         if (c->automorphisms && c->mode == MODE_FORM)
             cli_text_printf(&out->text, " %" PRIu64, autos);
         cli_text_putc(&out->text, '\n');
@@ -470,7 +589,7 @@ static void canon_record(const cli_input *in, const void *ctx, cli_result *out) 
                         out);
     }
     sudoku_shape_free(shape);
-    free(bform);
+    free(bf);
 }
 
 /* ------------------------------------------------------------ ordered pass */
@@ -484,11 +603,13 @@ typedef struct canon_seen {
     size_t cap;
     unsigned char (*forms)[41]; /* --count: each form, two cells a byte */
     char **board_lines;         /* --count: a board's form as written, else NULL */
+    unsigned *variants;         /* --count: the variants its line carries */
     uint32_t *counts;
     const char **files; /* --repeats: where each form came first */
     unsigned long *lines;
     int have_first; /* --compare: the first record's form and map */
     canon_carry first;
+    unsigned printed; /* the variants the '# variant:' lines printed set */
     int out_of_memory;
 } canon_seen;
 
@@ -503,7 +624,9 @@ static int grow(canon_seen *s) {
         if (counts) s->counts = counts;
         void *board_lines = realloc(s->board_lines, cap * sizeof *s->board_lines);
         if (board_lines) s->board_lines = board_lines;
-        if (!forms || !counts || !board_lines) return 0;
+        void *variants = realloc(s->variants, cap * sizeof *s->variants);
+        if (variants) s->variants = variants;
+        if (!forms || !counts || !board_lines || !variants) return 0;
     } else {
         void *files = realloc(s->files, cap * sizeof *s->files);
         if (files) s->files = files;
@@ -524,6 +647,7 @@ static void keep_new(canon_seen *s, const cli_input *in, const canon_carry *k,
     if (s->config->mode == MODE_COUNT) {
         s->board_lines[id] = NULL;
         s->counts[id] = 1;
+        s->variants[id] = carried_variants(in);
         if (k->board) {
             size_t n = out->text.len ? out->text.len - 1 : 0;
             s->board_lines[id] = malloc(n + 1);
@@ -590,6 +714,10 @@ static void seen_pass(const cli_input *in, void *ctx, cli_result *out) {
         return;
     }
     if (!k.ok) return;
+    if (mode == MODE_FORM) {
+        carry_variants(&s->printed, carried_variants(in), &out->text);
+        return;
+    }
     unsigned char key81[81];
     const unsigned char *key = k.form.cell;
     if (k.board) board_seen_key(&k, key81), key = key81;
@@ -616,11 +744,20 @@ static void seen_pass(const cli_input *in, void *ctx, cli_result *out) {
     } else {
         drop_output(out);
     }
+    if (mode != MODE_COUNT) carry_variants(&s->printed, carried_variants(in), &out->text);
 }
 
 /* --count's table: each form in the order first seen, and its count. */
 static void print_counts(const canon_seen *s) {
+    unsigned printed = 0;
     for (uint32_t id = 0; id < s->distinct; id++) {
+        if (s->variants[id] != printed) {
+            char names[160] = "none";
+            if (s->variants[id])
+                sudoku_variants_format(s->variants[id], names, sizeof names);
+            printf("# variant: %s\n", names);
+            printed = s->variants[id];
+        }
         if (s->board_lines[id]) {
             printf("%s %" PRIu32 "\n", s->board_lines[id], s->counts[id]);
             continue;
@@ -654,6 +791,7 @@ static int run_ordered(const cli_parser *p, const canon_config *c) {
     for (uint32_t id = 0; s.board_lines && id < s.distinct; id++)
         free(s.board_lines[id]);
     free(s.board_lines);
+    free(s.variants);
     free(s.forms), free(s.counts), free(s.files), free(s.lines);
     return status;
 }
@@ -674,11 +812,17 @@ static int run_canon_mode(const cli_command *cmd, canon_mode mode, int argc,
                                c.mode == MODE_COMPARE ? "--compare"
                                                       : "--unique/--count/--repeats");
     if (c.format == CLI_FORMAT_CSV) cli_print_csv_header(canon_columns);
-    if (c.mode == MODE_FORM) {
+    group_cache groups;
+    groups_init(&groups);
+    c.groups = &groups;
+    if (c.mode == MODE_FORM && c.format != CLI_FORMAT_LINE) {
         cli_totals totals;
-        return cli_run_records(&p, c.jobs, canon_record, &c, &totals);
+        status = cli_run_records(&p, c.jobs, canon_record, &c, &totals);
+    } else {
+        status = run_ordered(&p, &c);
     }
-    return run_ordered(&p, &c);
+    groups_free(&groups);
+    return status;
 }
 
 static int run_canon(int argc, char **argv) {
@@ -711,22 +855,36 @@ static void shuffle_board(const canon_config *c, const cli_input *in, sudoku_sha
         cli_echo_record(in->rec, CLI_ECHO_LINE, out);
         return;
     }
-    sudoku_board *b = malloc(2 * sizeof *b);
-    if (!b) {
-        snprintf(out->message, sizeof out->message, "%s", sudoku_strerror(SUDOKU_ENOMEM));
+    int owned = 0;
+    sudoku_status st = SUDOKU_OK;
+    sudoku_board_group *g =
+        !c->apply && listed(shape) ? group_for(c->groups, shape, &owned, &st) : NULL;
+    sudoku_board *b = st == SUDOKU_OK ? malloc(2 * sizeof *b) : NULL;
+    sudoku_shape_spec *moved = b ? malloc(sizeof *moved) : NULL;
+    if (!moved) {
+        snprintf(out->message, sizeof out->message, "%s",
+                 canon_failure(st == SUDOKU_OK ? SUDOKU_ENOMEM : st));
         out->failed = 1;
-        return;
+        cli_echo_record(in->rec, CLI_ECHO_LINE, out);
     }
-    b[0].shape = shape;
-    memcpy(b[0].cell, in->board->cell, sizeof b[0].cell);
-    sudoku_rng rng;
-    record_rng(c, in, &rng);
-    for (long long n = 0; n < (c->apply ? 1 : c->times); n++) {
-        if (!c->apply) sudoku_board_transform_random(shape, &t, &rng);
-        if (sudoku_board_transform_apply(&t, &b[0], &b[1]) != SUDOKU_OK) break;
-        put_board_cells(&out->text, in->board, b[1].cell, c->empty);
-        cli_text_putc(&out->text, '\n');
+    if (moved) {
+        b[0].shape = shape;
+        memcpy(b[0].cell, in->board->cell, sizeof b[0].cell);
+        sudoku_rng rng;
+        record_rng(c, in, &rng);
+        for (long long n = 0; n < (c->apply ? 1 : c->times); n++) {
+            if (g)
+                sudoku_board_group_random(g, &t, &rng);
+            else if (!c->apply)
+                sudoku_board_transform_random(shape, &t, &rng);
+            if (sudoku_board_transform_apply(&t, &b[0], &b[1]) != SUDOKU_OK) break;
+            sudoku_board_transform_spec(&t, &in->board->spec, moved);
+            put_board_cells(&out->text, in->board, moved, 0, b[1].cell, c->empty);
+            cli_text_putc(&out->text, '\n');
+        }
     }
+    if (owned) sudoku_board_group_free(g);
+    free(moved);
     free(b);
 }
 
@@ -760,6 +918,11 @@ static void shuffle_record(const cli_input *in, const void *ctx, cli_result *out
     }
 }
 
+/* shuffle's ordered pass: the '# variant:' lines. */
+static void shuffle_pass(const cli_input *in, void *ctx, cli_result *out) {
+    if (!out->failed) carry_variants(ctx, carried_variants(in), &out->text);
+}
+
 static int run_shuffle(int argc, char **argv) {
     canon_config c;
     memset(&c, 0, sizeof c);
@@ -770,8 +933,15 @@ static int run_shuffle(int argc, char **argv) {
     int status = cli_parse(&p, &cli_shuffle_command, argc, argv, take_option, &c);
     if (status != CLI_GO_ON) return status;
     if (!c.seeded) c.seed = cli_fresh_seed();
+    group_cache groups;
+    groups_init(&groups);
+    c.groups = &groups;
     cli_totals totals;
-    return cli_run_records(&p, c.jobs, shuffle_record, &c, &totals);
+    unsigned printed = 0;
+    status = cli_run_records_ordered(&p, c.jobs, shuffle_record, &c, shuffle_pass,
+                                     &printed, &totals);
+    groups_free(&groups);
+    return status;
 }
 
 /* ------------------------------------------------------------ same */
@@ -823,7 +993,6 @@ typedef struct same_operand {
 ** then in *shape). */
 static int refuse_operand(const sudoku_board_record *b, sudoku_shape **shape, char *buf,
                           size_t size) {
-    if (board_refusal(&b->spec, buf, size)) return 1;
     sudoku_error err = {0, 0, ""};
     sudoku_status st = sudoku_shape_new(&b->spec, shape, &err);
     if (st == SUDOKU_OK) return 0;
@@ -875,18 +1044,29 @@ static int read_operand(const cli_parser *p, const char *arg, same_operand *o) {
 static int same_boards(const same_operand *a, const same_operand *b, char empty,
                        cli_text *t) {
     sudoku_board *x = malloc(4 * sizeof *x);
-    if (!x) return 0;
+    sudoku_shape_spec *f = malloc(2 * sizeof *f); /* the forms' specs */
+    if (!x || !f) {
+        free(x), free(f);
+        return 0;
+    }
     sudoku_board_transform ta, tb, back, map;
     x[0].shape = a->shape, x[1].shape = b->shape;
     memcpy(x[0].cell, a->board->cell, sizeof x[0].cell);
     memcpy(x[1].cell, b->board->cell, sizeof x[1].cell);
-    int ok = sudoku_board_canon(&x[0], &x[2], &ta, NULL) == SUDOKU_OK &&
-             sudoku_board_canon(&x[1], &x[3], &tb, NULL) == SUDOKU_OK;
+    int ok = any_board_canon(NULL, &x[0], &x[2], &ta, NULL) == SUDOKU_OK &&
+             any_board_canon(NULL, &x[1], &x[3], &tb, NULL) == SUDOKU_OK;
     const sudoku_shape_spec *sa = sudoku_shape_spec_of(a->shape),
                             *sb = sudoku_shape_spec_of(b->shape);
+    size_t n2 = (size_t)sa->side * (size_t)sa->side;
+    if (ok) {
+        sudoku_board_transform_spec(&ta, sa, &f[0]);
+        sudoku_board_transform_spec(&tb, sb, &f[1]);
+    }
     int same = ok && sa->side == sb->side && sa->box_rows == sb->box_rows &&
                sa->box_cols == sb->box_cols && sa->variants == sb->variants &&
-               memcmp(x[2].cell, x[3].cell, (size_t)sa->side * (size_t)sa->side) == 0;
+               memcmp(x[2].cell, x[3].cell, n2) == 0 &&
+               (!(sa->variants & SUDOKU_VARIANT_JIGSAW) ||
+                memcmp(f[0].region, f[1].region, n2) == 0);
     if (same) {
         sudoku_board_transform_invert(&tb, &back);
         sudoku_board_transform_then(&ta, &back, &map);
@@ -896,11 +1076,11 @@ static int same_boards(const same_operand *a, const same_operand *b, char empty,
         cli_text_puts(t, "not equivalent");
     }
     cli_text_puts(t, "\nA ");
-    if (ok) put_board_cells(t, a->board, x[2].cell, empty);
+    if (ok) put_board_cells(t, a->board, &f[0], 1, x[2].cell, empty);
     cli_text_puts(t, "\nB ");
-    if (ok) put_board_cells(t, b->board, x[3].cell, empty);
+    if (ok) put_board_cells(t, b->board, &f[1], 1, x[3].cell, empty);
     cli_text_putc(t, '\n');
-    free(x);
+    free(x), free(f);
     return same;
 }
 
@@ -913,12 +1093,17 @@ static void put_any_form(cli_text *t, const same_operand *o, char empty) {
         return;
     }
     sudoku_board *x = malloc(2 * sizeof *x);
-    if (!x) return;
-    x[0].shape = o->shape;
-    memcpy(x[0].cell, o->board->cell, sizeof x[0].cell);
-    if (sudoku_board_canon(&x[0], &x[1], NULL, NULL) == SUDOKU_OK)
-        put_board_cells(t, o->board, x[1].cell, empty);
-    free(x);
+    sudoku_shape_spec *f = malloc(sizeof *f);
+    sudoku_board_transform map;
+    if (x && f) {
+        x[0].shape = o->shape;
+        memcpy(x[0].cell, o->board->cell, sizeof x[0].cell);
+        if (any_board_canon(NULL, &x[0], &x[1], &map, NULL) == SUDOKU_OK) {
+            sudoku_board_transform_spec(&map, sudoku_shape_spec_of(o->shape), f);
+            put_board_cells(t, o->board, f, 1, x[1].cell, empty);
+        }
+    }
+    free(x), free(f);
 }
 
 static int run_same(int argc, char **argv) {
