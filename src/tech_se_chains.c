@@ -151,6 +151,7 @@ struct outcome_sets;
 struct inner_cache;
 struct bfs_memo;
 struct kept_prop;
+struct lazy;
 
 /* What a unary search reads of the grid: a cell's candidates, or a digit's
 ** places in a unit (READS of them). */
@@ -202,8 +203,13 @@ typedef struct engine {
     int region_unit; /* the unit of the region chains being offered */
     struct engine *inner;
     struct outcome_sets *sets;
-    struct kept_prop *kept;    /* propagations from "on" potentials, for run_family */
-    int kept_pass;             /* the run_family pass they hold for */
+    struct kept_prop *kept; /* propagations from "on" potentials, for run_family */
+    int kept_pass;          /* the run_family pass they hold for */
+    /* kept propagations put back whose nodes, parents and nested chains
+    ** are not copied yet (their places are taken), by start: copied when a
+    ** conclusion reads them (lazy_copy) */
+    struct lazy *lazy;
+    int n_lazy, cap_lazy;
     pot_set *unary_sets;       /* the two sets of a cycle or forcing search */
     struct inner_cache *cache; /* inner searches' outcomes, by grid: one
                                   for all the engines of a search, owned
@@ -302,9 +308,12 @@ static void add_parent(engine *e, int n, int parent) {
 }
 
 /* Forgets the nodes from 'nodes' on (and the nested chains they used). */
+static void lazy_drop(engine *e, int nodes);
+
 static void rewind_nodes(engine *e, int nodes, int parents) {
     e->n_nodes = nodes;
     e->n_parents = parents;
+    lazy_drop(e, nodes);
     while (e->n_chains > 0 && e->chains[e->n_chains - 1].first_node >= nodes)
         e->n_chains--;
 }
@@ -859,15 +868,76 @@ static void kept_store(engine *e, kept_prop *k, int start, int p0, int c0,
     k->pass = e->kept_pass;
 }
 
+/* A kept propagation put back after node 'start' whose nodes (after the
+** start) and parents (from p0) are still to be copied, its nested chains
+** from c0 on. */
+typedef struct lazy {
+    const kept_prop *k;
+    int start, p0, c0;
+} lazy;
+
+/* Forgets the copies still to make of nodes from 'nodes' on. */
+static void lazy_drop(engine *e, int nodes) {
+    while (e->n_lazy > 0 && e->lazy[e->n_lazy - 1].start >= nodes)
+        e->n_lazy--;
+}
+
+/* Copies the nodes and parents of lazy entry l into their places. */
+static void lazy_fill(engine *e, const lazy *l) {
+    const kept_prop *k = l->k;
+    node *x = &e->nodes[l->start + 1];
+    int *parents = &e->parents[l->p0], i;
+
+    memcpy(x, k->nodes, (size_t)k->n_nodes * sizeof *x);
+    for (i = 0; i < k->n_nodes; i++) {
+        x[i].first += l->p0;
+        if (x[i].nested >= 0) x[i].nested += l->c0;
+    }
+    for (i = 0; i < k->n_parents; i++)
+        parents[i] = k->parents[i] + l->start;
+}
+
+/* Makes node n, and every node it rests on, readable: copies the kept
+** propagation it is in, if not copied yet (a propagation's nodes rest only
+** on its own). */
+static void lazy_copy(engine *e, int n) {
+    int lo = 0, hi = e->n_lazy - 1;
+
+    while (lo <= hi) {
+        int mid = (lo + hi) / 2;
+        const lazy *l = &e->lazy[mid];
+        if (n <= l->start) {
+            hi = mid - 1;
+        } else if (n > l->start + l->k->n_nodes) {
+            lo = mid + 1;
+        } else {
+            lazy_fill(e, l);
+            memmove(&e->lazy[mid], &e->lazy[mid + 1],
+                    (size_t)(e->n_lazy - mid - 1) * sizeof *e->lazy);
+            e->n_lazy--;
+            return;
+        }
+    }
+}
+
+/* Copies every kept propagation not copied yet. */
+static void lazy_copy_all(engine *e) {
+    int i;
+
+    for (i = 0; i < e->n_lazy; i++)
+        lazy_fill(e, &e->lazy[i]);
+    e->n_lazy = 0;
+}
+
 /* Puts kept propagation k back after node 'start' into on and off (which
-** hold only the start). Returns its result, or -1 (nothing done) where it
-** would not fit as the propagation itself would. */
+** hold only the start): the sets now, the nodes and parents (their places
+** taken) when a conclusion reads them. Returns its result, or -1 (nothing
+** done) where it would not fit as the propagation itself would. */
 static int kept_replay(engine *e, const kept_prop *k, int start, pot_set *on,
                        pot_set *off, int contra[2]) {
     int p0 = e->n_parents, c0 = e->n_chains, i;
     nested_chain *chains;
-    node *x = &e->nodes[e->n_nodes];
-    int *parents = &e->parents[p0];
+    lazy *l;
 
     if (e->n_nodes + k->n_nodes > MAX_NODES || p0 + k->n_parents >= MAX_PARENTS - 16)
         return -1;
@@ -876,14 +946,15 @@ static int kept_replay(engine *e, const kept_prop *k, int start, pot_set *on,
         if (!chains) return -1;
         e->chains = chains;
     }
-    memcpy(x, k->nodes, (size_t)k->n_nodes * sizeof *x);
-    for (i = 0; i < k->n_nodes; i++) {
-        x[i].first += p0;
-        if (x[i].nested >= 0) x[i].nested += c0;
-    }
+    l = grow(e->lazy, e->n_lazy, &e->cap_lazy, sizeof *l, 64);
+    if (!l) return -1;
+    e->lazy = l;
+    l = &e->lazy[e->n_lazy++];
+    l->k = k;
+    l->start = start;
+    l->p0 = p0;
+    l->c0 = c0;
     e->n_nodes += k->n_nodes;
-    for (i = 0; i < k->n_parents; i++)
-        parents[i] = k->parents[i] + start;
     e->n_parents += k->n_parents;
     for (i = 0; i < k->n_chains; i++) {
         e->chains[e->n_chains] = k->chains[i];
@@ -891,13 +962,13 @@ static int kept_replay(engine *e, const kept_prop *k, int start, pot_set *on,
     }
     /* the sets' potentials are all different: no test */
     for (i = 1; i < k->n_on; i++) {
-        int n = k->order[i] + start, pot = e->nodes[n].pot;
-        on->at[pot] = n;
+        int n = k->order[i], pot = k->nodes[n - 1].pot;
+        on->at[pot] = n + start;
         on->order[on->n++] = pot;
     }
     for (i = 0; i < k->n_off; i++) {
-        int n = k->order[k->n_on + i] + start, pot = e->nodes[n].pot;
-        off->at[pot] = n;
+        int n = k->order[k->n_on + i], pot = k->nodes[n - 1].pot;
+        off->at[pot] = n + start;
         off->order[off->n++] = pot;
     }
     contra[0] = k->contra[0] + start;
@@ -920,6 +991,7 @@ static int propagate_on(engine *e, int pot, pot_set *on, pot_set *off, int contr
     if (k && !e->overflow && k->pass == e->kept_pass) {
         result = kept_replay(e, k, start, on, off, contra);
         if (result >= 0) return result;
+        lazy_copy_all(e); /* before k is kept again */
     }
     result = propagate(e, on, off, contra);
     if (k && keep && !e->overflow)
@@ -1331,6 +1403,8 @@ static int offer(engine *e, best *b, sudoku_technique tech, double base, int key
     found rank;
 
     if (!removed) return 0;
+    for (n = 0; n < n_ends && e->n_lazy; n++)
+        lazy_copy(e, ends[n]);
     complexity = measure(e, ends, n_ends, &rank.signature);
     difficulty = base + sudoku__length_bonus(complexity - 2);
     if (e->collect) {
@@ -1861,6 +1935,8 @@ static engine *engine_new(const sudoku__position *s, const uint16_t *grid, int d
     e->sets = NULL;
     e->kept = NULL;
     e->kept_pass = 0;
+    e->lazy = NULL;
+    e->n_lazy = e->cap_lazy = 0;
     e->unary_sets = NULL;
     e->reach = NULL;
     e->pass = 0;
@@ -1877,6 +1953,7 @@ static void engine_free(engine *e) {
     engine_free(e->inner);
     free(e->sets);
     kept_free(e->kept);
+    free(e->lazy);
     free(e->unary_sets);
     free(e->reach);
     free(e->chains);
