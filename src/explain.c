@@ -679,12 +679,24 @@ static void explain_unique(sudoku__text *t, const sudoku_step *st) {
     explain_rectangle(t, st);
 }
 
-/* BUG+1, a whole sentence: the placement and the pattern, in which d has
-** three places in each of the cell's units, every other digit of every
-** unit two (or none). */
+/* BUG+1, a whole sentence: the placement (SE's: the removals) and the
+** pattern, in which d has three places in each of the cell's units, every
+** other digit of every unit two (or none). */
 static void explain_bug(sudoku__text *t, const sudoku_step *st) {
     if (st->length > 0) {
         explain_se_loop(t, st);
+        return;
+    }
+    if (st->cell < 0) { /* SE's (tech_se_unique.c): the cell keeps its extra */
+        int d = sudoku__lowest_digit(st->digits);
+        sudoku__text_put(t, "BUG+1: without the extra candidate %d of ", d);
+        put_cell(t, st->cells[0]);
+        sudoku__text_put(t,
+                         " every empty cell would hold two candidates and every digit "
+                         "two places in each unit, which gives two solutions; so the "
+                         "cell keeps only %d: ",
+                         d);
+        put_removals(t, st);
         return;
     }
     put_cell(t, st->cell);

@@ -62,6 +62,18 @@ static inline int sudoku__house_count(const sudoku__position *s) {
 static inline int sudoku__house_at(const sudoku__position *s, int j) {
     return s->houses ? s->houses->list[j] : j;
 }
+/* The j-th house in Sudoku Explainer's order of house types, which its
+** singles and subsets take: boxes, then columns, then rows (a Latin
+** square: columns, then rows), then a variant's extra houses in the order
+** of their ids. */
+static inline int sudoku__house_se(const sudoku__position *s, int j) {
+    int boxed = !s->houses || s->houses->boxes, lines = boxed ? 27 : 18;
+
+    if (j >= lines) return sudoku__house_at(s, j);
+    if (boxed && j < 9) return 18 + j;
+    j -= boxed ? 9 : 0;
+    return j < 9 ? 9 + j : j - 9;
+}
 static inline int sudoku__house_cell(const sudoku__position *s, int u, int k) {
     return s->houses ? s->houses->cell[u][k] : sudoku__unit_cell(u, k);
 }

@@ -83,18 +83,20 @@ static int crosses(const sudoku__position *s, int l, int b) {
     return meet(&g, 18 + b, l) != 0;
 }
 
+/* In Sudoku Explainer's order (Locking.java): pointing into columns, then
+** into rows (claiming: from columns, then from rows), each digit in turn,
+** then each box (each line), then each line (each box) it crosses. */
 static int scan(const sudoku__position *s, sudoku_step *st, int pointing) {
-    int b, l, d;
-
-    for (b = 0; b < 9; b++)
-        for (l = 0; l < 18; l++) {
-            if (!crosses(s, l, b)) continue;
-            for (d = 1; d <= 9; d++) {
-                int found = pointing ? locked(s, st, SUDOKU_TECH_POINTING, 18 + b, l, d)
-                                     : locked(s, st, SUDOKU_TECH_CLAIMING, l, 18 + b, d);
-                if (found) return 1;
-            }
-        }
+    for (int first = 9; first >= 0; first -= 9)
+        for (int d = 1; d <= 9; d++)
+            for (int i1 = 0; i1 < 9; i1++)
+                for (int i2 = 0; i2 < 9; i2++) {
+                    int b = pointing ? i1 : i2, l = first + (pointing ? i2 : i1);
+                    if (!crosses(s, l, b)) continue;
+                    if (pointing ? locked(s, st, SUDOKU_TECH_POINTING, 18 + b, l, d)
+                                 : locked(s, st, SUDOKU_TECH_CLAIMING, l, 18 + b, d))
+                        return 1;
+                }
     return 0;
 }
 

@@ -538,19 +538,19 @@ static void bug_step(const bug *b, sudoku_step *st, double d) {
         sudoku__step_add_cell(st, b->cell[k], sudoku__lowest_digit(b->value[b->cell[k]]));
 }
 
-/* Type 1: the one BUG cell keeps its extras (one: it is placed). */
+/* Type 1: the one BUG cell keeps only its extras. With one extra this is
+** BUG+1, which does not place it either: as SE's Bug1Hint, the step removes
+** the cell's other candidates and a naked single places it after. */
 static int bug_type1(const bug *b, sudoku_step *st) {
     int c = b->cell[0], d;
 
     if (sudoku__bits_count(b->all) == 1) {
         sudoku__step_clear(st, SUDOKU_TECH_BUG);
-        st->cell = c;
-        st->digit = sudoku__lowest_digit(b->all);
         st->digits = b->all;
-        sudoku__step_add_cell(st, c, st->digit);
-        return 1;
+        sudoku__step_add_cell(st, c, sudoku__lowest_digit(b->all));
+    } else {
+        bug_step(b, st, 5.6);
     }
-    bug_step(b, st, 5.6);
     for (d = 1; d <= 9; d++)
         if (!sudoku__has_digit(b->all, d)) sudoku__step_remove(b->s, st, c, d);
     return st->n_removed > 0;

@@ -14,12 +14,15 @@ static void place(sudoku_step *st, sudoku_technique tech, int i, int d, int u) {
     if (u >= 0) sudoku__step_add_unit(st, u);
 }
 
+/* SE looks for a full house in every house (sudoku__house_se's order)
+** first, then for a hidden single in every house in that order, the lowest
+** digit of a house first (HiddenSingle.java). */
 int sudoku__tech_full_house(const sudoku__position *s, sudoku_step *st) {
     int u, k;
 
     for (int j = 0; j < sudoku__house_count(s); j++) {
         int empty = -1, n = 0;
-        u = sudoku__house_at(s, j);
+        u = sudoku__house_se(s, j);
         for (k = 0; k < 9; k++) {
             int c = sudoku__house_cell(s, u, k);
             if (!s->cell[c]) {
@@ -50,16 +53,13 @@ static unsigned single_places(const sudoku__position *s, int u) {
     return once & ~twice & ~placed;
 }
 
-/* Boxes first: SE rates a hidden single in a box 1.2, in a line (or any
-** extra house of a variant) 1.5. The extra houses come last, in SE's order
-** (their ids'). */
+/* In SE's order (sudoku__house_se): SE rates a hidden single in a box 1.2, in a
+** line (or any extra house of a variant) 1.5. */
 int sudoku__tech_hidden_single(const sudoku__position *s, sudoku_step *st) {
     int n, k, houses = sudoku__house_count(s);
 
     for (n = 0; n < houses; n++) {
-        /* a Latin square's houses are its rows and columns, in that order */
-        int boxed = !s->houses || s->houses->boxes;
-        int u = n < 27 && boxed ? (n + 18) % 27 : sudoku__house_at(s, n);
+        int u = sudoku__house_se(s, n);
         unsigned m = single_places(s, u);
         if (!m) continue;
         m &= ~m + 1u; /* the lowest such digit */
@@ -67,7 +67,7 @@ int sudoku__tech_hidden_single(const sudoku__position *s, sudoku_step *st) {
             if (s->cand[sudoku__house_cell(s, u, k)] & m) {
                 place(st, SUDOKU_TECH_HIDDEN_SINGLE, sudoku__house_cell(s, u, k),
                       sudoku__lowest_digit(m), u);
-                st->difficulty = u >= 18 ? 1.2 : 1.5;
+                st->difficulty = u >= 18 && u < 27 ? 1.2 : 1.5;
                 return 1;
             }
     }

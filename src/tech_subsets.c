@@ -114,6 +114,27 @@ static int empty_cells(const sudoku__position *s, int u) {
     return n;
 }
 
+/* The n items of q whose union holds n bits, in SE's order (its
+** Permutations: colex, the highest item last to move) until one removes
+** something. */
+static int colex_search(subset_search *q, int n) {
+    unsigned last = ((1u << n) - 1u) << (q->count - n);
+
+    for (unsigned m = (1u << n) - 1u;;) {
+        int pick[SUDOKU__SUBSET_MAX] = {0}, k = 0;
+        unsigned acc = 0;
+        for (int i = 0; i < q->count; i++)
+            if ((m >> i) & 1u) {
+                pick[k++] = i;
+                acc |= q->item[i];
+            }
+        if (sudoku__bits_count(acc) == n && eliminate(q, pick, n, acc)) return 1;
+        if (m == last) return 0;
+        unsigned low = m & (~m + 1u), ripple = m + low;
+        m = ripple | (((m ^ ripple) >> 2) / low);
+    }
+}
+
 static int subset(const sudoku__position *s, sudoku_step *st, int n, int hidden) {
     subset_search q;
 
@@ -121,7 +142,7 @@ static int subset(const sudoku__position *s, sudoku_step *st, int n, int hidden)
     q.st = st;
     q.hidden = hidden;
     for (int j = 0; j < sudoku__house_count(s); j++) {
-        q.u = sudoku__house_at(s, j);
+        q.u = sudoku__house_se(s, j);
         /* SE looks for naked sets in boxes, lines, disjoint groups and
         ** windows only, hidden sets in every house */
         if (!hidden && q.u >= SUDOKU__HOUSE_DIAGONAL) continue;
@@ -130,9 +151,7 @@ static int subset(const sudoku__position *s, sudoku_step *st, int n, int hidden)
         ** takes first where it looks for naked sets and nowhere else */
         if (hidden && empty_cells(s, q.u) <= 2 * n) continue;
         collect(s, q.u, hidden, n, &q);
-        if (q.count >= n &&
-            sudoku__subset_search(q.item, q.count, n, 0, n, eliminate, &q))
-            return 1;
+        if (q.count >= n && colex_search(&q, n)) return 1;
     }
     return 0;
 }

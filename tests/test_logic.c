@@ -233,7 +233,8 @@ static void test_logic_full_house(void **state) {
     g.cell[0] = 0;
     assert_int_equal(sudoku_next_step(&g, NULL, &st), SUDOKU_OK);
     assert_int_equal(st.technique, SUDOKU_TECH_FULL_HOUSE);
-    assert_explains(&st, "r1c1 = 1: full house - the last empty cell of row 1");
+    /* SE takes full houses in boxes first, then columns, then rows */
+    assert_explains(&st, "r1c1 = 1: full house - the last empty cell of box 1");
 }
 
 static void test_logic_hidden_quad(void **state) {
@@ -809,6 +810,94 @@ static void test_logic_se_uniqueness(void **state) {
     }
 }
 
+/* One step of SE's classic path (serate --after, its text in the comment):
+** its number, technique, weight and conclusion ("r1c5=8", or the removals
+** "r5c5-5 ..."). Where several steps of the easiest technique apply, SE
+** takes them in its own order of houses, digits and cells. */
+typedef struct se_order_case {
+    const char *puzzle;
+    int step;
+    sudoku_technique tech;
+    double difficulty;
+    const char *conclusion;
+} se_order_case;
+
+static const se_order_case se_order_cases[] = {
+    /* "Hidden Single: r1c5: 8 in block" (1.0): full houses in boxes first */
+    {"65.....344..39.516.1...587....473..1.3.95...7..126...95.27.9..817..2....8.4.16.2.",
+     9, SUDOKU_TECH_FULL_HOUSE, 1.0, "r1c5=8"},
+    /* "Hidden Single: r6c2: 9 in column": columns before rows */
+    {"4......39..2..9.5..3.....1.7...4.3..6....8491....1.....5...7.4..4..5.7.6.8.......",
+     14, SUDOKU_TECH_HIDDEN_SINGLE, 1.5, "r6c2=9"},
+    /* "Pointing: Cells r7c5,r9c5: 5 in block and column": digit by digit */
+    {"....4...6.325..7..........56.7.3.5...........9...7.8.....8.2..9.5....1.34....1...",
+     2, SUDOKU_TECH_POINTING, 2.6, "r5c5-5"},
+    /* "Naked Pair: Cells r2c3,r3c2: 7,9 in block" */
+    {"............356...6..4.2..1.2.7.9.8..8..2..5...1...9..4..2.1..61..864..53.......8",
+     20, SUDOKU_TECH_NAKED_PAIR, 3.0, "r1c3-7 r1c3-9 r3c3-7 r3c3-9"},
+    /* "Hidden Pair: Cells r4c9,r5c9: 3,8 in block" */
+    {"..5...7.....136....1..7..3..5.9.4.7..2.....9.9...8...46.1...3.5.8.2.3.4...3...8..",
+     7, SUDOKU_TECH_HIDDEN_PAIR, 3.4, "r4c9-1 r4c9-2 r4c9-6 r5c9-1 r5c9-6"},
+    /* "BUG type 1: r9c2": r9c2 keeps its extra 8, placed later by a single */
+    {"1.......9..3.4.2...9.....6.2..5.7..1..5.8.3....73.65..3...2...5..9.3.1.....7.1...",
+     51, SUDOKU_TECH_BUG, 5.6, "r9c2-2 r9c2-5"},
+    /* then "Hidden Single: r9c3: 2 in block" */
+    {"1.......9..3.4.2...9.....6.2..5.7..1..5.8.3....73.65..3...2...5..9.3.1.....7.1...",
+     52, SUDOKU_TECH_HIDDEN_SINGLE, 1.2, "r9c3=2"},
+};
+
+/* SE's classic path step for step where the order decides (issue 21). */
+static void test_logic_se_path_order(void **state) {
+    (void)state;
+    for (size_t i = 0; i < sizeof se_order_cases / sizeof se_order_cases[0]; i++) {
+        const se_order_case *k = &se_order_cases[i];
+        sudoku__position s;
+        sudoku_step st;
+        sudoku_grid g, sol;
+        char got[512];
+
+        parse(k->puzzle, &g);
+        assert_int_equal(sudoku_solve(&g, &sol, NULL), SUDOKU_OK);
+        assert_int_equal(sudoku__position_init(&s, &g, NULL), SUDOKU_OK);
+        s.unique = 1;
+        for (int n = 1;; n++) {
+            assert_true(sudoku__logic_find_step_in(&s, &st, SUDOKU__ORDER_CLASSIC));
+            assert_sound(&st, &sol);
+            if (n == k->step) break;
+            sudoku__position_apply(&s, &st);
+        }
+        if (st.cell >= 0)
+            snprintf(got, sizeof got, "r%dc%d=%d", st.cell / 9 + 1, st.cell % 9 + 1,
+                     st.digit);
+        else
+            removals_text(&st, got, sizeof got);
+        if (st.technique != k->tech || strcmp(got, k->conclusion) != 0)
+            fail_msg("case %zu: step %d is %s %s", i, k->step,
+                     sudoku_technique_name(st.technique), got);
+        assert_float_equal(st.difficulty, k->difficulty, 1e-9);
+    }
+}
+
+/* SE's BUG type 1 with one extra removes the cell's other candidates (the
+** step above), told so. */
+static void test_logic_se_bug_type1_text(void **state) {
+    sudoku__position s;
+    sudoku_step st;
+    sudoku_grid sol;
+    char text[512];
+
+    (void)state;
+    se_path_until(se_order_cases[5].puzzle, SUDOKU_TECH_BUG, &s, &st, &sol);
+    assert_int_equal(st.cell, -1);
+    assert_int_equal(sudoku_step_check(&st), SUDOKU_OK);
+    assert_true(sudoku_step_explain(&st, text, sizeof text) < sizeof text);
+    assert_string_equal(text,
+                        "BUG+1: without the extra candidate 8 of r9c2 every empty "
+                        "cell would hold two candidates and every digit two places "
+                        "in each unit, which gives two solutions; so the cell keeps "
+                        "only 8: remove 2 from r9c2; 5 from r9c2");
+}
+
 /* A hand-built rectangle on 1 and 2 in r1c1, r1c4, r2c1, r2c4 (two boxes),
 ** no 1 or 2 elsewhere, whose roof r2c1, r2c4 holds 3 besides. Type 2 (3 goes
 ** from the rest of row 2) and type 4 (1 has no other place in row 2, so 2
@@ -1209,6 +1298,8 @@ int main(void) {
         cmocka_unit_test(test_logic_se_dynamic_plus),
         cmocka_unit_test(test_logic_chain_on_places),
         cmocka_unit_test(test_logic_se_uniqueness),
+        cmocka_unit_test(test_logic_se_path_order),
+        cmocka_unit_test(test_logic_se_bug_type1_text),
         cmocka_unit_test(test_logic_se_unique_types_by_hand),
         cmocka_unit_test(test_logic_variant_steps_keep_the_solution),
         cmocka_unit_test(test_logic_constraint_candidates),
