@@ -189,7 +189,10 @@ typedef enum sudoku_layout {
 ** 'name', 'raw' and 'raw_len' are meaningful. */
 typedef struct sudoku_record {
     sudoku_grid grid;           /* the givens (a cell with one candidate left
-                                   counts as placed) */
+                                   counts as placed, unless an empty cell it
+                                   sees still has that candidate: then, as
+                                   Sudoku Explainer reads pencil marks, it is
+                                   empty with that one candidate) */
     sudoku_candidates marks;    /* each empty cell's candidates: those the input
                                    gave, or all nine; 0 for a given */
     int pencilmarks;            /* 1: the input gave candidates, which restrict

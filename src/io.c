@@ -1594,6 +1594,35 @@ static int read_plain_line(sudoku_reader *r, sudoku_record *rec) {
     return 1;
 }
 
+/* Cells a and b (a != b) share a row, column or box? */
+static int sees(int a, int b) {
+    return a / 9 == b / 9 || a % 9 == b % 9 ||
+           (a / 27 == b / 27 && a % 9 / 3 == b % 9 / 3);
+}
+
+/* Pencil marks as Sudoku Explainer reads them (Grid.adjustPencilmarks): a
+** cell left with one candidate is placed only when no empty cell it sees
+** still has that candidate; else it stays empty with that one candidate,
+** for a single to place. */
+static void keep_pending_singles(sudoku_record *rec) {
+    sudoku_grid given = rec->grid;
+
+    for (int i = 0; i < 81; i++)
+        for (int j = 0; given.cell[i] && j < 81; j++)
+            if (j != i && !given.cell[j] && sees(i, j) &&
+                ((rec->marks.mask[j] >> (given.cell[i] - 1)) & 1u)) {
+                rec->marks.mask[i] = (uint16_t)(1u << (given.cell[i] - 1));
+                rec->grid.cell[i] = 0;
+                break;
+            }
+}
+
+/* A record of pencil marks, read as SE reads them. */
+static sudoku_status marks_read(sudoku_record *rec, sudoku_status st) {
+    if (st == SUDOKU_OK && rec->pencilmarks) keep_pending_singles(rec);
+    return st;
+}
+
 sudoku_status sudoku_read(sudoku_reader *r, sudoku_record *rec, sudoku_error *err) {
     if (read_plain_line(r, rec)) return SUDOKU_OK;
     record_clear(rec);
@@ -1603,14 +1632,14 @@ sudoku_status sudoku_read(sudoku_reader *r, sudoku_record *rec, sudoku_error *er
     if (rc == 0) return finish(r, rec, err);
     r->records++;
     if (rc == 2) return header_row_error(r, rec, err);
-    if (grid != SUDOKU_END) return grid;
+    if (grid != SUDOKU_END) return marks_read(rec, grid);
     if (r->parsed.kind == LINE_BINARY) { /* not kept in raw: never echoed */
         binary_error(err, r);
         return SUDOKU_EFORMAT;
     }
     line_shape shape = r->parsed.shape;
     if (shape == SHAPE_PUZZLE || shape == SHAPE_MARKS_LINE) /* fields may run long */
-        return read_line_record(r, rec, err);
+        return marks_read(rec, read_line_record(r, rec, err));
     raw_append(rec, r);
     const parsed_line *p = &r->parsed;
     if (p->csv_field) {

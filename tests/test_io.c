@@ -1230,8 +1230,10 @@ static void test_io_pencil_marks_line(void **state) {
     read_ok(&s, &rec);
     assert_int_equal(rec.pencilmarks, 1);
     assert_int_equal(rec.layout, SUDOKU_LAYOUT_LINE);
-    assert_int_equal(rec.grid.cell[0], 4);
-    assert_int_equal(rec.marks.mask[0], 0);
+    /* cell 0's one candidate 4 is still a candidate of empty cells it sees:
+    ** as Sudoku Explainer reads it, it is empty, for a single to place */
+    assert_int_equal(rec.grid.cell[0], 0);
+    assert_int_equal(rec.marks.mask[0], 0x8);
     assert_int_equal(rec.marks.mask[1], 0x3);   /* 1 and 2 */
     assert_int_equal(rec.marks.mask[2], 0x1FF); /* untouched */
     expect_end(&s);
@@ -1241,6 +1243,26 @@ static void test_io_pencil_marks_line(void **state) {
     expect_bad_then_good(input, 730, 23,
                          "unexpected character '3' in a 729-character line; place k of "
                          "each cell's nine holds digit k or a blank");
+}
+
+/* A cell with one candidate that no empty cell it sees holds is a given. */
+static void test_io_pencil_marks_line_given(void **state) {
+    (void)state;
+    char input[800];
+    marks_line(input, 2);
+    for (int i = 1; i < 81; i++)
+        if (i / 9 == 0 || i % 9 == 0 || (i / 27 == 0 && i % 9 < 3))
+            input[9 * i + 3] = '.'; /* 4 gone from cell 0's peers */
+    input[729] = '\n';
+    source s = open_text(input);
+    sudoku_record rec;
+    read_ok(&s, &rec);
+    assert_int_equal(rec.grid.cell[0], 4);
+    assert_int_equal(rec.marks.mask[0], 0);
+    assert_int_equal(rec.grid.cell[9 * 3 + 1], 0); /* r4c2's 2: r4c1 holds 2 */
+    assert_int_equal(rec.marks.mask[9 * 3 + 1], 0x2);
+    expect_end(&s);
+    close_source(&s);
 }
 
 static const char PM_GRID[] =
@@ -1846,6 +1868,7 @@ int main(void) {
         cmocka_unit_test(test_io_every_blank),
         cmocka_unit_test(test_io_byte_order_mark),
         cmocka_unit_test(test_io_pencil_marks_line),
+        cmocka_unit_test(test_io_pencil_marks_line_given),
         cmocka_unit_test(test_io_pencil_marks_grid),
         cmocka_unit_test(test_io_format_record_keeps_the_text),
         cmocka_unit_test(test_io_format_record_pads_candidates),
