@@ -8,6 +8,20 @@
 # With SUDOKU_CLI, the `sudoku solve` process is timed too, as tdoku's is.
 set -u
 bench=${1:?usage: run_bench.sh SUDOKU_BENCH [DATA_DIR] [OUT.md]}
+
+# Which copy of the classic solver runs: with SUDOKU_SOLVER_AVX2 (on by
+# default on x86-64, never in a portable build) the one compiled for
+# AVX2/BMI2 where the CPU has them.
+solver_copy() {
+    cache=$(dirname "$bench")/../../CMakeCache.txt
+    if [ -f "$cache" ] && grep -q '^SUDOKU_SOLVER_AVX2:BOOL=ON' "$cache" \
+        && ! grep -q '^SUDOKU_PORTABLE:BOOL=ON' "$cache" && grep -q ' avx2 ' /proc/cpuinfo 2>/dev/null && grep -q ' bmi2 ' /proc/cpuinfo; then
+        echo "this CPU runs the solver's AVX2/BMI2 copy (SUDOKU_SOLVER_AVX2)"
+    else
+        echo "the solver's SSE2 copy"
+    fi
+}
+
 here=$(cd "$(dirname "$0")" && pwd)
 data=${2:-$here/../../../shared/data}
 out=${3:-}
@@ -86,7 +100,7 @@ fi
     echo "- Every time is the best of 3 rounds (QQwing: 1 run); each round times every solver once in
   turn, so the load of the shared machine falls on all of them alike."
     echo "- **ours**: \`sudoku_solve\` in-process on the whole file (small files repeated for >= 0.1 s),"
-    echo "  the portable build (no -march; SSE2 is part of x86-64). Guesses: trial assignments at branch points."
+    echo "  built without -march (SSE2 is part of x86-64); $(solver_copy). Guesses: trial assignments at branch points."
     echo "- **tdoku**: its example binary (\`build.sh\`, -O3 -march=native, limit 1) as a process over the"
     echo "  same file, so its time includes reading and printing. **QQwing**: \`qqwing --solve --one-line\`"
     echo "  as a process, on the first 2000 puzzles at most."
