@@ -255,43 +255,35 @@ typedef struct cli_totals {
     unsigned long long records, solved, failed, guesses;
 } cli_totals;
 
-/* Runs 'fn' over every record of every file operand (stdin for none or "-"),
-** writing results in input order, with 'jobs' threads. Unreadable files are
-** reported and skipped. Returns the exit status. */
-int cli_run_records(const cli_parser *p, int jobs, cli_record_fn fn, const void *ctx,
-                    cli_totals *totals);
-
 /* Runs once a record, in input order, one record at a time, after the
 ** record function and before its result is written: for what depends on the
 ** records before it (dedupe's forms seen). May change 'out'. */
 typedef void (*cli_ordered_fn)(const cli_input *in, void *ctx, cli_result *out);
-
-/* cli_run_records with an ordered pass 'ordered' (given 'ordered_ctx'). */
-int cli_run_records_ordered(const cli_parser *p, int jobs, cli_record_fn fn,
-                            const void *ctx, cli_ordered_fn ordered, void *ordered_ctx,
-                            cli_totals *totals);
 
 /* Called once, before any record is processed: with the first record read
 ** (is_board: it is a puzzle of another shape), or with 0 after the last
 ** input when none had a record. A CSV's header is chosen and printed here. */
 typedef void (*cli_head_fn)(void *ctx, int is_board);
 
-/* cli_run_records with 'head' (given 'head_ctx') called at the first record. */
-int cli_run_records_headed(const cli_parser *p, int jobs, cli_record_fn fn,
-                           const void *ctx, cli_head_fn head, void *head_ctx,
-                           cli_totals *totals);
+/* What a run does: the record function (required; run by 'jobs' threads)
+** and, each optional (NULL: none), the ordered pass and the head. With
+** 'filter', the comment and blank lines after the last record of each
+** input are copied to stdout too (the record function copies those before
+** each record: they are in its rec->raw): `solve --format same`. */
+typedef struct cli_run_spec {
+    cli_record_fn record;
+    const void *record_ctx;
+    cli_ordered_fn ordered;
+    void *ordered_ctx;
+    cli_head_fn head;
+    void *head_ctx;
+    int filter;
+} cli_run_spec;
 
-/* cli_run_records with both an ordered pass and 'head'. */
-int cli_run_records_all(const cli_parser *p, int jobs, cli_record_fn fn, const void *ctx,
-                        cli_ordered_fn ordered, void *ordered_ctx, cli_head_fn head,
-                        void *head_ctx, cli_totals *totals);
-
-/* Runs 'fn' as cli_run_records does, as a filter of the input's text: the
-** comment and blank lines after the last record of each input are copied to
-** stdout too (the record function copies those before each record: they
-** are in its rec->raw). For `solve --format same`. */
-int cli_run_filter(const cli_parser *p, int jobs, cli_record_fn fn, const void *ctx,
-                   cli_totals *totals);
+/* Runs spec->record over every record of every file operand (stdin for
+** none or "-"), writing results in input order, with 'jobs' threads.
+** Unreadable files are reported and skipped. Returns the exit status. */
+int cli_run(const cli_parser *p, int jobs, const cli_run_spec *spec, cli_totals *totals);
 
 /* How cli_echo_record writes a record as read. */
 typedef enum cli_echo {

@@ -2,10 +2,9 @@
 ** cli_canon.c - `sudoku canon`, `dedupe`, `shuffle` and `same`: the
 ** commands of puzzle collections, over the library's sudoku_canon and
 ** transformations (the classic 9x9), sudoku_board_canon and board
-** transformations (other plain boxed shapes and latin squares). The forms
-** are found on the worker threads; what depends on the records before (seen
-** already? the first record) is decided in an ordered pass
-** (cli_run_records_ordered).
+** transformations (every other shape: boxed, latin, variants, jigsaw). The
+** forms are found on the worker threads; what depends on the records before
+** (seen already? the first record) is decided in cli_run's ordered pass.
 */
 #include <inttypes.h>
 #include <stdio.h>
@@ -777,8 +776,9 @@ static int run_ordered(const cli_parser *p, const canon_config *c) {
     s.config = c;
     cli_seen_init(&s.set, c->mode == MODE_COUNT || c->mode == MODE_REPEATS);
     cli_totals totals;
-    int status =
-        cli_run_records_ordered(p, c->jobs, canon_record, c, seen_pass, &s, &totals);
+    cli_run_spec spec = {
+        .record = canon_record, .record_ctx = c, .ordered = seen_pass, .ordered_ctx = &s};
+    int status = cli_run(p, c->jobs, &spec, &totals);
     if (c->mode == MODE_COUNT && status != EXIT_USAGE) {
         print_counts(&s);
         status = cli_finish_output(status);
@@ -817,7 +817,9 @@ static int run_canon_mode(const cli_command *cmd, canon_mode mode, int argc,
     c.groups = &groups;
     if (c.mode == MODE_FORM && c.format != CLI_FORMAT_LINE) {
         cli_totals totals;
-        status = cli_run_records(&p, c.jobs, canon_record, &c, &totals);
+        status =
+            cli_run(&p, c.jobs, &(cli_run_spec){.record = canon_record, .record_ctx = &c},
+                    &totals);
     } else {
         status = run_ordered(&p, &c);
     }
@@ -938,8 +940,11 @@ static int run_shuffle(int argc, char **argv) {
     c.groups = &groups;
     cli_totals totals;
     unsigned printed = 0;
-    status = cli_run_records_ordered(&p, c.jobs, shuffle_record, &c, shuffle_pass,
-                                     &printed, &totals);
+    cli_run_spec spec = {.record = shuffle_record,
+                         .record_ctx = &c,
+                         .ordered = shuffle_pass,
+                         .ordered_ctx = &printed};
+    status = cli_run(&p, c.jobs, &spec, &totals);
     groups_free(&groups);
     return status;
 }

@@ -328,7 +328,9 @@ static int run_rate(int argc, char **argv) {
                      .width = 80};
     int status = start(&p, &cli_rate_command, argc, argv, &c);
     if (status != CLI_GO_ON) return status;
-    return cli_run_records_headed(&p, c.jobs, rate_record, &c, print_header, &c, &totals);
+    cli_run_spec spec = {
+        .record = rate_record, .record_ctx = &c, .head = print_header, .head_ctx = &c};
+    return cli_run(&p, c.jobs, &spec, &totals);
 }
 
 /* ------------------------------------------------------------ hint */
@@ -451,7 +453,9 @@ static int run_hint(int argc, char **argv) {
                      .width = cli_text_width()};
     int status = start(&p, &cli_hint_command, argc, argv, &c);
     if (status != CLI_GO_ON) return status;
-    return cli_run_records_headed(&p, c.jobs, hint_record, &c, print_header, &c, &totals);
+    cli_run_spec spec = {
+        .record = hint_record, .record_ctx = &c, .head = print_header, .head_ctx = &c};
+    return cli_run(&p, c.jobs, &spec, &totals);
 }
 
 /* ------------------------------------------------------------ explain */
@@ -743,6 +747,7 @@ static int run_explain(int argc, char **argv) {
                      .width = cli_text_width()};
     int status = start(&p, &cli_explain_command, argc, argv, &c);
     if (status != CLI_GO_ON) return status;
-    return cli_run_records_headed(&p, c.jobs, explain_record, &c, print_header, &c,
-                                  &totals);
+    cli_run_spec spec = {
+        .record = explain_record, .record_ctx = &c, .head = print_header, .head_ctx = &c};
+    return cli_run(&p, c.jobs, &spec, &totals);
 }

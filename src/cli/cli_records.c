@@ -35,18 +35,12 @@ typedef struct slot {
 /* The state of one run over all inputs. */
 typedef struct run {
     const cli_parser *parser;
-    cli_record_fn fn;
-    const void *ctx;
-    cli_ordered_fn ordered; /* NULL, or the in-order pass before writing */
-    void *ordered_ctx;
+    cli_run_spec spec; /* what to run: the record function, ordered pass, head */
     cli_totals *totals;
     int exit_status;
     atomic_int write_failed;
     int last_was_block; /* the previous output was a multi-line block */
-    int filter;         /* copy the input's text after its last record */
-    cli_head_fn head;   /* NULL, or called at the first record read */
-    void *head_ctx;
-    int headed; /* head was called */
+    int headed;         /* spec.head was called */
 } run;
 
 /* One input being worked by the pool. The reader and the fields about how
@@ -206,7 +200,7 @@ static void process(const run *r, const char *name, slot *s) {
                     line,
                     s->is_board ? &s->board : NULL,
                     s->is_board == CLI_BOARD_IN_FIELDS};
-    r->fn(&in, r->ctx, &s->out);
+    r->spec.record(&in, r->spec.record_ctx, &s->out);
 }
 
 static void fail_with(run *r, int status) {
@@ -222,7 +216,7 @@ static void note_write_error(run *r) {
 
 /* Writes one result and its message; keeps the totals and exit status. */
 static void emit(run *r, const char *name, slot *s) {
-    if (r->ordered) {
+    if (r->spec.ordered) {
         unsigned long line = s->status == SUDOKU_EFORMAT ? s->err.line : s->rec.line;
         cli_input in = {&s->rec,
                         s->status,
@@ -231,7 +225,7 @@ static void emit(run *r, const char *name, slot *s) {
                         line,
                         s->is_board ? &s->board : NULL,
                         s->is_board == CLI_BOARD_IN_FIELDS};
-        r->ordered(&in, r->ordered_ctx, &s->out);
+        r->spec.ordered(&in, r->spec.ordered_ctx, &s->out);
     }
     const cli_result *out = &s->out;
     if (out->block && !out->apart && r->last_was_block) /* grids stay apart */
@@ -246,7 +240,7 @@ static void emit(run *r, const char *name, slot *s) {
         fprintf(stderr, "%s: out of memory: a record's output was cut\n", name);
         fail_with(r, EXIT_USAGE);
     }
-    if (r->filter && s->rec.notes_cut) {
+    if (r->spec.filter && s->rec.notes_cut) {
         fflush(stdout);
         fprintf(stderr,
                 "%s:%lu: note: comment lines before this puzzle past %d bytes "
@@ -300,9 +294,9 @@ static size_t take_chunk(void *ctx, int w) {
         ** command does not take (each gets its output record) */
         if (s->status == SUDOKU_OK || s->status == SUDOKU_EFORMAT ||
             s->status == SUDOKU_EUNSUPPORTED) {
-            if (pl->r->head && !pl->r->headed) { /* before any record is processed */
+            if (pl->r->spec.head && !pl->r->headed) { /* before any record is processed */
                 pl->r->headed = 1;
-                pl->r->head(pl->r->head_ctx, s->is_board);
+                pl->r->spec.head(pl->r->spec.head_ctx, s->is_board);
             }
             n++;
             pl->records++;
@@ -359,14 +353,14 @@ static void report_end(pipeline *pl) {
         fail_with(r, EXIT_BAD_PUZZLE);
         return;
     }
-    if (r->filter && pl->tail.len && !atomic_load(&r->write_failed)) {
+    if (r->spec.filter && pl->tail.len && !atomic_load(&r->write_failed)) {
         cli_text lines = {0};
         cli_text_add_lines(&lines, pl->tail.data, pl->tail.len, pl->tail_crlf);
         if (lines.len && fwrite(lines.data, 1, lines.len, stdout) != lines.len)
             note_write_error(r);
         cli_text_free(&lines);
     }
-    if (r->filter && pl->tail_cut) {
+    if (r->spec.filter && pl->tail_cut) {
         fflush(stdout);
         fprintf(stderr,
                 "%s: note: comment lines at the end past %d bytes were not "
@@ -423,11 +417,8 @@ static void run_file(run *r, const char *path, slot *slots, size_t *taken, int j
     if (!is_stdin) fclose(in);
 }
 
-static int run_records(const cli_parser *p, int jobs, cli_record_fn fn, const void *ctx,
-                       cli_ordered_fn ordered, void *ordered_ctx, cli_totals *totals,
-                       int filter, cli_head_fn head, void *head_ctx) {
-    run r = {p, fn, ctx,    ordered, ordered_ctx, totals, EXIT_ALL_OK,
-             0, 0,  filter, head,    head_ctx,    0};
+int cli_run(const cli_parser *p, int jobs, const cli_run_spec *spec, cli_totals *totals) {
+    run r = {p, *spec, totals, EXIT_ALL_OK, 0, 0, 0};
     if (jobs < 1) jobs = 1;
     size_t chunks = (size_t)cli_pool_slots(jobs),
            nslots = chunks * (jobs > 1 ? CHUNK_SIZE : 1);
@@ -444,38 +435,11 @@ static int run_records(const cli_parser *p, int jobs, cli_record_fn fn, const vo
     int nfiles = p->noperands ? p->noperands : 1;
     for (int i = 0; i < nfiles && !atomic_load(&r.write_failed); i++)
         run_file(&r, files[i], slots, taken, jobs);
-    if (r.head && !r.headed) r.head(r.head_ctx, 0); /* no record in any input */
+    if (r.spec.head && !r.headed)
+        r.spec.head(r.spec.head_ctx, 0); /* no record in any input */
     for (size_t i = 0; i < nslots; i++)
         cli_text_free(&slots[i].out.text);
     free(slots), free(taken);
     if (atomic_load(&r.write_failed)) return cli_write_failure(r.exit_status);
     return cli_finish_output(r.exit_status);
-}
-
-int cli_run_records(const cli_parser *p, int jobs, cli_record_fn fn, const void *ctx,
-                    cli_totals *totals) {
-    return run_records(p, jobs, fn, ctx, NULL, NULL, totals, 0, NULL, NULL);
-}
-
-int cli_run_records_ordered(const cli_parser *p, int jobs, cli_record_fn fn,
-                            const void *ctx, cli_ordered_fn ordered, void *ordered_ctx,
-                            cli_totals *totals) {
-    return run_records(p, jobs, fn, ctx, ordered, ordered_ctx, totals, 0, NULL, NULL);
-}
-
-int cli_run_records_all(const cli_parser *p, int jobs, cli_record_fn fn, const void *ctx,
-                        cli_ordered_fn ordered, void *ordered_ctx, cli_head_fn head,
-                        void *head_ctx, cli_totals *totals) {
-    return run_records(p, jobs, fn, ctx, ordered, ordered_ctx, totals, 0, head, head_ctx);
-}
-
-int cli_run_records_headed(const cli_parser *p, int jobs, cli_record_fn fn,
-                           const void *ctx, cli_head_fn head, void *head_ctx,
-                           cli_totals *totals) {
-    return run_records(p, jobs, fn, ctx, NULL, NULL, totals, 0, head, head_ctx);
-}
-
-int cli_run_filter(const cli_parser *p, int jobs, cli_record_fn fn, const void *ctx,
-                   cli_totals *totals) {
-    return run_records(p, jobs, fn, ctx, NULL, NULL, totals, 1, NULL, NULL);
 }

@@ -215,10 +215,16 @@ static int run_solve(int argc, char **argv) {
     cli_totals totals;
     double start = cli_seconds();
     solve_order order = {&c, {0}};
-    status = c.format == CLI_FORMAT_SAME
-                 ? cli_run_filter(&p, c.jobs, solve_record, &c, &totals)
-                 : cli_run_records_all(&p, c.jobs, solve_record, &c, put_shape_lines,
-                                       &order, print_header, &c, &totals);
+    cli_run_spec same = {.record = solve_record, .record_ctx = &c, .filter = 1},
+                 answers = {.record = solve_record,
+                            .record_ctx = &c,
+                            .ordered = put_shape_lines,
+                            .ordered_ctx = &order,
+                            .head = print_header,
+                            .head_ctx = &c};
+    /* --format same: the input's own text with the answers in it */
+    const cli_run_spec *spec = c.format == CLI_FORMAT_SAME ? &same : &answers;
+    status = cli_run(&p, c.jobs, spec, &totals);
     if (c.stats) print_stats(&totals, cli_seconds() - start);
     return status;
 }
@@ -312,6 +318,7 @@ static int run_count(int argc, char **argv) {
     c.columns = p.shape_given ? count_shape_columns : count_columns;
     c.shape_columns = count_shape_columns;
     cli_totals totals;
-    return cli_run_records_headed(&p, c.jobs, count_record, &c, print_header, &c,
-                                  &totals);
+    cli_run_spec spec = {
+        .record = count_record, .record_ctx = &c, .head = print_header, .head_ctx = &c};
+    return cli_run(&p, c.jobs, &spec, &totals);
 }
