@@ -1610,7 +1610,7 @@ static void keep_pending_singles(sudoku_record *rec) {
     for (int i = 0; i < 81; i++)
         for (int j = 0; given.cell[i] && j < 81; j++)
             if (j != i && !given.cell[j] && sees(i, j) &&
-                ((rec->marks.mask[j] >> (given.cell[i] - 1)) & 1u)) {
+                (((unsigned)rec->marks.mask[j] >> (given.cell[i] - 1)) & 1u)) {
                 rec->marks.mask[i] = (uint16_t)(1u << (given.cell[i] - 1));
                 rec->grid.cell[i] = 0;
                 break;
