@@ -40,7 +40,9 @@ typedef enum canon_mode {
 
 /* The listed groups of the variant and jigsaw specs met (side, box,
 ** variants: a jigsaw's region map does not change its group), shared by
-** the worker threads; past GROUPS_KEPT specs a group is listed per record. */
+** the worker threads; past GROUPS_KEPT specs a group is listed per record.
+** A group too large to list is kept as that (NULL, SUDOKU_ELIMIT): finding
+** it out takes seconds, which each record of its spec would pay again. */
 #define GROUPS_KEPT 32
 typedef struct group_cache {
     mtx_t lock;
@@ -49,6 +51,7 @@ typedef struct group_cache {
     int side[GROUPS_KEPT], box_rows[GROUPS_KEPT], box_cols[GROUPS_KEPT];
     unsigned variants[GROUPS_KEPT];
     sudoku_board_group *group[GROUPS_KEPT];
+    sudoku_status status[GROUPS_KEPT]; /* SUDOKU_OK, or SUDOKU_ELIMIT */
 } group_cache;
 
 typedef struct canon_config {
@@ -326,17 +329,18 @@ static sudoku_board_group *group_for(group_cache *c, const sudoku_shape *shape,
     *status = SUDOKU_OK;
     if (c && c->ready) {
         mtx_lock(&c->lock);
-        for (size_t i = 0; i < c->n && !g; i++)
+        int kept = 0;
+        for (size_t i = 0; i < c->n && !kept; i++)
             if (c->side[i] == spec->side && c->box_rows[i] == spec->box_rows &&
                 c->box_cols[i] == spec->box_cols && c->variants[i] == spec->variants)
-                g = c->group[i];
-        if (!g && c->n < GROUPS_KEPT) {
+                g = c->group[i], *status = c->status[i], kept = 1;
+        if (!kept && c->n < GROUPS_KEPT) {
             *status = sudoku_board_group_new(shape, &g);
-            if (*status == SUDOKU_OK) {
+            if (*status == SUDOKU_OK || *status == SUDOKU_ELIMIT) {
                 size_t i = c->n++;
                 c->side[i] = spec->side, c->box_rows[i] = spec->box_rows;
                 c->box_cols[i] = spec->box_cols, c->variants[i] = spec->variants;
-                c->group[i] = g;
+                c->group[i] = g, c->status[i] = *status;
             }
         }
         mtx_unlock(&c->lock);
