@@ -5,6 +5,7 @@
 ** or json` write a board of another shape (a 9x9 jigsaw's region map).
 */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "internal.h"
@@ -100,6 +101,17 @@ static sudoku_status bad_fields(const sudoku_record *rec, const char *what,
     return SUDOKU_EFORMAT;
 }
 
+/* 1 when text is RxC (two whole numbers; strtol, as sscanf's %d is
+** undefined past INT_MAX), with *r and *c set; 0 when it is other words. */
+static int box_field(const char *text, long *r, long *c) {
+    char *end;
+    if (*text < '0' || *text > '9') return 0;
+    *r = strtol(text, &end, 10);
+    if (*end != 'x' || end[1] < '0' || end[1] > '9') return 0;
+    *c = strtol(end + 1, &end, 10);
+    return *end == '\0';
+}
+
 /* The context the fields give: the caller's, with their variants and box. */
 static sudoku_status fields_context(const sudoku_record *rec, const shape_fields *f,
                                     int json, sudoku_board_context *ctx,
@@ -122,14 +134,14 @@ static sudoku_status fields_context(const sudoku_record *rec, const shape_fields
                 rec, verr.text[0] ? verr.text : "the variants field is too long", err);
         ctx->variants |= v;
     }
-    int r = 0, c = 0, used = 0;
+    long r = 0, c = 0;
     if (f->text[FIELD_BOX] && f->len[FIELD_BOX] &&
         field_text(f, FIELD_BOX, json, text, sizeof text) == 0 &&
-        sscanf(text, "%dx%d%n", &r, &c, &used) == 2 && !text[used]) {
-        if (r * c != 9)
+        box_field(text, &r, &c)) {
+        if (r < 1 || c < 1 || r > 9 || c > 9 || r * c != 9)
             return bad_fields(
                 rec, "the box field is not RxC with R*C 9, the puzzle's size", err);
-        ctx->box_rows = r, ctx->box_cols = c;
+        ctx->box_rows = (int)r, ctx->box_cols = (int)c;
     }
     return SUDOKU_OK;
 }

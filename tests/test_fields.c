@@ -113,6 +113,26 @@ static void test_fields_bad_fields_are_reported_at_the_row(void **state) {
     assert_int_equal(board_of(text, r), SUDOKU_EFORMAT);
     snprintf(text, sizeof text, "puzzle,size\n%s,16\n", puzzle);
     assert_int_equal(board_of(text, r), SUDOKU_EFORMAT);
+    /* a box past int's range: refused, not multiplied (UBSan watches) */
+    snprintf(text, sizeof text, "puzzle,box\n%s,99999999999x99999999999\n", puzzle);
+    assert_int_equal(board_of(text, r), SUDOKU_EFORMAT);
+    assert_non_null(strstr(r->err.text, "box field"));
+    snprintf(text, sizeof text, "puzzle,box\n%s,65536x65536\n", puzzle);
+    assert_int_equal(board_of(text, r), SUDOKU_EFORMAT);
+    free(r);
+}
+
+/* A box column gives the boxes: 1x9 boxes leave the puzzle a board of its
+** own, which the classic reader's record cannot be. */
+static void test_fields_box_column_gives_the_boxes(void **state) {
+    (void)state;
+    char text[512];
+    read_one *r = malloc(sizeof *r);
+    assert_non_null(r);
+    snprintf(text, sizeof text, "puzzle,box\n%s,1x9\n", puzzle);
+    assert_int_equal(board_of(text, r), SUDOKU_OK);
+    assert_int_equal(r->board.spec.box_rows, 1);
+    assert_int_equal(r->board.spec.box_cols, 9);
     free(r);
 }
 
@@ -122,6 +142,7 @@ int main(void) {
         cmocka_unit_test(test_fields_json_members_make_a_jigsaw),
         cmocka_unit_test(test_fields_classic_rows_have_no_board),
         cmocka_unit_test(test_fields_bad_fields_are_reported_at_the_row),
+        cmocka_unit_test(test_fields_box_column_gives_the_boxes),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
