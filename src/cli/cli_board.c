@@ -196,13 +196,44 @@ static void put_in_fields(const cli_input *in, const unsigned char *cell,
     out->crlf = rec->crlf;
 }
 
+/* 1 when a CSV of 'columns' (none named "size": chosen at the input's
+** first record, a classic 9x9) would write board b as a puzzle it is not:
+** a variant, a jigsaw without its map, boxes other than its size's own.
+** Sets out's message and failure then. */
+static int shape_lost(const sudoku_board_record *b, cli_format format,
+                      const char *const *columns, cli_result *out) {
+    if (format != CLI_FORMAT_CSV) return 0;
+    for (int i = 0; columns && columns[i]; i++)
+        if (strcmp(columns[i], "size") == 0) return 0;
+    sudoku_shape_spec own;
+    sudoku_shape_spec_init(&own, b->spec.side);
+    int boxes = b->spec.box_rows &&
+                (b->spec.box_rows != own.box_rows || b->spec.box_cols != own.box_cols);
+    if (!b->spec.variants && !boxes) return 0;
+    char shape[64]; /* a long list is cut: the message has room for 160 */
+    size_t n = sudoku_variants_format(b->spec.variants, shape, sizeof shape);
+    if (boxes && n < sizeof shape)
+        snprintf(shape + n, sizeof shape - n, "%s%dx%d boxes", n ? ", " : "",
+                 b->spec.box_rows, b->spec.box_cols);
+    snprintf(
+        out->message, sizeof out->message,
+        "this CSV's columns, chosen at its first record (a classic 9x9), cannot "
+        "say this puzzle's shape (%s): give --variant or --box, or use --format json",
+        shape);
+    out->failed = 1;
+    return 1;
+}
+
 void cli_board_solve(const cli_input *in, cli_format format, const char *const *columns,
                      cli_result *out) {
     const sudoku_board_record *b = in->board;
-    sudoku_shape *shape = shape_of(in, out);
+    int lost = shape_lost(b, format, columns, out);
+    sudoku_shape *shape = lost ? NULL : shape_of(in, out);
     sudoku_board puzzle = {shape, {0}}, solution = {shape, {0}};
     memcpy(puzzle.cell, b->cell, sizeof puzzle.cell);
-    sudoku_status status = shape ? sudoku_board_solve(&puzzle, &solution) : SUDOKU_EINVAL;
+    sudoku_status status = lost    ? SUDOKU_EUNSUPPORTED
+                           : shape ? sudoku_board_solve(&puzzle, &solution)
+                                   : SUDOKU_EINVAL;
     if (shape && status != SUDOKU_OK) fail_board(&puzzle, b->symbols, status, out);
     out->solved = status == SUDOKU_OK;
     if (format == CLI_FORMAT_CSV || format == CLI_FORMAT_JSON) {
@@ -244,12 +275,14 @@ void cli_field_count(cli_writer *w, int counted, uint64_t count, int capped) {
 void cli_board_count(const cli_input *in, cli_format format, uint64_t limit,
                      const char *const *columns, cli_result *out) {
     const sudoku_board_record *b = in->board;
-    sudoku_shape *shape = shape_of(in, out);
+    int lost = shape_lost(b, format, columns, out);
+    sudoku_shape *shape = lost ? NULL : shape_of(in, out);
     sudoku_board puzzle = {shape, {0}};
     memcpy(puzzle.cell, b->cell, sizeof puzzle.cell);
     uint64_t count = 0;
-    sudoku_status status =
-        shape ? sudoku_board_count(&puzzle, limit, &count) : SUDOKU_EINVAL;
+    sudoku_status status = lost    ? SUDOKU_EUNSUPPORTED
+                           : shape ? sudoku_board_count(&puzzle, limit, &count)
+                                   : SUDOKU_EINVAL;
     if (status == SUDOKU_OK && count == 0) status = SUDOKU_ENOSOLUTION;
     int counted = status == SUDOKU_OK || status == SUDOKU_ENOSOLUTION;
     int capped = limit != 0 && count == limit;
