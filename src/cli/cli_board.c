@@ -166,7 +166,7 @@ size_t cli_put_directives(const sudoku_board_record *b, cli_format format,
         return 0;
     size_t n = sudoku_board_directives(b, written, lines, sizeof lines);
     if (n >= sizeof lines) n = sizeof lines - 1; /* never: 4 short lines */
-    cli_text_add(t, lines, n);
+    if (n) cli_text_add(t, lines, n); /* none for most records: no allocation */
     return n;
 }
 

@@ -147,8 +147,9 @@ static int take_option(const cli_parser *p, const cli_option *opt, const char *v
     "cells and compared first (written A, B, ... by first appearance in a form).\n"      \
     "A form or shuffle of a variant board is preceded by '# variant: LIST' when the\n"   \
     "variants change, so it reads back as the same variant. Refused, one message\n"      \
-    "each: pencil-mark records; full grids of 16x16 and larger (too many ties to\n"      \
-    "search); variant groups too large to list (dg from 15x15 up, 25x25 x).\n"
+    "each: pencil-mark records; plain and latin full grids of 16x16 and larger (too\n"   \
+    "many ties to search); variant groups too large to list (over 262,144 elements\n"    \
+    "or 2^22 search steps: e.g. dg from 15x15 up, 25x25 x, latin x from 12x12).\n"
 
 #define JOBS_OPTION                                                                      \
     {                                                                                    \
@@ -571,7 +572,8 @@ static void canon_record(const cli_input *in, const void *ctx, cli_result *out) 
         if (k.board)
             k.ok = (status = board_form(c, in, shape, &k, bf, &autos, out)) == SUDOKU_OK;
         else
-            k.ok = sudoku_canon(&in->rec->grid, &k.form, &k.map, &autos) == SUDOKU_OK;
+            k.ok = (status = sudoku_canon(&in->rec->grid, &k.form, &k.map, &autos)) ==
+                   SUDOKU_OK;
     }
     memcpy(out->carry, &k, sizeof k);
     if (c->format == CLI_FORMAT_CSV || c->format == CLI_FORMAT_JSON) {
@@ -924,9 +926,10 @@ static void shuffle_record(const cli_input *in, const void *ctx, cli_result *out
     }
 }
 
-/* shuffle's ordered pass: the '# variant:' lines. */
+/* shuffle's ordered pass: the '# variant:' lines, before an echoed
+** (failed) record too, which reads back by the lines before it as well. */
 static void shuffle_pass(const cli_input *in, void *ctx, cli_result *out) {
-    if (!out->failed) carry_variants(ctx, carried_variants(in), &out->text);
+    carry_variants(ctx, carried_variants(in), &out->text);
 }
 
 static int run_shuffle(int argc, char **argv) {

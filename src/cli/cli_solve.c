@@ -186,7 +186,10 @@ static void put_shape_lines(const cli_input *in, void *ctx, cli_result *out) {
     sudoku_board_context *written = &((solve_order *)ctx)->written;
     if (in->status != SUDOKU_OK) return; /* echoed as read */
     cli_text t = {0};
-    if (!cli_put_directives(in->board, c->format, written, &t)) return;
+    if (!cli_put_directives(in->board, c->format, written, &t)) {
+        cli_text_free(&t);
+        return;
+    }
     cli_text_add(&t, out->text.data ? out->text.data : "", out->text.len);
     if (!t.failed) {
         cli_text_free(&out->text);
