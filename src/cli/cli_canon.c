@@ -145,11 +145,12 @@ static int take_option(const cli_parser *p, const cli_option *opt, const char *v
     "pairs (x on a 9x9: 96 of them; non-consecutive relabels only by d -> N+1-d).\n"     \
     "Jigsaw boards: the 8 symmetries of the square, the region map moving with the\n"    \
     "cells and compared first (written A, B, ... by first appearance in a form).\n"      \
-    "A form or shuffle of a variant board is preceded by '# variant: LIST' when the\n"   \
-    "variants change, so it reads back as the same variant. Refused, one message\n"      \
-    "each: pencil-mark records; plain and latin full grids of 16x16 and larger (too\n"   \
-    "many ties to search); variant groups too large to list (over 262,144 elements\n"    \
-    "or 2^22 search steps: e.g. dg from 15x15 up, 25x25 x, latin x from 12x12).\n"
+    "A form or shuffle is preceded by '# variant: LIST', '# box: RxC' or '# symbols:'\n" \
+    "lines where its shape changes, so it reads back as the same shape. Refused,\n"      \
+    "one message each: pencil-mark records; plain and latin full grids of 16x16 and\n"   \
+    "larger (too many ties to search); variant groups too large to list (over\n"         \
+    "262,144 elements or 2^22 search steps: e.g. dg from 15x15 up, 25x25 x, latin x\n"   \
+    "from 12x12).\n"
 
 #define JOBS_OPTION                                                                      \
     {                                                                                    \
@@ -388,24 +389,52 @@ static sudoku_status any_board_canon(group_cache *c, const sudoku_board *p,
     return st;
 }
 
-/* The variants a record's output carries in a '# variant:' line: a board's
-** but jigsaw (its region map is on its line); none for a classic record. */
-static unsigned carried_variants(const cli_input *in) {
-    return in->board ? in->board->spec.variants & ~(unsigned)SUDOKU_VARIANT_JIGSAW : 0;
+/* The shape a record's output must carry to read back alike (the lines
+** '# box:', '# shape:', '# symbols:', '# variant:' give it), as a context:
+** side 0 for a classic record. */
+static sudoku_board_context carried_shape(const cli_input *in) {
+    sudoku_board_context shape = {0};
+    const sudoku_board_record *b = in->board;
+    if (!b) return shape;
+    shape.side = b->spec.side;
+    shape.box_rows = b->spec.box_rows, shape.box_cols = b->spec.box_cols;
+    shape.variants = b->spec.variants;
+    snprintf(shape.symbols, sizeof shape.symbols, "%s", b->symbols);
+    return shape;
 }
 
-/* Opens 'text' with "# variant: LIST" (or "none") when 'variants' differ
-** from what the lines before it set (*printed), so it reads back alike. */
-static void carry_variants(unsigned *printed, unsigned variants, cli_text *text) {
-    if (variants == *printed || !text->len) return;
-    char names[160] = "none";
-    if (variants) sudoku_variants_format(variants, names, sizeof names);
-    cli_text old = *text;
-    cli_text_init(text);
-    cli_text_printf(text, "# variant: %s\n", names);
-    cli_text_add(text, old.data, old.len);
-    cli_text_free(&old);
-    *printed = variants;
+/* Appends to 't' the directive lines that take the reader from *printed
+** (the lines before) to 'shape' (carried_shape's), and makes it *printed. */
+static void put_shape_lines(const sudoku_board_context *shape,
+                            sudoku_board_context *printed, cli_text *t) {
+    sudoku_board_record *b = NULL;
+    if (shape->side) { /* a board record with just the fields directives read */
+        b = calloc(1, sizeof *b);
+        if (!b) return;
+        b->spec.side = shape->side;
+        b->spec.box_rows = shape->box_rows, b->spec.box_cols = shape->box_cols;
+        b->spec.variants = shape->variants;
+        memcpy(b->symbols, shape->symbols, sizeof shape->symbols);
+    }
+    cli_put_directives(b, CLI_FORMAT_LINE, printed, t);
+    free(b);
+}
+
+/* Opens 'text' with the directive lines its record needs (when they differ
+** from what the lines before it set, *printed), so it reads back alike. */
+static void carry_shape(sudoku_board_context *printed, const cli_input *in,
+                        cli_text *text) {
+    if (!text->len) return;
+    sudoku_board_context shape = carried_shape(in);
+    cli_text lines = {0};
+    put_shape_lines(&shape, printed, &lines);
+    if (lines.len) cli_text_add(&lines, text->data, text->len);
+    if (!lines.len || lines.failed) {
+        cli_text_free(&lines);
+        return;
+    }
+    cli_text_free(text);
+    *text = lines;
 }
 
 /* A board's cells on one line in its symbols, 'empty' for a blank (the
@@ -606,15 +635,15 @@ typedef struct canon_seen {
     cli_seen set;
     uint32_t distinct;
     size_t cap;
-    unsigned char (*forms)[41]; /* --count: each form, two cells a byte */
-    char **board_lines;         /* --count: a board's form as written, else NULL */
-    unsigned *variants;         /* --count: the variants its line carries */
+    unsigned char (*forms)[41];   /* --count: each form, two cells a byte */
+    char **board_lines;           /* --count: a board's form as written, else NULL */
+    sudoku_board_context *shapes; /* --count: the shape its line carries */
     uint32_t *counts;
     const char **files; /* --repeats: where each form came first */
     unsigned long *lines;
     int have_first; /* --compare: the first record's form and map */
     canon_carry first;
-    unsigned printed; /* the variants the '# variant:' lines printed set */
+    sudoku_board_context printed; /* what the directive lines printed set */
     int out_of_memory;
 } canon_seen;
 
@@ -629,9 +658,9 @@ static int grow(canon_seen *s) {
         if (counts) s->counts = counts;
         void *board_lines = realloc(s->board_lines, cap * sizeof *s->board_lines);
         if (board_lines) s->board_lines = board_lines;
-        void *variants = realloc(s->variants, cap * sizeof *s->variants);
-        if (variants) s->variants = variants;
-        if (!forms || !counts || !board_lines || !variants) return 0;
+        void *shapes = realloc(s->shapes, cap * sizeof *s->shapes);
+        if (shapes) s->shapes = shapes;
+        if (!forms || !counts || !board_lines || !shapes) return 0;
     } else {
         void *files = realloc(s->files, cap * sizeof *s->files);
         if (files) s->files = files;
@@ -652,7 +681,7 @@ static void keep_new(canon_seen *s, const cli_input *in, const canon_carry *k,
     if (s->config->mode == MODE_COUNT) {
         s->board_lines[id] = NULL;
         s->counts[id] = 1;
-        s->variants[id] = carried_variants(in);
+        s->shapes[id] = carried_shape(in);
         if (k->board) {
             size_t n = out->text.len ? out->text.len - 1 : 0;
             s->board_lines[id] = malloc(n + 1);
@@ -720,7 +749,7 @@ static void seen_pass(const cli_input *in, void *ctx, cli_result *out) {
     }
     if (!k.ok) return;
     if (mode == MODE_FORM) {
-        carry_variants(&s->printed, carried_variants(in), &out->text);
+        carry_shape(&s->printed, in, &out->text);
         return;
     }
     unsigned char key81[81];
@@ -749,20 +778,17 @@ static void seen_pass(const cli_input *in, void *ctx, cli_result *out) {
     } else {
         drop_output(out);
     }
-    if (mode != MODE_COUNT) carry_variants(&s->printed, carried_variants(in), &out->text);
+    if (mode != MODE_COUNT) carry_shape(&s->printed, in, &out->text);
 }
 
 /* --count's table: each form in the order first seen, and its count. */
 static void print_counts(const canon_seen *s) {
-    unsigned printed = 0;
+    sudoku_board_context printed = {0};
+    cli_text lines = {0};
     for (uint32_t id = 0; id < s->distinct; id++) {
-        if (s->variants[id] != printed) {
-            char names[160] = "none";
-            if (s->variants[id])
-                sudoku_variants_format(s->variants[id], names, sizeof names);
-            printf("# variant: %s\n", names);
-            printed = s->variants[id];
-        }
+        cli_text_clear(&lines);
+        put_shape_lines(&s->shapes[id], &printed, &lines);
+        if (lines.len) fwrite(lines.data, 1, lines.len, stdout);
         if (s->board_lines[id]) {
             printf("%s %" PRIu32 "\n", s->board_lines[id], s->counts[id]);
             continue;
@@ -774,6 +800,7 @@ static void print_counts(const canon_seen *s) {
         }
         printf("%.81s %" PRIu32 "\n", line, s->counts[id]);
     }
+    cli_text_free(&lines);
 }
 
 static int run_ordered(const cli_parser *p, const canon_config *c) {
@@ -797,7 +824,7 @@ static int run_ordered(const cli_parser *p, const canon_config *c) {
     for (uint32_t id = 0; s.board_lines && id < s.distinct; id++)
         free(s.board_lines[id]);
     free(s.board_lines);
-    free(s.variants);
+    free(s.shapes);
     free(s.forms), free(s.counts), free(s.files), free(s.lines);
     return status;
 }
@@ -929,7 +956,7 @@ static void shuffle_record(const cli_input *in, const void *ctx, cli_result *out
 /* shuffle's ordered pass: the '# variant:' lines, before an echoed
 ** (failed) record too, which reads back by the lines before it as well. */
 static void shuffle_pass(const cli_input *in, void *ctx, cli_result *out) {
-    carry_variants(ctx, carried_variants(in), &out->text);
+    carry_shape(ctx, in, &out->text);
 }
 
 static int run_shuffle(int argc, char **argv) {
@@ -946,7 +973,7 @@ static int run_shuffle(int argc, char **argv) {
     groups_init(&groups);
     c.groups = &groups;
     cli_totals totals;
-    unsigned printed = 0;
+    sudoku_board_context printed = {0};
     cli_run_spec spec = {.record = shuffle_record,
                          .record_ctx = &c,
                          .ordered = shuffle_pass,
