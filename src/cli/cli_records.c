@@ -186,12 +186,9 @@ static void check_given_solution(slot *s) {
              i / 9 + 1, i % 9 + 1, rec->solution.cell[i], answer.cell[i]);
 }
 
-static void process(const run *r, const char *name, slot *s) {
-    check_given_solution(s);
-    cli_text_clear(&s->out.text);
-    s->out.message[0] = '\0';
-    s->out.block = s->out.apart = s->out.crlf = s->out.failed = s->out.solved = 0;
-    s->out.guesses = 0;
+/* What the command's functions see of the record in slot s of input 'name'
+** (a refused record's line is the reader's error's). */
+static cli_input input_of(slot *s, const char *name) {
     unsigned long line = s->status == SUDOKU_EFORMAT ? s->err.line : s->rec.line;
     cli_input in = {&s->rec,
                     s->status,
@@ -200,6 +197,17 @@ static void process(const run *r, const char *name, slot *s) {
                     line,
                     s->is_board ? &s->board : NULL,
                     s->is_board == CLI_BOARD_IN_FIELDS};
+    return in;
+}
+
+/* Runs the record function on slot s, its result cleared first. */
+static void process(const run *r, const char *name, slot *s) {
+    check_given_solution(s);
+    cli_text_clear(&s->out.text);
+    s->out.message[0] = '\0';
+    s->out.block = s->out.apart = s->out.crlf = s->out.failed = s->out.solved = 0;
+    s->out.guesses = 0;
+    cli_input in = input_of(s, name);
     r->spec.record(&in, r->spec.record_ctx, &s->out);
 }
 
@@ -217,14 +225,7 @@ static void note_write_error(run *r) {
 /* Writes one result and its message; keeps the totals and exit status. */
 static void emit(run *r, const char *name, slot *s) {
     if (r->spec.ordered) {
-        unsigned long line = s->status == SUDOKU_EFORMAT ? s->err.line : s->rec.line;
-        cli_input in = {&s->rec,
-                        s->status,
-                        &s->err,
-                        name,
-                        line,
-                        s->is_board ? &s->board : NULL,
-                        s->is_board == CLI_BOARD_IN_FIELDS};
+        cli_input in = input_of(s, name);
         r->spec.ordered(&in, r->spec.ordered_ctx, &s->out);
     }
     const cli_result *out = &s->out;
