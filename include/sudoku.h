@@ -1476,8 +1476,9 @@ sudoku_status sudoku_board_group_new(const sudoku_shape *shape, sudoku_board_gro
 /* Frees a group (NULL is fine). */
 void sudoku_board_group_free(sudoku_board_group *group);
 
-/* The number of geometric elements; *all_relabellings (if non-NULL) 1 when
-** every relabelling goes with each, 0 when only identity and reversal. */
+/* The number of geometric elements of 'group' (non-NULL: a group from
+** sudoku_board_group_new); *all_relabellings (if non-NULL) 1 when every
+** relabelling goes with each, 0 when only identity and reversal. */
 size_t sudoku_board_group_size(const sudoku_board_group *group, int *all_relabellings);
 
 /* *t = geometric element i (0 <= i < size) with the identity relabelling.
@@ -1485,8 +1486,8 @@ size_t sudoku_board_group_size(const sudoku_board_group *group, int *all_relabel
 sudoku_status sudoku_board_group_element(const sudoku_board_group *group, size_t i,
                                          sudoku_board_transform *t);
 
-/* *t = a uniformly random element of the group (geometric element and
-** relabelling), drawn from *rng. */
+/* *t = a uniformly random element of 'group' (non-NULL, as above; a
+** geometric element and a relabelling), drawn from *rng. */
 void sudoku_board_group_random(const sudoku_board_group *group, sudoku_board_transform *t,
                                sudoku_rng *rng);
 
