@@ -1254,6 +1254,7 @@ static void test_io_pencil_marks_line_given(void **state) {
         if (i / 9 == 0 || i % 9 == 0 || (i / 27 == 0 && i % 9 < 3))
             input[9 * i + 3] = '.'; /* 4 gone from cell 0's peers */
     input[729] = '\n';
+    input[730] = '\0'; /* open_text reads to the NUL */
     source s = open_text(input);
     sudoku_record rec;
     read_ok(&s, &rec);
