@@ -472,7 +472,9 @@ static int map_follows(cli_source *src, const sudoku_record *rec) {
     for (size_t i = at; i < n && text[i] != '\n' && text[i] != '\r' && map; i++) {
         char c = text[i];
         if (c == ' ' || c == '\t' || c == '|') continue;
-        map = c > ' ' && c < 127 && !strchr(".#-=+:'", c);
+        /* a field separator is no symbol: ",,1,,,,,," is a CSV grid's row
+        ** with one given (Kennett's -fcsv), never a map */
+        map = c > ' ' && c < 127 && !strchr(".#-=+:',;", c);
         letter |= !strchr("0123456789*_xX?", c);
         symbols++;
     }
