@@ -444,42 +444,68 @@ static sudoku_status switch_to_boards(cli_source *src, sudoku_record *rec,
     return st;
 }
 
-/* Whether the line the classic reader holds to read next (the one after a
-** grid's ninth row, or after the border that closes a drawn grid, read
-** here and put back) is the first row of a jigsaw's region map: 9 visible
-** symbols with no '.', one of them no cell (gen and solve write maps in
-** letters); a grid of digits right under a grid (POJ 2676's) is the next
-** puzzle. The reader is left as it was. */
-static int map_follows(cli_source *src, const sudoku_record *rec) {
-    char text[SUDOKU_BOARD_TEXT_MAX - 1]; /* under unread's bound: put back whole */
-    unsigned long first;
-    size_t n = sudoku_reader_take_pending(src->classic, text, sizeof text, &first);
-    size_t len;
-    if (n == 0 && last_line(rec, &len)[0] == '+') {
-        /* a drawn grid ends at its border, the line under it not yet read:
-        ** its first byte says whether it may be a map's row (letters), and
-        ** the board reader, which reads on from the stream, tells */
-        int c = getc(src->in);
-        if (c == EOF || ungetc(c, src->in) == EOF) return 0;
-        return ((c | 0x20) >= 'a' && (c | 0x20) <= 'z' && (c | 0x20) != 'x');
-    }
-    if (n == (size_t)-1 || n == 0) return 0;
-    size_t symbols = 0, at = 0;
-    int letter = 0, map = 1;
-    if (text[0] == '+') /* a drawn grid's bottom border: the map is under it */
-        while (at < n && text[at++] != '\n')
-            ;
-    for (size_t i = at; i < n && text[i] != '\n' && text[i] != '\r' && map; i++) {
+/* Whether text[at..n) opens with a row of a region map: 9 visible symbols
+** (white space and '|' aside), none a blank, border or field separator
+** (",,1,,,,,," is a CSV grid's row with one given, as Kennett's -fcsv
+** writes them), one of them a letter (gen and solve write maps in letters;
+** a row of digits is a grid's). Sets *next past the line. Returns 1 for a
+** map row, -1 for a border (a drawn map has them), else 0. */
+static int map_row(const char *text, size_t n, size_t at, size_t *next) {
+    size_t symbols = 0, i = at;
+    int letter = 0, map = 1, rule = 1;
+    for (; i < n && text[i] != '\n' && text[i] != '\r'; i++) {
         char c = text[i];
         if (c == ' ' || c == '\t' || c == '|') continue;
-        /* a field separator is no symbol: ",,1,,,,,," is a CSV grid's row
-        ** with one given (Kennett's -fcsv), never a map */
-        map = c > ' ' && c < 127 && !strchr(".#-=+:',;", c);
+        rule &= strchr("-=+:'", c) != NULL;
+        map &= c > ' ' && c < 127 && !strchr(".#-=+:',;", c);
         letter |= !strchr("0123456789*_xX?", c);
         symbols++;
     }
-    if (sudoku_reader_unread(src->classic, text, n, first) != SUDOKU_OK) return 0;
+    while (i < n && text[i++] != '\n')
+        ;
+    *next = i;
+    if (rule && symbols) return -1;
     return map && letter && symbols == 9;
+}
+
+/* Appends the rest of the stream's current line to text[0..*n) while it
+** fits in 'size'. Returns 0 when nothing was left to read. */
+static int read_line_into(FILE *in, char *text, size_t *n, size_t size) {
+    int c = EOF;
+    size_t at = *n;
+    while (at < size && (c = getc(in)) != EOF) {
+        text[at++] = (char)c;
+        if (c == '\n') break;
+    }
+    *n = at;
+    return c != EOF;
+}
+
+/* Whether the lines after a grid's ninth row (or after the border that
+** closes a drawn grid) are a jigsaw's region map: nine map rows, borders
+** aside, so that a title of nine symbols ("Puzzle 100") over the next grid
+** is no map. A grid of digits right under a grid (POJ 2676's) is the next
+** puzzle. Lines the classic reader holds are looked at first, then lines
+** read from the stream while they may be the map (a pipe or a terminal
+** waits no longer than the map needs); all are put back, so the reader is
+** left as it was. */
+static int map_follows(cli_source *src) {
+    char text[SUDOKU_BOARD_TEXT_MAX - 1]; /* under unread's bound: put back whole */
+    unsigned long first;
+    size_t n = sudoku_reader_take_pending(src->classic, text, sizeof text, &first);
+    if (n == (size_t)-1) return 0;
+    size_t at = 0;
+    int rows = 0, lines = 0;
+    while (rows < 9 && lines++ < 20) {
+        if (!memchr(text + at, '\n', n - at)) /* the line's rest is unread */
+            read_line_into(src->in, text, &n, sizeof text);
+        if (at == n) break;
+        int row = map_row(text, n, at, &at);
+        if (row == 0) break;
+        rows += row == 1;
+    }
+    if (n && sudoku_reader_unread(src->classic, text, n, first) != SUDOKU_OK) return 0;
+    return rows == 9;
 }
 
 /* Where the line holding a grid record's first cell starts in rec->raw. */
@@ -553,7 +579,7 @@ sudoku_status cli_source_read(cli_source *src, sudoku_record *rec, sudoku_board_
                jigsaw_from_line(src, rec, b)) {
         st = SUDOKU_OK;
     } else if (rec->layout != SUDOKU_LAYOUT_LINE && !rec->pencilmarks && !rec->raw_cut &&
-               map_follows(src, rec)) {
+               map_follows(src)) {
         /* a jigsaw's cells, its map under them: the reader of every shape
         ** reads the grid again with its map */
         size_t at = grid_start(rec);
