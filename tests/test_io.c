@@ -1039,32 +1039,33 @@ static void test_io_poj_count_too_low(void **state) {
     close_source(&s);
 }
 
+/* Reads 'text', one bad record at 'line' saying 'message' whose raw text is
+** the whole input, and nothing after it. */
+static void expect_one_bad_record(const char *text, unsigned long line,
+                                  const char *message) {
+    sudoku_record rec;
+    sudoku_error err;
+    source s = open_text(text);
+    assert_int_equal(sudoku_read(s.reader, &rec, &err), SUDOKU_EFORMAT);
+    assert_int_equal(err.line, line);
+    assert_string_equal(err.text, message);
+    assert_int_equal(rec.raw_len, strlen(text));
+    assert_memory_equal(rec.raw, text, strlen(text));
+    expect_end(&s);
+    close_source(&s);
+}
+
 /* A count line with no puzzle after it was no count: "12345" alone is a
 ** bad line (a record of its own, saying what is accepted), in its place
 ** among the comment lines around it. */
 static void test_io_count_alone_is_a_bad_line(void **state) {
     (void)state;
-    sudoku_record rec;
-    sudoku_error err;
-    source s = open_text("12345\n");
-    assert_int_equal(sudoku_read(s.reader, &rec, &err), SUDOKU_EFORMAT);
-    assert_int_equal(err.line, 1);
-    assert_int_equal(rec.line, 1);
-    assert_string_equal(err.text, "line has 5 cells; a puzzle is 81 cells on a line (729 "
-                                  "with pencil marks) or 9 rows of 9");
-    assert_int_equal(rec.raw_len, 6);
-    assert_memory_equal(rec.raw, "12345\n", 6);
-    expect_end(&s);
-    close_source(&s);
-    s = open_text("# a\n3\n# c\n");
-    assert_int_equal(sudoku_read(s.reader, &rec, &err), SUDOKU_EFORMAT);
-    assert_int_equal(err.line, 2);
-    assert_string_equal(err.text, "line has 1 cell; a puzzle is 81 cells on a line (729 "
-                                  "with pencil marks) or 9 rows of 9");
-    assert_int_equal(rec.raw_len, 10);
-    assert_memory_equal(rec.raw, "# a\n3\n# c\n", 10);
-    expect_end(&s);
-    close_source(&s);
+    expect_one_bad_record("12345\n", 1,
+                          "line has 5 cells; a puzzle is 81 cells on a line (729 "
+                          "with pencil marks) or 9 rows of 9");
+    expect_one_bad_record("# a\n3\n# c\n", 2,
+                          "line has 1 cell; a puzzle is 81 cells on a line (729 "
+                          "with pencil marks) or 9 rows of 9");
 }
 
 static void test_io_read_error(void **state) {
