@@ -545,17 +545,30 @@ static sudoku_status grid_done(const sudoku_board_reader *r, sudoku_board_record
     return SUDOKU_OK;
 }
 
-/* Whether the current line is a region map's row under a grid drawn with
-** borders: N symbols, none a '.', a letter among them (maps are written in
-** letters) unless the context says jigsaw. */
-static int is_map_row(const sudoku_board_reader *r, int side) {
+/* Whether line s may be a region map's row: N symbols, none a '.', a
+** border's or a field separator (",,1,,,,,," is a CSV grid's row), a letter
+** among them (maps are written in letters; a row of digits is a grid's)
+** unless the context says jigsaw. */
+static int is_map_row(const sudoku_board_reader *r, const char *s, int side) {
     int spaced, letter = 0;
-    if (line_blank(r) || r->line[0] == '#' || is_border(r->line) ||
-        strchr(r->line, '.') || row_cells(r->line, &spaced) != (size_t)side)
+    if (!*s || s[0] == '#' || is_border(s) || strpbrk(s, ".,;") ||
+        row_cells(s, &spaced) != (size_t)side)
         return 0;
-    for (const char *s = r->line; *s; s++)
+    for (; *s; s++)
         letter |= ((*s | 0x20) >= 'a' && (*s | 0x20) <= 'z');
     return letter || (r->ctx.variants & SUDOKU_VARIANT_JIGSAW);
+}
+
+static int next_line_is(sudoku_board_reader *r, int side,
+                        int (*test)(const sudoku_board_reader *, const char *, int));
+
+/* Whether a region map starts at the current line: it and the line under
+** it (read ahead) are map rows, so that a title of N symbols ("Puzzle 100")
+** over the next grid is no map. Under a jigsaw's grid the map is due: one
+** row tells. */
+static int map_starts(sudoku_board_reader *r, int side) {
+    if (line_blank(r) || !is_map_row(r, r->line, side)) return 0;
+    return (r->ctx.variants & SUDOKU_VARIANT_JIGSAW) || next_line_is(r, side, is_map_row);
 }
 
 /* After a drawn grid's bottom border: its region map (boxed output puts it
@@ -563,7 +576,7 @@ static int is_map_row(const sudoku_board_reader *r, int side) {
 static sudoku_status map_after_border(sudoku_board_reader *r, sudoku_board_record *rec,
                                       sudoku_error *err) {
     if (!next_line(r)) return grid_done(r, rec, err);
-    if (is_map_row(r, rec->spec.side)) return read_region_rows(r, rec, err);
+    if (map_starts(r, rec->spec.side)) return read_region_rows(r, rec, err);
     r->pushed_back = 1;
     return grid_done(r, rec, err);
 }
@@ -590,36 +603,30 @@ static sudoku_status read_grid_record(sudoku_board_reader *r, sudoku_board_recor
         }
     }
     rec->empty = zero ? '0' : '.';
-    size_t cells;
     if (next_line(r)) { /* a region grid follows at once, or not */
-        int spaced;
-        cells = row_cells(r->line, &spaced);
         if (is_border(r->line) && !line_blank(r)) { /* the grid's own */
             text_append(rec, r);
             return map_after_border(r, rec, err);
         }
-        /* a grid with a '.' is the next puzzle, not a map */
-        if (!line_blank(r) && r->line[0] != '#' && cells == (size_t)side &&
-            !is_border(r->line) && !strchr(r->line, '.'))
-            return read_region_rows(r, rec, err);
+        /* a grid of digits or with a '.' is the next puzzle, not a map */
+        if (map_starts(r, side)) return read_region_rows(r, rec, err);
         r->pushed_back = 1;
     }
     return grid_done(r, rec, err);
 }
 
-/* Whether the line after the current one is a 16x16 row with a symbol
-** beyond 1-4 (so no 4x4 line): it is read ahead and kept for next_line,
-** the current line stays current. */
-static int next_is_16x16_row(sudoku_board_reader *r) {
+/* Whether the line after the current one passes 'test' (for a board of
+** side N): it is read ahead and kept for next_line, the current line stays
+** current. */
+static int next_line_is(sudoku_board_reader *r, int side,
+                        int (*test)(const sudoku_board_reader *, const char *, int)) {
     char current[LINE_MAX_BYTES + 1];
     size_t len = r->line_len;
     unsigned long lineno = r->lineno;
-    int cr = r->line_cr;
+    int cr = r->line_cr, passes = 0;
     memcpy(current, r->line, sizeof current);
-    int high = 0, spaced;
     if (next_line(r)) {
-        high = row_cells(r->line, &spaced) == 16 && reads_as_cells(r, r->line, 16) &&
-               !reads_as_cells(r, r->line, 4);
+        passes = test(r, r->line, side);
         memcpy(r->ahead, r->line, sizeof r->ahead);
         r->ahead_len = r->line_len;
         r->ahead_cr = r->line_cr;
@@ -629,7 +636,15 @@ static int next_is_16x16_row(sudoku_board_reader *r) {
     r->line_len = len;
     r->line_cr = cr;
     r->lineno = lineno;
-    return high;
+    return passes;
+}
+
+/* Whether line s is a 16x16 row with a symbol beyond 1-4 (so no 4x4 line). */
+static int is_16x16_row(const sudoku_board_reader *r, const char *s, int side) {
+    int spaced;
+    (void)side;
+    return row_cells(s, &spaced) == 16 && reads_as_cells(r, s, 16) &&
+           !reads_as_cells(r, s, 4);
 }
 
 /* The side of a grid whose first row is the current line, else 0. */
@@ -642,7 +657,7 @@ static int row_side(sudoku_board_reader *r, const tokens *t) {
     ** 16x16 row, or the next line is one (a 16x16 whose first row holds
     ** only 1-4 and blanks) */
     if (cells == 16 && !spaced && t->blen == 0 && forced != 16 &&
-        reads_as_cells(r, r->line, 4) && !next_is_16x16_row(r))
+        reads_as_cells(r, r->line, 4) && !next_line_is(r, 16, is_16x16_row))
         return 0;
     return (int)cells;
 }
