@@ -1631,6 +1631,18 @@ sudoku_status sudoku_board_parse(const char *text, size_t length,
                                  const sudoku_board_context *ctx,
                                  sudoku_board_record *rec, sudoku_error *err);
 
+/* Whether line[0..length) (its newline or CR LF may end it) may be a row
+** of a jigsaw's region map drawn under its grid, for a board of side N: N
+** symbols (white space and '|' aside), none a blank '.', ',' or ';'
+** (",,1,,,,,," is a CSV grid's row); a symbol no map may hold (a control
+** byte, '#') is the map's error to report. With 'need_letter', one of them
+** is no digit or blank marker ("0-9 * _ x X ?"): maps are written in
+** letters, and a row of digits under a grid is the next grid's, unless the
+** context says jigsaw. A title of N symbols ("Puzzle 100") passes: a map
+** is told by its rows together. Returns 1 for a map row, -1 for a border
+** line of '-', '=', '+', ':' and '\'' (drawn maps may have them), else 0. */
+int sudoku_board_map_row(const char *line, size_t length, int side, int need_letter);
+
 /* Applies one directive line ("# variant: x", text[0..length), '#'
 ** first) to *ctx. Returns 1 when applied, 0 when the line is no directive
 ** (a comment), -1 when it is a bad one (err->text says why; *ctx

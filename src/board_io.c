@@ -545,18 +545,25 @@ static sudoku_status grid_done(const sudoku_board_reader *r, sudoku_board_record
     return SUDOKU_OK;
 }
 
-/* Whether line s may be a region map's row: N symbols, none a '.', a
-** border's or a field separator (",,1,,,,,," is a CSV grid's row), a letter
-** among them (maps are written in letters; a row of digits is a grid's)
-** unless the context says jigsaw. */
+int sudoku_board_map_row(const char *line, size_t length, int side, int need_letter) {
+    size_t symbols = 0, i = 0;
+    int letter = 0, map = 1, rule = 1;
+    for (; i < length && line[i] != '\n' && line[i] != '\r'; i++) {
+        char c = line[i];
+        if (is_space(c) || c == '|') continue;
+        rule &= strchr("-=+:'", c) != NULL;
+        map &= !strchr(".,;", c); /* a bad symbol makes a bad map, read as one */
+        letter |= !strchr("0123456789*_xX?", c);
+        symbols++;
+    }
+    if (rule && symbols) return -1;
+    return map && (letter || !need_letter) && symbols == (size_t)side;
+}
+
+/* sudoku_board_map_row of line s, in the reader's context. */
 static int is_map_row(const sudoku_board_reader *r, const char *s, int side) {
-    int spaced, letter = 0;
-    if (!*s || s[0] == '#' || is_border(s) || strpbrk(s, ".,;") ||
-        row_cells(s, &spaced) != (size_t)side)
-        return 0;
-    for (; *s; s++)
-        letter |= ((*s | 0x20) >= 'a' && (*s | 0x20) <= 'z');
-    return letter || (r->ctx.variants & SUDOKU_VARIANT_JIGSAW);
+    int jigsaw = (r->ctx.variants & SUDOKU_VARIANT_JIGSAW) != 0;
+    return sudoku_board_map_row(s, strlen(s), side, !jigsaw) == 1;
 }
 
 static int next_line_is(sudoku_board_reader *r, int side,

@@ -201,6 +201,24 @@ static void test_board_io_end_keeps_skipped_text(void **state) {
     expect_end_text(input, expected);
 }
 
+/* A region map's row: N symbols with a letter (unless the context says
+** jigsaw), no blank or field separator; a border is told apart. */
+static void test_board_io_map_row(void **state) {
+    (void)state;
+    assert_int_equal(sudoku_board_map_row("AAABBBCCC\n", 10, 9, 1), 1);
+    assert_int_equal(sudoku_board_map_row("| A A A | B B B | C C C |\r\n", 27, 9, 1), 1);
+    assert_int_equal(sudoku_board_map_row("Puzzle 100", 10, 9, 1),
+                     1);                                             /* one row: maybe */
+    assert_int_equal(sudoku_board_map_row("111222333", 9, 9, 1), 0); /* a grid's row */
+    assert_int_equal(sudoku_board_map_row("111222333", 9, 9, 0), 1); /* jigsaw: a map */
+    assert_int_equal(sudoku_board_map_row(",,1,,,,,,", 9, 9, 1), 0); /* CSV, one given */
+    assert_int_equal(sudoku_board_map_row("AAAB.BCCC", 9, 9, 1), 0);
+    assert_int_equal(sudoku_board_map_row("AAABBBCC", 8, 9, 1), 0);
+    assert_int_equal(sudoku_board_map_row("AABB", 4, 4, 1), 1);
+    assert_int_equal(sudoku_board_map_row("+-------+", 9, 9, 1), -1);
+    assert_int_equal(sudoku_board_map_row("", 0, 9, 1), 0);
+}
+
 /* A region map's symbol that a written map could not give back (a control
 ** byte, or # | - = + : ' that a row would lose to a
 ** comment or a border) makes the record bad, with its line and column. */
@@ -570,6 +588,7 @@ int main(void) {
         cmocka_unit_test(test_board_io_reader_goes_on_after_given_lines),
         cmocka_unit_test(test_board_io_low_first_row_read_ahead),
         cmocka_unit_test(test_board_io_end_keeps_skipped_text),
+        cmocka_unit_test(test_board_io_map_row),
         cmocka_unit_test(test_board_io_region_symbols_are_visible),
         cmocka_unit_test(test_board_io_labelled_line_keeps_the_side),
         cmocka_unit_test(test_board_io_small_grids_and_cut_grids),

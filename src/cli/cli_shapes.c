@@ -444,30 +444,6 @@ static sudoku_status switch_to_boards(cli_source *src, sudoku_record *rec,
     return st;
 }
 
-/* Whether text[at..n) opens with a row of a region map: 9 visible symbols
-** (white space and '|' aside), none a blank, border or field separator
-** (",,1,,,,,," is a CSV grid's row with one given, as Kennett's -fcsv
-** writes them), one of them a letter (gen and solve write maps in letters;
-** a row of digits is a grid's). Sets *next past the line. Returns 1 for a
-** map row, -1 for a border (a drawn map has them), else 0. */
-static int map_row(const char *text, size_t n, size_t at, size_t *next) {
-    size_t symbols = 0, i = at;
-    int letter = 0, map = 1, rule = 1;
-    for (; i < n && text[i] != '\n' && text[i] != '\r'; i++) {
-        char c = text[i];
-        if (c == ' ' || c == '\t' || c == '|') continue;
-        rule &= strchr("-=+:'", c) != NULL;
-        map &= c > ' ' && c < 127 && !strchr(".#-=+:',;", c);
-        letter |= !strchr("0123456789*_xX?", c);
-        symbols++;
-    }
-    while (i < n && text[i++] != '\n')
-        ;
-    *next = i;
-    if (rule && symbols) return -1;
-    return map && letter && symbols == 9;
-}
-
 /* Appends the rest of the stream's current line to text[0..*n) while it
 ** fits in 'size'. Returns 0 when nothing was left to read. */
 static int read_line_into(FILE *in, char *text, size_t *n, size_t size) {
@@ -500,7 +476,10 @@ static int map_follows(cli_source *src) {
         if (!memchr(text + at, '\n', n - at)) /* the line's rest is unread */
             read_line_into(src->in, text, &n, sizeof text);
         if (at == n) break;
-        int row = map_row(text, n, at, &at);
+        size_t line = at;
+        while (at < n && text[at++] != '\n')
+            ;
+        int row = sudoku_board_map_row(text + line, at - line, 9, 1);
         if (row == 0) break;
         rows += row == 1;
     }
