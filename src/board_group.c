@@ -57,6 +57,14 @@ static int is_jigsaw(const sudoku_shape_spec *spec) {
     return (spec->variants & SUDOKU_VARIANT_JIGSAW) != 0;
 }
 
+/* The index of the shape's first extra house (diagonal, window, ...; they
+** come after the rows, columns and boxes), or its house count when none. */
+static int first_extra(const sudoku_shape *shape) {
+    for (int h = 0; h < shape->houses; h++)
+        if (shape->kind[h] >= SUDOKU_HOUSE_DIAGONAL) return h;
+    return shape->houses;
+}
+
 /* 0, or -1 when the shape has more extra houses than a mask holds. */
 static int geometry_of(const sudoku_shape *shape, bg_geometry *g) {
     const sudoku_shape_spec *spec = &shape->spec;
@@ -72,12 +80,7 @@ static int geometry_of(const sudoku_shape *shape, bg_geometry *g) {
         g->bh = spec->box_rows, g->sw = spec->box_cols;
         g->transposable = g->bh == g->sw;
     }
-    g->xfirst = shape->houses;
-    for (int h = 0; h < shape->houses; h++)
-        if (shape->kind[h] >= SUDOKU_HOUSE_DIAGONAL) {
-            g->xfirst = h;
-            break;
-        }
+    g->xfirst = first_extra(shape);
     g->nx = shape->houses - g->xfirst;
     if (g->nx > BG_MAX_EXTRA) return -1;
     for (int j = 0; j < g->nx; j++)
@@ -97,25 +100,30 @@ static int listed(const uint16_t *list, int len, int cell) {
     return 0;
 }
 
+/* 1 when pair (p, q) is not checked at p: q is not known yet, or, with
+** every cell known (known_rows NULL), q < p: the pair relations are
+** symmetric (shape.c's moves), so it was checked at q. */
+static int skipped(int n, int p, int q, const uint32_t *known_rows,
+                   const uint32_t *known_cols) {
+    if (!known_rows) return q < p;
+    return !(*known_rows >> (q / n) & 1u) || !(*known_cols >> (q % n) & 1u);
+}
+
 /* 1 when the pairs at output cell p (to cells q that 'known' accepts) come
 ** from pairs of the same kind. */
-static int pairs_kept(const bg_geometry *g, int t, const int *row, const int *col, int p,
-                      const uint32_t *known_rows, const uint32_t *known_cols) {
-    const sudoku_shape *sh = g->shape;
-    int n = g->n, sp = source(t, row, col, n, p / n, p % n);
+static int pairs_kept(const sudoku_shape *sh, int n, int t, const int *row,
+                      const int *col, int p, const uint32_t *known_rows,
+                      const uint32_t *known_cols) {
+    int sp = source(t, row, col, n, p / n, p % n);
     for (int k = 0; k < sh->n_near[p]; k++) {
         int q = sh->near[p][k];
-        if (known_rows &&
-            (!(*known_rows >> (q / n) & 1u) || !(*known_cols >> (q % n) & 1u)))
-            continue;
+        if (skipped(n, p, q, known_rows, known_cols)) continue;
         if (!listed(sh->near[sp], sh->n_near[sp], source(t, row, col, n, q / n, q % n)))
             return 0;
     }
     for (int k = 0; k < sh->n_adj[p]; k++) {
         int q = sh->adj[p][k];
-        if (known_rows &&
-            (!(*known_rows >> (q / n) & 1u) || !(*known_cols >> (q % n) & 1u)))
-            continue;
+        if (skipped(n, p, q, known_rows, known_cols)) continue;
         if (!listed(sh->adj[sp], sh->n_adj[sp], source(t, row, col, n, q / n, q % n)))
             return 0;
     }
@@ -134,15 +142,39 @@ static int identity_or_reversal(const unsigned char *map, int n) {
     return id || rev;
 }
 
+/* Word w of the set of houses from xfirst on (the extra houses). */
+static uint64_t extra_bits(int w, int xfirst) {
+    if (w < xfirst / 64) return 0;
+    if (w > xfirst / 64) return ~(uint64_t)0;
+    return ~(uint64_t)0 << (xfirst % 64);
+}
+
+/* 1 when the cells of extra house h, moved by t (its row and column maps in
+** row, col), all come from one extra house: the house sets of their source
+** cells (shape->member, houses from xfirst on) have one in common. */
+static int house_kept(const sudoku_shape *sh, int xfirst, int t, const int *row,
+                      const int *col, int h) {
+    enum { WORDS = (SUDOKU__MAX_HOUSES + 63) / 64 };
+    int n = sh->side, words = (sh->houses + 63) / 64;
+    uint64_t from[WORDS];
+    for (int w = 0; w < words; w++)
+        from[w] = extra_bits(w, xfirst);
+    for (int k = 0; k < n; k++) {
+        int p = sh->house[h][k], s = source(t, row, col, n, p / n, p % n);
+        for (int w = 0; w < words; w++)
+            from[w] &= sh->member[s][w];
+    }
+    for (int w = 0; w < words; w++)
+        if (from[w]) return 1;
+    return 0;
+}
+
+/* No allocation and no failure: the extra houses are read from the shape's
+** own house sets (bg_geometry's table is for the listing search). */
 int sudoku__board_group_keeps(const sudoku_shape *shape,
                               const sudoku_board_transform *t) {
-    bg_geometry *g = malloc(sizeof *g);
-    if (!g || geometry_of(shape, g)) {
-        free(g);
-        return 0;
-    }
-    int n = g->n, ok = 1;
-    if (g->jigsaw)
+    int n = shape->side, ok = 1;
+    if (is_jigsaw(&shape->spec))
         ok = identity_or_reversal(t->row, n) && identity_or_reversal(t->col, n);
     if (shape->spec.variants & SUDOKU_VARIANT_NON_CONSECUTIVE) {
         int id = 1, rev = 1;
@@ -155,17 +187,11 @@ int sudoku__board_group_keeps(const sudoku_shape *shape,
     int row[SUDOKU_MAX_SIDE], col[SUDOKU_MAX_SIDE];
     for (int i = 0; i < n; i++)
         row[i] = t->row[i], col[i] = t->col[i];
-    for (int j = 0; ok && j < g->nx; j++) {
-        uint64_t from = ~(uint64_t)0;
-        for (int k = 0; k < n; k++) {
-            int p = shape->house[g->xfirst + j][k];
-            from &= g->xmask[source(t->transposed, row, col, n, p / n, p % n)];
-        }
-        ok = from != 0;
-    }
+    int xfirst = first_extra(shape);
+    for (int h = xfirst; ok && h < shape->houses; h++)
+        ok = house_kept(shape, xfirst, t->transposed, row, col, h);
     for (int p = 0; ok && p < n * n; p++)
-        ok = pairs_kept(g, t->transposed, row, col, p, NULL, NULL);
-    free(g);
+        ok = pairs_kept(shape, n, t->transposed, row, col, p, NULL, NULL);
     return ok;
 }
 
@@ -241,7 +267,7 @@ static int line_ok(bg_search *S, int d, int is_col, int i) {
             live[j] &= from;
             if (!live[j]) return 0;
         }
-        if (!pairs_kept(g, S->t, S->row, S->col, p, &rows, &cols)) return 0;
+        if (!pairs_kept(g->shape, n, S->t, S->row, S->col, p, &rows, &cols)) return 0;
     }
     return 1;
 }

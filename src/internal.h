@@ -266,7 +266,8 @@ static inline int sudoku__shape_in_house(const sudoku_shape *shape, int c, int h
 /* 1 when the geometric part of t (a permutation of rows and columns, which
 ** the caller has checked) keeps *shape's extra houses and constraint pairs,
 ** on a jigsaw is one of the square's 8 symmetries, and on a non-consecutive
-** board its relabelling is the identity or the reversal; 0 otherwise. */
+** board its relabelling is the identity or the reversal; 0 otherwise. It
+** allocates nothing and cannot fail: 0 always means "not in the group". */
 int sudoku__board_group_keeps(const sudoku_shape *shape, const sudoku_board_transform *t);
 
 /* ---- search.c: the generic engine -------------------------------------- */

@@ -703,6 +703,104 @@ static void test_board_canon_variants_tell_apart(void **state) {
     sudoku_shape_free(sh);
 }
 
+/* A random order of n lines in blocks of h: the blocks in random order,
+** the lines inside each block in one order shared by every block (shared)
+** or each its own. */
+static void random_lines(int n, int h, int shared, sudoku_rng *rng, unsigned char *out) {
+    unsigned char block[SUDOKU_MAX_SIDE], inner[SUDOKU_MAX_SIDE];
+    for (int b = 0; b < n / h; b++)
+        block[b] = (unsigned char)b;
+    sudoku__shuffle(block, (uint32_t)(n / h), rng);
+    for (int b = 0; b < n / h; b++) {
+        if (b == 0 || !shared) {
+            for (int k = 0; k < h; k++)
+                inner[k] = (unsigned char)k;
+            sudoku__shuffle(inner, (uint32_t)h, rng);
+        }
+        for (int k = 0; k < h; k++)
+            out[b * h + k] = (unsigned char)(block[b] * h + inner[k]);
+    }
+}
+
+/* sudoku__board_group_keeps against keeps_structure on 'tries' elements of
+** the plain shape's group (on a jigsaw, any row and column order): drawn
+** at random, with inner orders shared by the blocks (which keep dg), as
+** one of the square's 8 symmetries, or from the listed group when it can
+** be listed; symbols the identity, reversed or shuffled (non-consecutive
+** keeps only the first two). Both answers must come up. */
+static void check_keeps(int n, unsigned variants, int tries) {
+    sudoku_shape *sh = variant_shape(n, variants, 5);
+    const sudoku_shape_spec *spec = sudoku_shape_spec_of(sh);
+    int latin = (variants & (SUDOKU_VARIANT_JIGSAW | SUDOKU_VARIANT_LATIN)) != 0;
+    int bh = latin ? n : spec->box_rows, sw = latin ? n : spec->box_cols;
+    int transposable = latin || bh == sw;
+    static uint64_t house[64][10];
+    int nh = extra_houses(sh, house), kept = 0, refused = 0;
+    sudoku_board_group *g = NULL;
+    if (sudoku_board_group_new(sh, &g) != SUDOKU_OK) g = NULL;
+    sudoku_rng rng;
+    sudoku_rng_seed(&rng, (uint64_t)n * 1000 + variants);
+    for (int k = 0; k < tries; k++) {
+        sudoku_board_transform t;
+        sudoku_board_transform_identity(n, &t);
+        int kind = k % 4;
+        if (kind == 3 && g) {
+            sudoku_board_group_element(
+                g, sudoku_rng_below(&rng, (uint32_t)sudoku_board_group_size(g, NULL)),
+                &t);
+        } else if (kind == 2) {
+            for (int i = 0; i < n; i++) {
+                if (k & 4) t.row[i] = (unsigned char)(n - 1 - i);
+                if (k & 8) t.col[i] = (unsigned char)(n - 1 - i);
+            }
+        } else {
+            random_lines(n, bh, kind != 0, &rng, t.row);
+            random_lines(n, sw, kind != 0, &rng, t.col);
+        }
+        t.transposed = transposable && (k & 16) ? 1 : t.transposed;
+        int symbols = (k / 4) % 3; /* identity, reversed, shuffled */
+        for (int v = 1; v <= n && symbols == 1; v++)
+            t.symbol[v] = (unsigned char)(n + 1 - v);
+        if (symbols == 2) sudoku__shuffle(t.symbol + 1, (uint32_t)n, &rng);
+        int src[SUDOKU_MAX_CELLS], id = 1, rev = 1;
+        for (int r = 0; r < n; r++)
+            for (int c = 0; c < n; c++)
+                src[r * n + c] =
+                    t.transposed ? t.col[c] * n + t.row[r] : t.row[r] * n + t.col[c];
+        for (int v = 1; v <= n; v++)
+            id &= t.symbol[v] == v, rev &= t.symbol[v] == n + 1 - v;
+        int want = keeps_structure(sh, house, nh, src) &&
+                   (!(variants & SUDOKU_VARIANT_NON_CONSECUTIVE) || id || rev);
+        int got = sudoku__board_group_keeps(sh, &t);
+        assert_int_equal(got, want);
+        assert_int_equal(sudoku_board_transform_check(sh, &t),
+                         want ? SUDOKU_OK : SUDOKU_EINVAL);
+        kept += want, refused += !want;
+    }
+    assert_true(kept > 0);
+    assert_true(refused > 0);
+    sudoku_board_group_free(g);
+    sudoku_shape_free(sh);
+}
+
+/* The membership test (which allocates nothing and so cannot fail) says
+** exactly what the definition says, on shapes whose extra houses lie in
+** the first word of a cell's house set, across two words (16x16, from
+** house 48) and from the second word on (25x25, from house 75), and on
+** groups too large to list (dg from 15x15 up, 25x25 x). */
+static void test_board_group_keeps_as_defined(void **state) {
+    (void)state;
+    check_keeps(6, SUDOKU_VARIANT_JIGSAW | SUDOKU_VARIANT_X, 64);
+    check_keeps(9, SUDOKU_VARIANT_JIGSAW, 64);
+    check_keeps(9, SUDOKU_VARIANT_NON_CONSECUTIVE, 96);
+    check_keeps(9, SUDOKU_VARIANT_ANTI_KNIGHT | SUDOKU_VARIANT_ANTI_KING, 64);
+    check_keeps(9, SUDOKU_VARIANT_X | SUDOKU_VARIANT_WINDOKU, 64);
+    check_keeps(12, SUDOKU_VARIANT_DG, 64);
+    check_keeps(16, SUDOKU_VARIANT_X | SUDOKU_VARIANT_WINDOKU | SUDOKU_VARIANT_DG, 64);
+    check_keeps(25, SUDOKU_VARIANT_DG | SUDOKU_VARIANT_X | SUDOKU_VARIANT_WINDOKU, 48);
+    check_keeps(25, SUDOKU_VARIANT_ANTI_KNIGHT, 32);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_board_canon_exact_4x4),
@@ -719,6 +817,7 @@ int main(void) {
         cmocka_unit_test(test_board_canon_variants_invariant_small),
         cmocka_unit_test(test_board_canon_variants_invariant_9x9),
         cmocka_unit_test(test_board_canon_variants_tell_apart),
+        cmocka_unit_test(test_board_group_keeps_as_defined),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
