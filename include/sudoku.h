@@ -1473,6 +1473,14 @@ typedef struct sudoku_board_group sudoku_board_group;
 ** searches those without a list). */
 sudoku_status sudoku_board_group_new(const sudoku_shape *shape, sudoku_board_group **out);
 
+/* 1 when the group of *shape is listed (sudoku_board_group_new) for its
+** canonical forms, random elements and membership checks: a shape with
+** any variant but latin alone (x, windoku, dg, anti-knight, jigsaw, ...,
+** latin with any of them). 0 for plain boxed shapes and latin squares,
+** whose group sudoku_board_canon and sudoku_board_transform_random cover
+** without a list, and for NULL. Reads *shape only; cannot fail. */
+int sudoku_board_group_listed(const sudoku_shape *shape);
+
 /* Frees a group (NULL is fine). */
 void sudoku_board_group_free(sudoku_board_group *group);
 

@@ -98,11 +98,11 @@ static void list_push(bc_list *l, const bc_state *st) {
 static int group_of(const sudoku_shape *shape, int *bh, int *sw, int *transposable) {
     const sudoku_shape_spec *spec = &shape->spec;
     int n = shape->side;
+    if (sudoku_board_group_listed(shape)) return -1; /* sudoku_board_group_canon */
     if (spec->variants == SUDOKU_VARIANT_LATIN) {
         *bh = n, *sw = n, *transposable = 1;
         return 0;
     }
-    if (spec->variants) return -1; /* a listed group: sudoku_board_group_canon */
     *bh = spec->box_rows, *sw = spec->box_cols;
     *transposable = spec->box_rows == spec->box_cols;
     return 0;

@@ -296,6 +296,10 @@ static void step(bg_search *S, int d) {
     }
 }
 
+int sudoku_board_group_listed(const sudoku_shape *shape) {
+    return shape && (shape->spec.variants & ~(unsigned)SUDOKU_VARIANT_LATIN) != 0;
+}
+
 static int same_group(const sudoku_board_group *g, const sudoku_shape_spec *spec) {
     return g->side == spec->side && g->box_rows == spec->box_rows &&
            g->box_cols == spec->box_cols && g->variants == spec->variants;

@@ -24,12 +24,6 @@ static int group_of(const sudoku_shape *shape, int *bh, int *sw, int *transposab
     return 0;
 }
 
-/* 1 when the shape's group is listed (sudoku_board_group_new), not the
-** whole plain group. */
-static int listed_group(const sudoku_shape *shape) {
-    return (shape->spec.variants & ~(unsigned)SUDOKU_VARIANT_LATIN) != 0;
-}
-
 void sudoku_board_transform_identity(int n, sudoku_board_transform *t) {
     memset(t, 0, sizeof *t);
     t->side = n;
@@ -68,7 +62,7 @@ void sudoku_board_transform_random(const sudoku_shape *shape, sudoku_board_trans
     int n = shape->side;
     sudoku_board_transform_identity(n, t);
     if (group_of(shape, &bh, &sw, &transposable)) return;
-    if (listed_group(shape)) {
+    if (sudoku_board_group_listed(shape)) {
         sudoku_board_group *g = NULL;
         if (sudoku_board_group_new(shape, &g) == SUDOKU_OK)
             sudoku_board_group_random(g, t, rng);
@@ -108,7 +102,8 @@ sudoku_status sudoku_board_transform_check(const sudoku_shape *shape,
         if (s < 1 || s > n || (seen >> s & 1u)) return SUDOKU_EINVAL;
         seen |= 1u << s;
     }
-    if (listed_group(shape) && !sudoku__board_group_keeps(shape, t)) return SUDOKU_EINVAL;
+    if (sudoku_board_group_listed(shape) && !sudoku__board_group_keeps(shape, t))
+        return SUDOKU_EINVAL;
     return SUDOKU_OK;
 }
 

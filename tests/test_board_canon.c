@@ -801,6 +801,46 @@ static void test_board_group_keeps_as_defined(void **state) {
     check_keeps(25, SUDOKU_VARIANT_ANTI_KNIGHT, 32);
 }
 
+/* Which shapes have a listed group: the variant and jigsaw ones, whose
+** sudoku_board_canon form is the listed group's; the plain and latin ones
+** here have groups too large to list, and sudoku_board_canon gives their
+** forms without one. */
+static void test_board_group_listed(void **state) {
+    (void)state;
+    assert_int_equal(sudoku_board_group_listed(NULL), 0);
+    static const struct {
+        int n;
+        unsigned variants;
+        int listed;
+    } cases[] = {
+        {9, 0, 0},
+        {9, SUDOKU_VARIANT_LATIN, 0},
+        {16, 0, 0},
+        {9, SUDOKU_VARIANT_X, 1},
+        {9, SUDOKU_VARIANT_JIGSAW, 1},
+        {9, SUDOKU_VARIANT_NON_CONSECUTIVE, 1},
+        {6, SUDOKU_VARIANT_LATIN | SUDOKU_VARIANT_X, 1},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        sudoku_shape *sh = variant_shape(cases[i].n, cases[i].variants, 2);
+        assert_int_equal(sudoku_board_group_listed(sh), cases[i].listed);
+        sudoku_board_group *g = NULL;
+        sudoku_status st = sudoku_board_group_new(sh, &g);
+        sudoku_board p, f1, f2;
+        variant_puzzle(sh, cases[i].n * cases[i].n / 2, 3, &p);
+        assert_int_equal(sudoku_board_canon(&p, &f1, NULL, NULL), SUDOKU_OK);
+        if (cases[i].listed) {
+            assert_int_equal(st, SUDOKU_OK);
+            assert_int_equal(sudoku_board_group_canon(g, &p, &f2, NULL, NULL), SUDOKU_OK);
+            assert_memory_equal(f1.cell, f2.cell, (size_t)(cases[i].n * cases[i].n));
+        } else {
+            assert_int_equal(st, SUDOKU_ELIMIT);
+        }
+        sudoku_board_group_free(g);
+        sudoku_shape_free(sh);
+    }
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_board_canon_exact_4x4),
@@ -818,6 +858,7 @@ int main(void) {
         cmocka_unit_test(test_board_canon_variants_invariant_9x9),
         cmocka_unit_test(test_board_canon_variants_tell_apart),
         cmocka_unit_test(test_board_group_keeps_as_defined),
+        cmocka_unit_test(test_board_group_listed),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -316,11 +316,6 @@ static sudoku_status refuse(const cli_input *in, cli_result *out, sudoku_shape *
 
 /* ------------------------------------------------------------ groups */
 
-/* 1 when a shape's group is listed (variants, jigsaw), not searched whole. */
-static int listed(const sudoku_shape *shape) {
-    return (sudoku_shape_spec_of(shape)->variants & ~(unsigned)SUDOKU_VARIANT_LATIN) != 0;
-}
-
 /* The listed group of *shape: from the cache (*owned 0), or listed now for
 ** the caller to free (*owned 1). NULL with *status on failure. */
 static sudoku_board_group *group_for(group_cache *c, const sudoku_shape *shape,
@@ -380,7 +375,8 @@ static const char *canon_failure(sudoku_status st) {
 static sudoku_status any_board_canon(group_cache *c, const sudoku_board *p,
                                      sudoku_board *form, sudoku_board_transform *map,
                                      uint64_t *autos) {
-    if (!listed(p->shape)) return sudoku_board_canon(p, form, map, autos);
+    if (!sudoku_board_group_listed(p->shape))
+        return sudoku_board_canon(p, form, map, autos);
     int owned;
     sudoku_status st;
     sudoku_board_group *g = group_for(c, p->shape, &owned, &st);
@@ -892,8 +888,9 @@ static void shuffle_board(const canon_config *c, const cli_input *in, sudoku_sha
     }
     int owned = 0;
     sudoku_status st = SUDOKU_OK;
-    sudoku_board_group *g =
-        !c->apply && listed(shape) ? group_for(c->groups, shape, &owned, &st) : NULL;
+    sudoku_board_group *g = !c->apply && sudoku_board_group_listed(shape)
+                                ? group_for(c->groups, shape, &owned, &st)
+                                : NULL;
     sudoku_board *b = st == SUDOKU_OK ? malloc(2 * sizeof *b) : NULL;
     sudoku_shape_spec *moved = b ? malloc(sizeof *moved) : NULL;
     if (!moved) {
