@@ -1341,7 +1341,7 @@ sudoku_status sudoku_step_apply_shape(const sudoku_shape *shape, const sudoku_st
 
 /* ==================================================================== */
 /* Canonical forms and transformations of boards (src/board_canon.c,    */
-/* src/board_transform.c)                                               */
+/* src/board_transform.c, src/board_group.c)                            */
 /* ==================================================================== */
 
 /* One element of the equivalence group of a plain boxed shape R x C (no
@@ -1419,6 +1419,12 @@ sudoku_status sudoku_board_transform_check(const sudoku_shape *shape,
 sudoku_status sudoku_board_transform_apply(const sudoku_board_transform *t,
                                            const sudoku_board *in, sudoku_board *out);
 
+/* *out = *in with its region map (JIGSAW) moved by t and its regions
+** numbered 0, 1, ... by first appearance in row-major order; other specs
+** are copied. t: a group element of in's side; out may be in. */
+void sudoku_board_transform_spec(const sudoku_board_transform *t,
+                                 const sudoku_shape_spec *in, sudoku_shape_spec *out);
+
 /* *out = the inverse of *t (out may be t); t must be a group element. */
 void sudoku_board_transform_invert(const sudoku_board_transform *t,
                                    sudoku_board_transform *out);
@@ -1445,12 +1451,6 @@ size_t sudoku_board_transform_format(const sudoku_board_transform *t, char *buf,
 ** numbers 1..N, or not a group element of the shape; *t unchanged). */
 sudoku_status sudoku_board_transform_parse(const char *text, const sudoku_shape *shape,
                                            sudoku_board_transform *t);
-
-/* *out = *in with its region map (JIGSAW) moved by t and its regions
-** numbered 0, 1, ... by first appearance in row-major order; other specs
-** are copied. t: a group element of in's side; out may be in. */
-void sudoku_board_transform_spec(const sudoku_board_transform *t,
-                                 const sudoku_shape_spec *in, sudoku_shape_spec *out);
 
 /* The listed group of a variant or jigsaw shape (also of any other shape):
 ** its geometric elements and which relabellings go with each (all, or on a
