@@ -1677,6 +1677,19 @@ size_t sudoku_board_directives(const sudoku_board_record *rec, sudoku_board_cont
 ** (sudoku_reader) reads as well; 0 otherwise. */
 int sudoku_board_context_is_classic(const sudoku_board_context *ctx);
 
+/* 1 when n is an accepted side (4, 6, 8, 9, 10, 12, 15, 16, 20, 25), else 0. */
+int sudoku_board_is_side(long n);
+
+/* Reads a box shape "RxC" ('x' or 'X', white space after it allowed) whose
+** product R*C is an accepted side into *rows and *cols. Returns 0, or -1
+** (nothing written) when the text is no such shape. */
+int sudoku_board_parse_box(const char *text, int *rows, int *cols);
+
+/* 1 when 'symbols' may be a board's alphabet: as many characters as an
+** accepted side, distinct, printable ASCII, none a blank, '.', '|' or '#'
+** (a blank cell, a wall, a comment); else 0. */
+int sudoku_board_symbols_ok(const char *symbols);
+
 /* The default symbols of an N x N board ("123456789ABCDEFG" for 16) into
 ** buf (at least SUDOKU_MAX_SIDE + 1 bytes); "" for N out of 1..25. */
 void sudoku_board_default_symbols(int side, char *buf);

@@ -19,6 +19,7 @@ static const char default_regions[] = "ABCDEFGHIJKLMNOPQRSTUVWXY";
 static const char blank_chars[] = ".0*_xX-?";
 static const int sides[] = {4, 6, 8, 9, 10, 12, 15, 16, 20, 25};
 #define NSIDES ((int)(sizeof sides / sizeof sides[0]))
+#define SIDES_TEXT "4, 6, 8, 9, 10, 12, 15, 16, 20 or 25"
 
 struct sudoku_board_reader {
     FILE *in;         /* NULL: reading text */
@@ -173,11 +174,13 @@ static int cell_value(const char *symbols, char c) {
     return -1;
 }
 
-static int is_side(int n) {
+int sudoku_board_is_side(long n) {
     for (int i = 0; i < NSIDES; i++)
         if (sides[i] == n) return 1;
     return 0;
 }
+
+static int is_side(int n) { return sudoku_board_is_side(n); }
 
 /* N when n == N*N for an accepted side N, else 0. */
 static int side_of_count(size_t n) {
@@ -1067,9 +1070,30 @@ static int parse_dims(const char *s, int *a, int *b) {
     return 0;
 }
 
-static int directive_error(sudoku_error *err, const char *what, const char *value) {
-    char text[160];
-    snprintf(text, sizeof text, "bad %s directive '%s'", what, value);
+int sudoku_board_parse_box(const char *text, int *rows, int *cols) {
+    int a, b;
+    if (parse_dims(text, &a, &b) < 0 || !is_side(a * b)) return -1;
+    *rows = a, *cols = b;
+    return 0;
+}
+
+int sudoku_board_symbols_ok(const char *symbols) {
+    size_t n = strlen(symbols);
+    if (!sudoku_board_is_side((long)n)) return 0;
+    for (size_t i = 0; i < n; i++) {
+        unsigned char c = (unsigned char)symbols[i];
+        if (c <= ' ' || c >= 127 || strchr(".|#", c) || strchr(symbols + i + 1, c))
+            return 0;
+    }
+    return 1;
+}
+
+/* A bad directive's message: what was seen, and what the key accepts. */
+static int directive_error(sudoku_error *err, const char *what, const char *value,
+                           const char *accepted) {
+    char text[sizeof err->text];
+    snprintf(text, sizeof text, "bad %s directive '%.30s'; it wants %s", what, value,
+             accepted);
     sudoku__error_at(err, 0, 0, text);
     return -1;
 }
@@ -1085,17 +1109,18 @@ static int apply_directive(const char *key, const char *value, sudoku_board_cont
             return -1;
     } else if (strcmp(key, "shape") == 0) {
         if (parse_dims(value, &a, &b) < 0 || a != b || !is_side(a))
-            return directive_error(err, "shape", value);
+            return directive_error(err, "shape", value, "NxN, N one of " SIDES_TEXT);
         next.side = a, next.box_rows = next.box_cols = 0;
     } else if (strcmp(key, "box") == 0) {
-        if (parse_dims(value, &a, &b) < 0 || !is_side(a * b))
-            return directive_error(err, "box", value);
+        if (sudoku_board_parse_box(value, &a, &b) < 0)
+            return directive_error(err, "box", value, "RxC, R*C one of " SIDES_TEXT);
         next.box_rows = a, next.box_cols = b, next.side = a * b;
     } else if (strcmp(key, "symbols") == 0) {
-        size_t n = strlen(value);
-        if (n < 4 || n > SUDOKU_MAX_SIDE || !is_side((int)n))
-            return directive_error(err, "symbols", value);
-        memcpy(next.symbols, value, n + 1);
+        if (!sudoku_board_symbols_ok(value))
+            return directive_error(err, "symbols", value,
+                                   SIDES_TEXT " distinct characters (not '.', '|', "
+                                              "'#' or blanks)");
+        memcpy(next.symbols, value, strlen(value) + 1);
     } else {
         return 0;
     }

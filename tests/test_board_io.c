@@ -201,6 +201,31 @@ static void test_board_io_end_keeps_skipped_text(void **state) {
     expect_end_text(input, expected);
 }
 
+/* One rule for sides, box shapes and alphabets: options and directives. */
+static void test_board_io_sides_boxes_symbols(void **state) {
+    (void)state;
+    assert_true(sudoku_board_is_side(4) && sudoku_board_is_side(25));
+    assert_false(sudoku_board_is_side(7) || sudoku_board_is_side(0) ||
+                 sudoku_board_is_side(-9));
+    int rows = 0, cols = 0;
+    assert_int_equal(sudoku_board_parse_box("2X3", &rows, &cols), 0);
+    assert_int_equal(rows * 10 + cols, 23);
+    assert_int_equal(sudoku_board_parse_box("4x4 ", &rows, &cols), 0);
+    assert_int_equal(rows * 10 + cols, 44);
+    assert_int_equal(sudoku_board_parse_box("7x7", &rows, &cols), -1);
+    assert_int_equal(sudoku_board_parse_box("2x2x", &rows, &cols), -1);
+    assert_int_equal(sudoku_board_parse_box("x3", &rows, &cols), -1);
+    assert_int_equal(rows * 10 + cols, 44); /* untouched on failure */
+    assert_true(sudoku_board_symbols_ok("ABCD"));
+    assert_true(sudoku_board_symbols_ok("0123456789ABCDEF"));
+    assert_false(sudoku_board_symbols_ok("1123")); /* repeated */
+    assert_false(sudoku_board_symbols_ok("12.4")); /* a blank */
+    assert_false(sudoku_board_symbols_ok("12 4"));
+    assert_false(sudoku_board_symbols_ok("12#4"));
+    assert_false(sudoku_board_symbols_ok("12345")); /* no side */
+    assert_false(sudoku_board_symbols_ok(""));
+}
+
 /* A region map's row: N symbols with a letter (unless the context says
 ** jigsaw), no blank or field separator; a border is told apart. */
 static void test_board_io_map_row(void **state) {
@@ -588,6 +613,7 @@ int main(void) {
         cmocka_unit_test(test_board_io_reader_goes_on_after_given_lines),
         cmocka_unit_test(test_board_io_low_first_row_read_ahead),
         cmocka_unit_test(test_board_io_end_keeps_skipped_text),
+        cmocka_unit_test(test_board_io_sides_boxes_symbols),
         cmocka_unit_test(test_board_io_map_row),
         cmocka_unit_test(test_board_io_region_symbols_are_visible),
         cmocka_unit_test(test_board_io_labelled_line_keeps_the_side),

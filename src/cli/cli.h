@@ -152,9 +152,6 @@ int cli_parse_jobs(const cli_parser *p, const char *text, int *jobs);
 /* Ids of the shape options among cli_common_options. */
 enum { CLI_OPT_BOX = 100, CLI_OPT_SYMBOLS, CLI_OPT_VARIANT };
 
-/* 1 when n is an accepted side (4, 6, 8, 9, 10, 12, 15, 16, 20, 25), else 0. */
-int cli_is_side(long n);
-
 /* An input's reader: the classic one, or the reader of every shape (see
 ** cli_shapes.c for which). */
 typedef struct cli_source cli_source;

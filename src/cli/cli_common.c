@@ -181,46 +181,28 @@ static int check_column(const cli_parser *p, const char *value) {
 
 /* ------------------------------------------------------------ shapes */
 
-int cli_is_side(long n) {
-    static const int sides[] = {4, 6, 8, 9, 10, 12, 15, 16, 20, 25};
-    for (size_t i = 0; i < sizeof sides / sizeof sides[0]; i++)
-        if (sides[i] == n) return 1;
-    return 0;
-}
-
 static int take_box(cli_parser *p, const char *value) {
-    char *end;
-    long r = strtol(value, &end, 10), c = 0;
-    if (end != value && (*end == 'x' || *end == 'X')) {
-        const char *t = end + 1;
-        c = strtol(t, &end, 10);
-        if (end == t) c = 0;
-    }
-    if (*end || r < 1 || c < 1 || r > 25 || c > 25 || !cli_is_side(r * c))
+    int rows, cols;
+    if (sudoku_board_parse_box(value, &rows, &cols) < 0)
         return cli_usage_error(p,
                                "--box wants RxC with R*C one of 4, 6, 8, 9, 10, 12, "
                                "15, 16, 20, 25, not",
                                value),
                -1;
-    p->shape.box_rows = (int)r, p->shape.box_cols = (int)c;
-    p->shape.side = (int)(r * c);
+    p->shape.box_rows = rows, p->shape.box_cols = cols;
+    p->shape.side = rows * cols;
     return 0;
 }
 
 static int take_symbols(cli_parser *p, const char *value) {
-    size_t n = strlen(value);
-    int bad = !cli_is_side((long)n);
-    for (size_t i = 0; i < n && !bad; i++)
-        bad = value[i] <= ' ' || value[i] == '.' || value[i] == '|' || value[i] == '#' ||
-              (unsigned char)value[i] >= 127 || strchr(value + i + 1, value[i]) != NULL;
-    if (bad)
+    if (!sudoku_board_symbols_ok(value))
         return cli_usage_error(p,
                                "--symbols wants 4, 6, 8, 9, 10, 12, 15, 16, 20 or 25 "
                                "distinct characters (not '.', '|', '#' or blanks), not",
                                value),
                -1;
-    memcpy(p->shape.symbols, value, n + 1);
-    p->shape.side = (int)n;
+    memcpy(p->shape.symbols, value, strlen(value) + 1);
+    p->shape.side = (int)strlen(value);
     return 0;
 }
 

@@ -37,9 +37,8 @@ struct cli_source {
 
 /* N when n == N*N for an accepted side N, else 0. */
 static int side_of(size_t n) {
-    static const int sides[] = {4, 6, 8, 9, 10, 12, 15, 16, 20, 25};
-    for (size_t i = 0; i < sizeof sides / sizeof sides[0]; i++)
-        if ((size_t)sides[i] * (size_t)sides[i] == n) return sides[i];
+    for (long side = 1; side <= SUDOKU_MAX_SIDE; side++)
+        if ((size_t)(side * side) == n) return sudoku_board_is_side(side) ? (int)side : 0;
     return 0;
 }
 
@@ -379,7 +378,7 @@ static int starts_grid(const cli_source *src, const char *line, size_t len) {
         rule_only &= c == '-' || c == ':' || c == '\'';
     }
     if (rule_only) return 0; /* a border of '-' */
-    int side = cli_is_side((long)cells) ? (int)cells : 0;
+    int side = sudoku_board_is_side((long)cells) ? (int)cells : 0;
     if (!side || side == 9) return 0;
     return !src->context.side || side == src->context.side;
 }
