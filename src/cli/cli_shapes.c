@@ -156,6 +156,28 @@ static sudoku_status classic_from_board(const sudoku_board_record *b, sudoku_rec
     return SUDOKU_OK;
 }
 
+/* Where the line holding a grid record's first cell starts in rec->raw. */
+static size_t grid_start(const sudoku_record *rec) {
+    size_t at = rec->cell_at[0];
+    while (at && rec->raw[at - 1] != '\n')
+        at--;
+    return at;
+}
+
+/* Puts the lines rec->raw holds before 'line' (the comment, blank and
+** title lines before a one-line record) in front of b->text as its notes,
+** which a board's answer copies as the classic reader's are copied: a
+** pipe and a file, read by either reader, give the same answer. */
+static void keep_notes(const sudoku_record *rec, const char *line,
+                       sudoku_board_record *b) {
+    size_t n = (size_t)(line - rec->raw);
+    if (!n || b->notes_len || n + b->text_len > sizeof b->text) return;
+    memmove(b->text + n, b->text, b->text_len);
+    memcpy(b->text, rec->raw, n);
+    b->text_len += n;
+    b->notes_len = n;
+}
+
 /* A board of the classic reader's record, in a context that is not the
 ** classic 9x9 (a directive or an option said so). */
 static sudoku_status board_from_classic(const cli_source *src, const sudoku_record *rec,
@@ -182,6 +204,7 @@ static sudoku_status board_from_classic(const cli_source *src, const sudoku_reco
         rec->layout == SUDOKU_LAYOUT_LINE ? SUDOKU_LAYOUT_LINE : SUDOKU_LAYOUT_GRID;
     b->line = rec->line;
     memcpy(b->name, rec->name, sizeof b->name);
+    keep_notes(rec, rec->raw + grid_start(rec), b); /* copied before the answer */
     if (b->spec.variants & SUDOKU_VARIANT_JIGSAW) {
         err->line = rec->line, err->column = 0;
         snprintf(
@@ -219,20 +242,6 @@ static const char *last_line(const sudoku_record *rec, size_t *len) {
         start--;
     *len = end - start;
     return rec->raw + start;
-}
-
-/* Puts the lines rec->raw holds before 'line' (the comment, blank and
-** title lines before a one-line record) in front of b->text as its notes,
-** which a board's answer copies as the classic reader's are copied: a
-** pipe and a file, read by either reader, give the same answer. */
-static void keep_notes(const sudoku_record *rec, const char *line,
-                       sudoku_board_record *b) {
-    size_t n = (size_t)(line - rec->raw);
-    if (!n || b->notes_len || n + b->text_len > sizeof b->text) return;
-    memmove(b->text + n, b->text, b->text_len);
-    memcpy(b->text, rec->raw, n);
-    b->text_len += n;
-    b->notes_len = n;
 }
 
 /* The classic reader's "line has N cells; a puzzle is 81 cells..." says
@@ -484,14 +493,6 @@ static int map_follows(cli_source *src) {
     }
     if (n && sudoku_reader_unread(src->classic, text, n, first) != SUDOKU_OK) return 0;
     return rows == 9;
-}
-
-/* Where the line holding a grid record's first cell starts in rec->raw. */
-static size_t grid_start(const sudoku_record *rec) {
-    size_t at = rec->cell_at[0];
-    while (at && rec->raw[at - 1] != '\n')
-        at--;
-    return at;
 }
 
 /* A classic reader's line record that is a jigsaw: its 81 cells, then
