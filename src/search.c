@@ -41,8 +41,8 @@ enum { LEARN_SIDE = 25, LEARN_AFTER = 256 };
 ** terms of nogoods (1 1 2 1 1 2 4 ...), and at LEARN_REDUCE nogoods, then
 ** every LEARN_REDUCE + k LEARN_REDUCE_INC more, drops the worse half by
 ** LBD (levels a nogood spans when learnt) of those spanning more than two. */
-enum { LEARN_RESTART = 100, LEARN_REDUCE = 2000, LEARN_REDUCE_INC = 300 };
-#define LEARN_DECAY 0.95
+enum { LEARN_RESTART = 300, LEARN_REDUCE = 2000, LEARN_REDUCE_INC = 300 };
+#define LEARN_DECAY 0.9
 
 /* A position of the search; only the first 'cells' entries are used. */
 typedef struct state {
