@@ -352,6 +352,18 @@ int cli_gen_boards(const cli_parser *p, const cli_gen_request *q);
 ** the puzzle was not counted. */
 void cli_field_count(cli_writer *w, int counted, uint64_t count, int capped);
 
+/* A CSV's columns are chosen at its first record: when they are a classic
+** 9x9's ('columns' without "size") and in's board is a puzzle they would
+** write as one it is not (a variant, a jigsaw, boxes other than its size's
+** own), writes its row instead: the board's cells under columns[0], the
+** command's fields up to "status" empty, then the outcome, unsupported,
+** with the reason and the way out in out->message (out->failed set).
+** Returns 1 then; else 0, nothing written (another format, a classic
+** record, a shape the columns can say). Every command that writes CSV asks
+** it first of each record. */
+int cli_put_lost_shape(const cli_input *in, cli_format format, const char *const *columns,
+                       cli_result *out);
+
 /* solve's and count's answer for a board record (in->board). */
 void cli_board_solve(const cli_input *in, cli_format format, const char *const *columns,
                      cli_result *out);

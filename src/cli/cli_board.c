@@ -224,16 +224,29 @@ static int shape_lost(const sudoku_board_record *b, cli_format format,
     return 1;
 }
 
+int cli_put_lost_shape(const cli_input *in, cli_format format, const char *const *columns,
+                       cli_result *out) {
+    if (!in->board || in->status != SUDOKU_OK ||
+        !shape_lost(in->board, format, columns, out))
+        return 0;
+    cli_writer w;
+    cli_record_begin(&w, format, &out->text, columns);
+    cli_field_board_cells(&w, columns[0], in->board, in->board->cell);
+    for (int i = 1; strcmp(columns[i], "status") != 0; i++)
+        cli_field_absent(&w, columns[i]); /* the command's answer */
+    cli_field_outcome(&w, in, SUDOKU_EUNSUPPORTED, out);
+    cli_record_end(&w);
+    return 1;
+}
+
 void cli_board_solve(const cli_input *in, cli_format format, const char *const *columns,
                      cli_result *out) {
     const sudoku_board_record *b = in->board;
-    int lost = shape_lost(b, format, columns, out);
-    sudoku_shape *shape = lost ? NULL : shape_of(in, out);
+    if (cli_put_lost_shape(in, format, columns, out)) return;
+    sudoku_shape *shape = shape_of(in, out);
     sudoku_board puzzle = {shape, {0}}, solution = {shape, {0}};
     memcpy(puzzle.cell, b->cell, sizeof puzzle.cell);
-    sudoku_status status = lost    ? SUDOKU_EUNSUPPORTED
-                           : shape ? sudoku_board_solve(&puzzle, &solution)
-                                   : SUDOKU_EINVAL;
+    sudoku_status status = shape ? sudoku_board_solve(&puzzle, &solution) : SUDOKU_EINVAL;
     if (shape && status != SUDOKU_OK) fail_board(&puzzle, b->symbols, status, out);
     out->solved = status == SUDOKU_OK;
     if (format == CLI_FORMAT_CSV || format == CLI_FORMAT_JSON) {
@@ -275,14 +288,13 @@ void cli_field_count(cli_writer *w, int counted, uint64_t count, int capped) {
 void cli_board_count(const cli_input *in, cli_format format, uint64_t limit,
                      const char *const *columns, cli_result *out) {
     const sudoku_board_record *b = in->board;
-    int lost = shape_lost(b, format, columns, out);
-    sudoku_shape *shape = lost ? NULL : shape_of(in, out);
+    if (cli_put_lost_shape(in, format, columns, out)) return;
+    sudoku_shape *shape = shape_of(in, out);
     sudoku_board puzzle = {shape, {0}};
     memcpy(puzzle.cell, b->cell, sizeof puzzle.cell);
     uint64_t count = 0;
-    sudoku_status status = lost    ? SUDOKU_EUNSUPPORTED
-                           : shape ? sudoku_board_count(&puzzle, limit, &count)
-                                   : SUDOKU_EINVAL;
+    sudoku_status status =
+        shape ? sudoku_board_count(&puzzle, limit, &count) : SUDOKU_EINVAL;
     if (status == SUDOKU_OK && count == 0) status = SUDOKU_ENOSOLUTION;
     int counted = status == SUDOKU_OK || status == SUDOKU_ENOSOLUTION;
     int capped = limit != 0 && count == limit;

@@ -67,6 +67,7 @@ typedef struct canon_config {
     const char *apply_text;
     sudoku_transform transform;
     group_cache *groups;
+    const char *const *columns; /* the CSV header, chosen at the first record */
 } canon_config;
 
 /* What the record function hands the ordered pass. */
@@ -165,7 +166,10 @@ static const cli_option canon_options[] = {
     {"format", 'f', "F", "line csv json", OPT_FORMAT,
      "line (default): the form, N*N characters; csv:\n"
      "puzzle,form,transform,automorphisms,status,error,\n"
-     "file,line,column,name rows; json: one object a puzzle"},
+     "file,line,column,name rows; json: one object a puzzle;\n"
+     "both end with size,box,variants,regions on a variant\n"
+     "(csv: after a shape option or a first record of\n"
+     "another shape; else such a row is unsupported)"},
     ZEROS_OPTION,
     {"automorphisms", 'a', NULL, NULL, OPT_AUTOMORPHISMS,
      "line: the form, a space and how many transformations\n"
@@ -513,6 +517,18 @@ static void put_transform(cli_text *t, const sudoku_transform *map) {
 static const char *const canon_columns[] = {
     "puzzle", "form", "transform", "automorphisms", "status", "error",
     "file",   "line", "column",    "name",          NULL};
+static const char *const canon_shape_columns[] = {
+    "puzzle", "form", "transform", "automorphisms", "status",   "error",   "file", "line",
+    "column", "name", "size",      "box",           "variants", "regions", NULL};
+
+/* Prints the CSV header at the first record: with the shape's columns
+** after a shape option or when that record has another shape, as solve's
+** (a cli_head_fn). */
+static void print_header(void *config, int is_board) {
+    canon_config *c = config;
+    if (is_board) c->columns = canon_shape_columns;
+    if (c->format == CLI_FORMAT_CSV) cli_print_csv_header(c->columns);
+}
 
 /* A board's form: its cells and its spec (a jigsaw's region map moved). */
 typedef struct board_form_out {
@@ -525,7 +541,9 @@ static void canon_fields(const canon_config *c, const cli_input *in, const canon
                          const board_form_out *bf, uint64_t autos, sudoku_status status,
                          cli_result *out) {
     cli_writer w;
-    cli_record_begin(&w, c->format, &out->text, canon_columns);
+    cli_input shaped = *in; /* the shape of a board read whole */
+    if (in->status != SUDOKU_OK) shaped.board = NULL;
+    cli_record_begin(&w, c->format, &out->text, c->columns);
     if (in->board && in->status == SUDOKU_OK)
         cli_field_board_cells(&w, "puzzle", in->board, in->board->cell);
     else
@@ -551,8 +569,8 @@ static void canon_fields(const canon_config *c, const cli_input *in, const canon
         cli_field_absent(&w, "transform");
         cli_field_absent(&w, "automorphisms");
     }
-    if (in->board && in->status == SUDOKU_OK) cli_field_shape(&w, in);
     cli_field_outcome(&w, in, k->ok ? SUDOKU_OK : status, out);
+    cli_field_shape(&w, &shaped);
     cli_record_end(&w);
 }
 
@@ -583,6 +601,8 @@ static sudoku_status board_form(const canon_config *c, const cli_input *in,
 /* The per-record work: the form (on the worker threads). */
 static void canon_record(const cli_input *in, const void *ctx, cli_result *out) {
     const canon_config *c = ctx;
+    memset(out->carry, 0, sizeof(canon_carry)); /* not ok: no form */
+    if (cli_put_lost_shape(in, c->format, c->columns, out)) return;
     canon_carry k;
     uint64_t autos = 0;
     sudoku_shape *shape = NULL;
@@ -840,15 +860,18 @@ static int run_canon_mode(const cli_command *cmd, canon_mode mode, int argc,
         return cli_usage_error(&p, "--format csv and json go with plain canon, not with",
                                c.mode == MODE_COMPARE ? "--compare"
                                                       : "--unique/--count/--repeats");
-    if (c.format == CLI_FORMAT_CSV) cli_print_csv_header(canon_columns);
+    c.columns = p.shape_given ? canon_shape_columns : canon_columns;
     group_cache groups;
     groups_init(&groups);
     c.groups = &groups;
     if (c.mode == MODE_FORM && c.format != CLI_FORMAT_LINE) {
         cli_totals totals;
-        status =
-            cli_run(&p, c.jobs, &(cli_run_spec){.record = canon_record, .record_ctx = &c},
-                    &totals);
+        status = cli_run(&p, c.jobs,
+                         &(cli_run_spec){.record = canon_record,
+                                         .record_ctx = &c,
+                                         .head = print_header,
+                                         .head_ctx = &c},
+                         &totals);
     } else {
         status = run_ordered(&p, &c);
     }

@@ -165,7 +165,8 @@ static const cli_option rate_options[] = {
      "technique, status,error,file,line,column,name\n"
      "json: one object a puzzle (NDJSON, see sudoku(1));\n"
      "both end with size,box,variants,regions on a variant\n"
-     "(csv: when --box, --symbols or --variant is given)"},
+     "(csv: after a shape option or a first record of\n"
+     "another shape; else such a row is unsupported)"},
     {"jobs", 'j', "N", NULL, OPT_JOBS,
      "rate on N threads (0 = every processor); order kept"},
     {"scale", 's', "S", "classic modern", OPT_SCALE,
@@ -302,11 +303,13 @@ static void rate_on(const cli_input *in, const rate_config *c, cli_result *out) 
 }
 
 /* Runs 'fn' on the record, a puzzle of another shape seen as a classic
-** record with its shape in the config. */
+** record with its shape in the config; unless a CSV whose columns cannot
+** say its shape has its row already (solve's). */
 static void on_board(const cli_input *in, const void *ctx, cli_result *out,
                      void (*fn)(const cli_input *in, const rate_config *c,
                                 cli_result *out)) {
     rate_config c = *(const rate_config *)ctx;
+    if (cli_put_lost_shape(in, c.format, c.columns, out)) return;
     sudoku_shape *shape = NULL;
     board_view v;
     fn(view_board(in, &c, &shape, &v), &c, out);
@@ -343,7 +346,8 @@ static const cli_option hint_options[] = {
      "status,error,file,line,column,name rows; json: one\n"
      "object a puzzle, the step as data (NDJSON, see sudoku(1));\n"
      "both end with size,box,variants,regions on a variant\n"
-     "(csv: when --box, --symbols or --variant is given)"},
+     "(csv: after a shape option or a first record of\n"
+     "another shape; else such a row is unsupported)"},
     {"jobs", 'j', "N", NULL, OPT_JOBS,
      "work on N threads (0 = every processor); order kept"},
     {"scale", 's', "S", "classic modern", OPT_SCALE,
@@ -473,8 +477,9 @@ static const cli_option explain_options[] = {
      "technique and moves split by '; ');\n"
      "json: one object a puzzle with its steps as data in an\n"
      "array (NDJSON, see sudoku(1)); both end with size,box,\n"
-     "variants,regions on a variant (csv: when --box,\n"
-     "--symbols or --variant is given)"},
+     "variants,regions on a variant (csv: after a shape\n"
+     "option or a first record of another shape; else such\n"
+     "a row is unsupported)"},
     {"jobs", 'j', "N", NULL, OPT_JOBS,
      "work on N threads (0 = every processor); order kept"},
     {"scale", 's', "S", "classic modern", OPT_SCALE,
