@@ -329,6 +329,28 @@ void cli_put_board(cli_text *t, const sudoku_board_record *b, const unsigned cha
 size_t cli_put_directives(const sudoku_board_record *b, cli_format format,
                           sudoku_board_context *written, cli_text *t);
 
+/* What cli_put_shape_lines keeps: the format of the answers, and what the
+** directive lines written so far set (all zero at the start). */
+typedef struct cli_shape_order {
+    cli_format format;
+    sudoku_board_context written;
+} cli_shape_order;
+
+/* An ordered pass (a cli_ordered_fn, ctx a cli_shape_order) for answers
+** that hold the puzzle in a format that cannot say its shape (line, grid,
+** boxed): opens out->text with the directive lines ("# variant: x") the
+** record needs to be read back as its shape, when they differ from what
+** the lines before set. A record that was not read is left alone (echoed
+** as read); out of memory, the answer is left without them. */
+void cli_put_shape_lines(const cli_input *in, void *ctx, cli_result *out);
+
+/* Appends board b's cells (with 'cell' for its own) on one line in its
+** symbols, for a jigsaw a space and its region map, without a newline: a
+** line that reads back as the same puzzle after the directive lines of
+** cli_put_shape_lines. */
+void cli_put_board_line(cli_text *t, const sudoku_board_record *b,
+                        const unsigned char *cell);
+
 /* A board's cells as one string in its symbols; absent when b is NULL. */
 void cli_field_board_cells(cli_writer *w, const char *name, const sudoku_board_record *b,
                            const unsigned char *cell);

@@ -35,14 +35,21 @@ static void fail_board(const sudoku_board *puzzle, const char *symbols,
     out->failed = 1;
 }
 
-/* The cells as one string of the record's symbols. */
-static void put_line(cli_text *t, const sudoku_board_record *b,
-                     const unsigned char *cell) {
+/* The cells as one string of the record's symbols; a jigsaw's map after
+** them when 'map'. */
+static void put_line(cli_text *t, const sudoku_board_record *b, const unsigned char *cell,
+                     int map) {
     char text[SUDOKU_BOARD_TEXT_MAX];
     sudoku_board_record line = *b;
-    line.spec.variants &= ~(unsigned)SUDOKU_VARIANT_JIGSAW; /* the cells alone */
+    if (!map)
+        line.spec.variants &= ~(unsigned)SUDOKU_VARIANT_JIGSAW; /* the cells alone */
     size_t n = sudoku_board_format(&line, cell, SUDOKU_LAYOUT_LINE, text, sizeof text);
     cli_text_add(t, text, n ? n - 1 : 0);
+}
+
+void cli_put_board_line(cli_text *t, const sudoku_board_record *b,
+                        const unsigned char *cell) {
+    put_line(t, b, cell, 1);
 }
 
 void cli_field_board_cells(cli_writer *w, const char *name, const sudoku_board_record *b,
@@ -52,7 +59,7 @@ void cli_field_board_cells(cli_writer *w, const char *name, const sudoku_board_r
         return;
     }
     cli_text t = {0};
-    put_line(&t, b, cell);
+    put_line(&t, b, cell, 0); /* the map has a field of its own */
     cli_field_bytes(w, name, t.data ? t.data : "", t.len);
     cli_text_free(&t);
 }
@@ -168,6 +175,23 @@ size_t cli_put_directives(const sudoku_board_record *b, cli_format format,
     if (n >= sizeof lines) n = sizeof lines - 1; /* never: 4 short lines */
     if (n) cli_text_add(t, lines, n); /* none for most records: no allocation */
     return n;
+}
+
+void cli_put_shape_lines(const cli_input *in, void *ctx, cli_result *out) {
+    cli_shape_order *order = ctx;
+    if (in->status != SUDOKU_OK) return; /* echoed as read */
+    cli_text t = {0};
+    if (!cli_put_directives(in->board, order->format, &order->written, &t)) {
+        cli_text_free(&t);
+        return;
+    }
+    cli_text_add(&t, out->text.data ? out->text.data : "", out->text.len);
+    if (!t.failed) {
+        cli_text_free(&out->text);
+        out->text = t; /* the runner frees it */
+        return;
+    }
+    cli_text_free(&t);
 }
 
 /* Whether the answer in 'format' is a block of lines. */
@@ -316,7 +340,7 @@ void cli_board_count(const cli_input *in, cli_format format, uint64_t limit,
         return;
     }
     if (format == CLI_FORMAT_LINE) {
-        put_line(&out->text, b, b->cell);
+        put_line(&out->text, b, b->cell, 1);
         cli_text_putc(&out->text, ' ');
     }
     cli_text_printf(&out->text, "%s%" PRIu64 "\n", capped ? ">=" : "", count);

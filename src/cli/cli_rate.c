@@ -140,6 +140,16 @@ static void put_shape_fields(cli_writer *w, const rate_config *c, const cli_inpu
     cli_field_shape(w, &shaped);
 }
 
+/* The puzzle at the start of a line-format answer: a puzzle of another
+** shape in its symbols, a jigsaw's map after it (cli_put_shape_lines puts
+** the directive lines its shape needs before it). */
+static void put_puzzle_line(const rate_config *c, const cli_input *in, cli_text *t) {
+    if (c->board)
+        cli_put_board_line(t, c->board, c->board->cell);
+    else
+        cli_put_cells(t, &in->rec->grid);
+}
+
 /* A step's technique and moves: "hidden-single r2c9=9" (the CSV path's
 ** item), or as one token, "naked-pair:r3c1<>3,r8c1<>3" (the line format's). */
 static void put_step_moves(cli_text *t, const sudoku_step *step, int token) {
@@ -266,7 +276,7 @@ static void put_rating_text(const rate_config *c, const cli_input *in,
                             const sudoku_rating *r, cli_result *out) {
     char hardest[48];
     if (c->format == CLI_FORMAT_LINE) {
-        cli_put_cells(&out->text, &in->rec->grid);
+        put_puzzle_line(c, in, &out->text);
         cli_technique_slug(r->hardest, hardest, sizeof hardest);
         cli_text_printf(&out->text, " %.1f %s %s %u", r->score,
                         sudoku_level_name(r->level), hardest, r->steps);
@@ -331,8 +341,13 @@ static int run_rate(int argc, char **argv) {
                      .width = 80};
     int status = start(&p, &cli_rate_command, argc, argv, &c);
     if (status != CLI_GO_ON) return status;
-    cli_run_spec spec = {
-        .record = rate_record, .record_ctx = &c, .head = print_header, .head_ctx = &c};
+    cli_shape_order order = {c.format, {0}}; /* line: directive lines */
+    cli_run_spec spec = {.record = rate_record,
+                         .record_ctx = &c,
+                         .ordered = cli_put_shape_lines,
+                         .ordered_ctx = &order,
+                         .head = print_header,
+                         .head_ctx = &c};
     return cli_run(&p, c.jobs, &spec, &totals);
 }
 
@@ -430,7 +445,7 @@ static void hint_on(const cli_input *in, const rate_config *c, cli_result *out) 
         put_shape_fields(&w, c, in);
         cli_record_end(&w);
     } else if (status == SUDOKU_OK && c->format == CLI_FORMAT_LINE) {
-        cli_put_cells(&out->text, &in->rec->grid);
+        put_puzzle_line(c, in, &out->text);
         cli_text_putc(&out->text, ' ');
         put_step_moves(&out->text, &step, 1);
         cli_text_putc(&out->text, '\n');
@@ -457,8 +472,13 @@ static int run_hint(int argc, char **argv) {
                      .width = cli_text_width()};
     int status = start(&p, &cli_hint_command, argc, argv, &c);
     if (status != CLI_GO_ON) return status;
-    cli_run_spec spec = {
-        .record = hint_record, .record_ctx = &c, .head = print_header, .head_ctx = &c};
+    cli_shape_order order = {c.format, {0}}; /* line: directive lines */
+    cli_run_spec spec = {.record = hint_record,
+                         .record_ctx = &c,
+                         .ordered = cli_put_shape_lines,
+                         .ordered_ctx = &order,
+                         .head = print_header,
+                         .head_ctx = &c};
     return cli_run(&p, c.jobs, &spec, &totals);
 }
 
@@ -645,7 +665,7 @@ static sudoku_status explain_line(const rate_config *c, const cli_input *in,
         put_failure(status, out);
     } else {
         if (sum.steps) cli_technique_slug(sum.hardest, hardest, sizeof hardest);
-        cli_put_cells(&out->text, &in->rec->grid);
+        put_puzzle_line(c, in, &out->text);
         cli_text_printf(&out->text, " %.1f %s %s %u ", r.score,
                         sudoku_level_name(r.level), hardest, sum.steps);
         cli_text_add(&out->text, moves.data ? moves.data : "-",
@@ -752,7 +772,12 @@ static int run_explain(int argc, char **argv) {
                      .width = cli_text_width()};
     int status = start(&p, &cli_explain_command, argc, argv, &c);
     if (status != CLI_GO_ON) return status;
-    cli_run_spec spec = {
-        .record = explain_record, .record_ctx = &c, .head = print_header, .head_ctx = &c};
+    cli_shape_order order = {c.format, {0}}; /* line: directive lines */
+    cli_run_spec spec = {.record = explain_record,
+                         .record_ctx = &c,
+                         .ordered = cli_put_shape_lines,
+                         .ordered_ctx = &order,
+                         .head = print_header,
+                         .head_ctx = &c};
     return cli_run(&p, c.jobs, &spec, &totals);
 }

@@ -30,12 +30,6 @@ typedef struct solve_config {
     const char *const *shape_columns; /* those with the shape's */
 } solve_config;
 
-/* solve's ordered pass: what the directive lines written so far set. */
-typedef struct solve_order {
-    const solve_config *c;
-    sudoku_board_context written;
-} solve_order;
-
 static int take_option(const cli_parser *p, const cli_option *opt, const char *value,
                        void *config) {
     solve_config *c = config;
@@ -178,27 +172,6 @@ static void solve_record(const cli_input *in, const void *ctx, cli_result *out) 
     }
 }
 
-/* The ordered pass of solve in line, grid and boxed: the directive lines
-** a record's shape needs to be read back (a line says no variant), before
-** its answer, when it differs from what the lines before set. */
-static void put_shape_lines(const cli_input *in, void *ctx, cli_result *out) {
-    const solve_config *c = ((const solve_order *)ctx)->c;
-    sudoku_board_context *written = &((solve_order *)ctx)->written;
-    if (in->status != SUDOKU_OK) return; /* echoed as read */
-    cli_text t = {0};
-    if (!cli_put_directives(in->board, c->format, written, &t)) {
-        cli_text_free(&t);
-        return;
-    }
-    cli_text_add(&t, out->text.data ? out->text.data : "", out->text.len);
-    if (!t.failed) {
-        cli_text_free(&out->text);
-        out->text = t; /* the runner frees it */
-        return;
-    }
-    cli_text_free(&t);
-}
-
 static void print_stats(const cli_totals *t, double seconds) {
     double rate = seconds > 0 ? (double)t->records / seconds : 0.0;
     fprintf(stderr,
@@ -217,11 +190,11 @@ static int run_solve(int argc, char **argv) {
     c.shape_columns = solve_shape_columns;
     cli_totals totals;
     double start = cli_seconds();
-    solve_order order = {&c, {0}};
+    cli_shape_order order = {c.format, {0}}; /* line, grid, boxed: directive lines */
     cli_run_spec same = {.record = solve_record, .record_ctx = &c, .filter = 1},
                  answers = {.record = solve_record,
                             .record_ctx = &c,
-                            .ordered = put_shape_lines,
+                            .ordered = cli_put_shape_lines,
                             .ordered_ctx = &order,
                             .head = print_header,
                             .head_ctx = &c};
@@ -321,7 +294,12 @@ static int run_count(int argc, char **argv) {
     c.columns = p.shape_given ? count_shape_columns : count_columns;
     c.shape_columns = count_shape_columns;
     cli_totals totals;
-    cli_run_spec spec = {
-        .record = count_record, .record_ctx = &c, .head = print_header, .head_ctx = &c};
+    cli_shape_order order = {c.format, {0}}; /* line: directive lines */
+    cli_run_spec spec = {.record = count_record,
+                         .record_ctx = &c,
+                         .ordered = cli_put_shape_lines,
+                         .ordered_ctx = &order,
+                         .head = print_header,
+                         .head_ctx = &c};
     return cli_run(&p, c.jobs, &spec, &totals);
 }
