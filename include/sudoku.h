@@ -1556,6 +1556,12 @@ typedef struct sudoku_board_record {
                                          border, title and text lines between
                                          the record before and its own lines
                                          (0 when none, or they did not fit) */
+    size_t fields_at;                 /* 0; for a record read from a CSV row's
+                                         or JSON object's fields
+                                         (sudoku_reader_refused_board), 1 +
+                                         where its cells start in text past
+                                         the notes: sudoku_board_format writes
+                                         the row back, the cells in place */
     size_t text_len;                  /* bytes in text */
     char text[SUDOKU_BOARD_TEXT_MAX]; /* its notes, then its lines as read;
                                          LF-terminated, CRs dropped, not
@@ -1710,11 +1716,32 @@ sudoku_status sudoku_reader_board(const sudoku_reader *reader, const sudoku_reco
                                   const sudoku_board_context *ctx,
                                   sudoku_board_record *board, sudoku_error *err);
 
+/* The puzzle of a record sudoku_read refused (SUDOKU_EFORMAT) whose line is
+** a CSV row 'reader' reads (under a header naming its puzzle column) or a
+** JSON object on one line, its puzzle field not 81 cells: N*N cells, read
+** on the shape the fields give (size: N, else N from the cell count; box
+** RxC with R*C = N; variants; regions: N*N region symbols, a jigsaw), as
+** `sudoku solve`, `count`, `canon` and `gen` write a board of another
+** size. *ctx (NULL: nothing) gives the variants in force and, when as many
+** as N, the symbols (else 1-9 then A-P). Returns SUDOKU_OK with *board
+** (its text the row or object as read, no notes, fields_at set; line,
+** name and crlf the record's); SUDOKU_END, *board unspecified, when the
+** line is no such row or object or its cells are no N*N (the reader's
+** error stands); SUDOKU_EFORMAT with *err (if non-NULL) at the record's
+** line saying which field is bad, what it holds and what is accepted.
+** Allocates nothing. */
+sudoku_status sudoku_reader_refused_board(const sudoku_reader *reader,
+                                          const sudoku_record *rec,
+                                          const sudoku_board_context *ctx,
+                                          sudoku_board_record *board, sudoku_error *err);
+
 /* Writes the N*N cells 'cell' (0 blank, 1..N) as record 'rec' was written:
 ** its symbols, blank and layout ('layout' overrides it unless -1); a jigsaw
 ** record's region map follows (a space and the map on a line; a grid of
-** region symbols under a grid). Ends with a newline; NUL-terminated when
-** size > 0. Returns the full length, as snprintf (at most
+** region symbols under a grid). A record read from fields (rec->fields_at),
+** with 'layout' -1: its row or object as read (its text past the notes),
+** the cells put in place of its puzzle's. Ends with a newline;
+** NUL-terminated when size > 0. Returns the full length, as snprintf (at most
 ** SUDOKU_BOARD_TEXT_MAX is ever needed). */
 size_t sudoku_board_format(const sudoku_board_record *rec, const unsigned char *cell,
                            int layout, char *buf, size_t size);

@@ -834,6 +834,7 @@ static void record_clear(sudoku_board_record *rec) {
     rec->name[0] = '\0';
     rec->text_len = 0;
     rec->notes_len = 0;
+    rec->fields_at = 0;
     rec->crlf = 0;
     rec->line = 0;
     memset(rec->cell, 0, sizeof rec->cell);
@@ -1235,6 +1236,17 @@ size_t sudoku_board_format(const sudoku_board_record *rec, const unsigned char *
                            int layout, char *buf, size_t size) {
     out_buf o = {buf, size, 0};
     int n = rec->spec.side, grid = (layout < 0 ? (int)rec->layout : layout) != 0;
+    size_t at = rec->notes_len + rec->fields_at - 1, cells = (size_t)n * (size_t)n;
+    if (layout < 0 && rec->fields_at && at + cells <= rec->text_len) {
+        for (size_t i = rec->notes_len; i < at; i++) /* the fields before the cells */
+            put(&o, rec->text[i]);
+        for (int k = 0; k < n; k++)
+            put_cells(&o, rec, cell, k, 0);
+        for (size_t i = at + cells; i < rec->text_len; i++) /* and after them */
+            put(&o, rec->text[i]);
+        if (size) buf[o.len < size ? o.len : size - 1] = '\0';
+        return o.len;
+    }
     int jigsaw = (rec->spec.variants & SUDOKU_VARIANT_JIGSAW) != 0;
     for (int r = 0; r < (grid ? n : 1); r++)
         for (int k = 0; k < (grid ? 1 : n); k++)

@@ -1,8 +1,10 @@
 /*
 ** fields.c - the shape a classic reader's record carries in fields beside
 ** its puzzle: the columns size, box, variants and regions of a CSV, or the
-** members of a JSON object line, as `solve`, `count` and `gen --format csv
-** or json` write a board of another shape (a 9x9 jigsaw's region map).
+** members of a JSON object line, as `solve`, `count`, `canon` and `gen
+** --format csv or json` write a board of another shape: a 9x9 jigsaw's
+** region map or variants (sudoku_reader_board), or a puzzle of another
+** size that the classic reader refused (sudoku_reader_refused_board).
 */
 #include <stdio.h>
 #include <stdlib.h>
@@ -10,7 +12,7 @@
 
 #include "internal.h"
 
-enum { FIELD_SIZE, FIELD_BOX, FIELD_VARIANTS, FIELD_REGIONS, FIELDS };
+enum { FIELD_SIZE, FIELD_BOX, FIELD_VARIANTS, FIELD_REGIONS, FIELD_PUZZLE, FIELDS };
 
 /* The shape's fields of one record, as written (not NUL-terminated). */
 typedef struct shape_fields {
@@ -36,7 +38,8 @@ static int csv_has_fields(const sudoku_reader *reader) {
     return sudoku__reader_shape_field(reader, -1, &sep) >= 0;
 }
 
-/* The shape's columns of a CSV row. Returns 1 when the header has any. */
+/* The shape's columns of a CSV row, and its puzzle's. Returns 1 when the
+** header has any of the shape's. */
 static int csv_fields(const sudoku_reader *reader, const char *s, size_t n,
                       shape_fields *f) {
     int any = 0;
@@ -46,17 +49,17 @@ static int csv_fields(const sudoku_reader *reader, const char *s, size_t n,
         size_t a = 0, b = 0;
         if (col < 0 || !sep || !sudoku__csv_field(s, n, sep, col, &a, &b)) continue;
         f->text[k] = s + a, f->len[k] = b - a, f->quoted[k] = a > 0 && s[a - 1] == '"';
-        any = 1;
+        any |= k != FIELD_PUZZLE;
     }
     return any;
 }
 
-/* The members "size", "box", "variants" and "regions" of a JSON object on
-** one line, as the command writes them (a string, or a number for size).
-** Returns 1 when it has any. */
+/* The members "size", "box", "variants", "regions" and "puzzle" of a JSON
+** object on one line, as the command writes them (a string, or a number
+** for size). Returns 1 when it has any of the shape's. */
 static int json_fields(const char *s, size_t n, shape_fields *f) {
     static const char *const keys[FIELDS] = {
-        "\"size\":", "\"box\":", "\"variants\":", "\"regions\":"};
+        "\"size\":", "\"box\":", "\"variants\":", "\"regions\":", "\"puzzle\":"};
     int any = 0;
     for (int k = 0; k < FIELDS; k++) {
         size_t klen = strlen(keys[k]);
@@ -72,7 +75,7 @@ static int json_fields(const char *s, size_t n, shape_fields *f) {
                     b++;
             }
             f->text[k] = s + a, f->len[k] = b - a;
-            any = 1;
+            any |= k != FIELD_PUZZLE;
             break;
         }
     }
@@ -112,19 +115,23 @@ static int box_field(const char *text, long *r, long *c) {
     return *end == '\0';
 }
 
-/* The context the fields give: the caller's, with their variants and box. */
+/* The number the size field holds: 0 when it is empty or other words (a
+** size column of another table: not ours), -1 past 999. */
+static long size_field(const shape_fields *f) {
+    size_t digits = 0, n = f->len[FIELD_SIZE];
+    const char *t = f->text[FIELD_SIZE];
+    while (t && digits < n && t[digits] >= '0' && t[digits] <= '9')
+        digits++;
+    if (!t || !digits || digits != n) return 0;
+    return digits > 3 ? -1 : strtol(t, NULL, 10); /* n digits, then a separator */
+}
+
+/* The context the fields give a puzzle of side 'side': the caller's, with
+** their variants and box. */
 static sudoku_status fields_context(const sudoku_record *rec, const shape_fields *f,
-                                    int json, sudoku_board_context *ctx,
+                                    int json, int side, sudoku_board_context *ctx,
                                     sudoku_error *err) {
     char text[160];
-    /* a size or box column of other words is another table's: not ours */
-    size_t digits = 0;
-    while (f->text[FIELD_SIZE] && digits < f->len[FIELD_SIZE] &&
-           f->text[FIELD_SIZE][digits] >= '0' && f->text[FIELD_SIZE][digits] <= '9')
-        digits++;
-    if (digits && digits == f->len[FIELD_SIZE] &&
-        !(digits == 1 && f->text[FIELD_SIZE][0] == '9'))
-        return bad_fields(rec, "the size field is not 9, the puzzle's 81 cells", err);
     if (f->text[FIELD_VARIANTS] && f->len[FIELD_VARIANTS]) {
         unsigned v = 0;
         sudoku_error verr = {0};
@@ -138,9 +145,14 @@ static sudoku_status fields_context(const sudoku_record *rec, const shape_fields
     if (f->text[FIELD_BOX] && f->len[FIELD_BOX] &&
         field_text(f, FIELD_BOX, json, text, sizeof text) == 0 &&
         box_field(text, &r, &c)) {
-        if (r < 1 || c < 1 || r > 9 || c > 9 || r * c != 9)
-            return bad_fields(
-                rec, "the box field is not RxC with R*C 9, the puzzle's size", err);
+        if (r < 1 || c < 1 || r > side || c > side || r * c != side) {
+            char what[200];
+            snprintf(what, sizeof what,
+                     "the box field is '%.40s'; a box is RxC with R*C %d, the puzzle's "
+                     "size",
+                     text, side);
+            return bad_fields(rec, what, err);
+        }
         ctx->box_rows = (int)r, ctx->box_cols = (int)c;
     }
     return SUDOKU_OK;
@@ -158,7 +170,10 @@ static sudoku_status board_of_fields(const sudoku_reader *reader,
     if (!(json ? json_fields(s, n, &f) : csv_fields(reader, s, n, &f))) return SUDOKU_END;
     sudoku_board_context c = {0};
     if (ctx) c = *ctx;
-    sudoku_status st = fields_context(rec, &f, json, &c, err);
+    long size = size_field(&f);
+    if (size && size != 9)
+        return bad_fields(rec, "the size field is not 9, the puzzle's 81 cells", err);
+    sudoku_status st = fields_context(rec, &f, json, 9, &c, err);
     if (st != SUDOKU_OK) return st;
     int has_map = f.text[FIELD_REGIONS] && f.len[FIELD_REGIONS];
     if (!has_map && sudoku_board_context_is_classic(&c)) return SUDOKU_END;
@@ -208,4 +223,151 @@ sudoku_status sudoku_reader_board(const sudoku_reader *reader, const sudoku_reco
     int json = rec->raw[at] == '{';
     if (!json && !csv_has_fields(reader)) return SUDOKU_END;
     return board_of_fields(reader, rec, json, ctx, board, err);
+}
+
+/* ------------------------------------------------------------ other sizes */
+
+/* The last line of rec->raw: the one a refused one-line record is. */
+static const char *last_line(const sudoku_record *rec, size_t *len) {
+    size_t end = rec->raw_len;
+    if (end && rec->raw[end - 1] == '\n') end--;
+    size_t start = end;
+    while (start && rec->raw[start - 1] != '\n')
+        start--;
+    *len = end - start;
+    return rec->raw + start;
+}
+
+/* 1 when n is the side of a board (4 to 25, as sudoku_board_read's). */
+static int is_side(long n) {
+    static const int sides[] = {4, 6, 8, 9, 10, 12, 15, 16, 20, 25};
+    for (size_t i = 0; i < sizeof sides / sizeof sides[0]; i++)
+        if (sides[i] == n) return 1;
+    return 0;
+}
+
+/* The side a puzzle of 'cells' cells on a line has, or 0. */
+static int side_of_cells(size_t cells) {
+    for (int side = 4; side <= SUDOKU_MAX_SIDE; side++)
+        if ((size_t)side * (size_t)side == cells && is_side(side)) return side;
+    return 0;
+}
+
+/* The context of a refused record's puzzle of side 'side': the caller's
+** symbols only when they are as many as the side (a directive's for this
+** shape), the size and the fields' box and variants. */
+static sudoku_status refused_context(const sudoku_record *rec, const shape_fields *f,
+                                     int json, int side, const sudoku_board_context *ctx,
+                                     sudoku_board_context *c, sudoku_error *err) {
+    memset(c, 0, sizeof *c);
+    if (ctx) {
+        c->variants = ctx->variants;
+        if (strlen(ctx->symbols) == (size_t)side)
+            memcpy(c->symbols, ctx->symbols, sizeof c->symbols);
+    }
+    c->side = side;
+    return fields_context(rec, f, json, side, c, err);
+}
+
+/* The line a board reader reads for the fields: the puzzle's cells, then
+** a space and the region map. Returns its length, or 0 with *err set. */
+static size_t refused_line(const sudoku_record *rec, const shape_fields *f, int json,
+                           char *line, size_t size, size_t *cells, sudoku_error *err) {
+    if (field_text(f, FIELD_PUZZLE, json, line, SUDOKU_MAX_CELLS + 1) < 0) {
+        bad_fields(rec, "the puzzle field is longer than 625 cells, a 25x25's", err);
+        return 0;
+    }
+    size_t len = *cells = strlen(line);
+    if (f->text[FIELD_REGIONS] && f->len[FIELD_REGIONS]) {
+        line[len++] = ' ';
+        if (field_text(f, FIELD_REGIONS, json, line + len, size - len) < 0) {
+            bad_fields(rec, "the regions field is longer than 625 symbols, a 25x25's",
+                       err);
+            return 0;
+        }
+        len += strlen(line + len);
+    }
+    return len;
+}
+
+sudoku_status sudoku_reader_refused_board(const sudoku_reader *reader,
+                                          const sudoku_record *rec,
+                                          const sudoku_board_context *ctx,
+                                          sudoku_board_record *board, sudoku_error *err) {
+    size_t n;
+    const char *s = last_line(rec, &n);
+    if (rec->raw_cut || n == 0) return SUDOKU_END;
+    int json = s[0] == '{';
+    char sep;
+    shape_fields f = {{0}, {0}, {0}};
+    if (json)
+        json_fields(s, n, &f);
+    else if (sudoku__reader_shape_field(reader, FIELD_PUZZLE, &sep) >= 0)
+        csv_fields(reader, s, n, &f);
+    if (!f.text[FIELD_PUZZLE]) return SUDOKU_END; /* no row or object */
+    long size = size_field(&f);
+    char line[2 * SUDOKU_MAX_CELLS + 2];
+    size_t cells = 0, len = refused_line(rec, &f, json, line, sizeof line, &cells, err);
+    if (!len) return SUDOKU_EFORMAT;
+    if (!size) size = side_of_cells(cells); /* no size field: the cells say it */
+    if (!size) return SUDOKU_END;           /* the reader's message stands */
+    if (!is_side(size)) {
+        char what[160];
+        snprintf(
+            what, sizeof what,
+            "the size field is '%.*s'; a size is 4, 6, 8, 9, 10, 12, 15, 16, 20 or 25",
+            (int)(f.len[FIELD_SIZE] < 40 ? f.len[FIELD_SIZE] : 40), f.text[FIELD_SIZE]);
+        return bad_fields(rec, what, err);
+    }
+    if (cells != (size_t)(size * size)) {
+        char what[160];
+        snprintf(what, sizeof what,
+                 "the puzzle field has %zu cells; a puzzle of size %ld has %ld", cells,
+                 size, size * size);
+        return bad_fields(rec, what, err);
+    }
+    sudoku_board_context c;
+    sudoku_status st = refused_context(rec, &f, json, (int)size, ctx, &c, err);
+    if (st != SUDOKU_OK) return st;
+    int has_map = len > cells;
+    if (has_map && len - cells - 1 != cells) {
+        char what[160];
+        snprintf(what, sizeof what,
+                 "the regions field has %zu symbols; a jigsaw's map has %zu, one a cell",
+                 len - cells - 1, cells);
+        return bad_fields(rec, what, err);
+    }
+    if (has_map) c.variants |= SUDOKU_VARIANT_JIGSAW;
+    if (!has_map && (c.variants & SUDOKU_VARIANT_JIGSAW)) {
+        char what[160];
+        snprintf(
+            what, sizeof what,
+            "a jigsaw puzzle needs its region map: %zu region symbols in the regions "
+            "field",
+            cells);
+        return bad_fields(rec, what, err);
+    }
+    sudoku_error berr = {0};
+    st = sudoku_board_parse(line, len, &c, board, &berr);
+    if (st == SUDOKU_OK && board->classic) return SUDOKU_END;
+    if (st != SUDOKU_OK) {
+        char what[sizeof berr.text + 24];
+        snprintf(
+            what, sizeof what, "%s%s",
+            berr.column > cells + 1 ? "regions field: " : "puzzle field: ", berr.text);
+        return bad_fields(rec, what, err);
+    }
+    board->line = rec->line;
+    board->crlf = rec->crlf;
+    memcpy(board->name, rec->name, sizeof board->name);
+    /* its text: the row as read, the cells' place in it (a field as long as
+    ** its cells: no quotes or escapes among them) */
+    board->notes_len = 0;
+    board->fields_at =
+        f.len[FIELD_PUZZLE] == cells ? (size_t)(f.text[FIELD_PUZZLE] - s) + 1 : 0;
+    if (n + 1 > sizeof board->text) n = 0, board->fields_at = 0; /* never: raw's */
+    memcpy(board->text, s, n);
+    board->text[n] = '\n';
+    board->text_len = n + 1;
+    return SUDOKU_OK;
 }

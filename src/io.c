@@ -13,7 +13,7 @@
 #include "internal.h"
 
 #define BLOCK_SIZE 4096 /* most bytes one fgets brings in */
-#define LINE_CAP 1024   /* longest line stored: a 729-character line and fields */
+#define LINE_CAP 3072   /* longest line stored: a 25x25 answer's CSV row or JSON line */
 
 /* What one input line is. The order of the tests in classify_line is the
 ** definition: blank, comment, title, border, POJ count, else cells. */
@@ -63,6 +63,8 @@ typedef struct parsed_line {
     unsigned char bad_byte;
     size_t name_start, name_len; /* a title's name within the line */
     int csv_field;               /* a CSV row: its puzzle's field, 1-based; else 0 */
+    int json;                    /* a JSON object line whose "puzzle" member is no
+                                    81 cells: its length in ncells */
     int wordy;                   /* a grid row that is words: text unless 9 such */
     char label;                  /* a grid row's label, 'A' to 'I', or 0 */
     unsigned short pos[81];
@@ -75,9 +77,7 @@ struct sudoku_reader {
     size_t pos, len;           /* unread bytes: block[pos..len) or text[pos..len) */
     int at_eof;
     unsigned long lineno; /* lines consumed so far */
-    char line[LINE_CAP];  /* the current line, CR, LF and a BOM removed */
-    char scan[LINE_CAP];  /* the line as classified: box drawing made ASCII */
-    size_t line_len;      /* its true length (may exceed LINE_CAP) */
+    size_t line_len;      /* the current line's true length (may exceed LINE_CAP) */
     int line_cr;          /* it ended in CR LF */
     int pushed_back;      /* the current line is to be read again */
     parsed_line parsed;   /* the current line, classified */
@@ -99,11 +99,15 @@ struct sudoku_reader {
     int csv_shape[4];   /* 1 + the fields of the columns size, box, variants and
                            regions (a board's shape, sudoku_reader_board); 0 none */
     int binary_seen;    /* a binary line was reported: later ones are skipped */
+    /* buffers, written before they are read: not cleared (sudoku_parse
+    ** makes a reader a record) */
+    char line[LINE_CAP]; /* the current line, CR, LF and a BOM removed */
+    char scan[LINE_CAP]; /* the line as classified: box drawing made ASCII */
     unsigned char block[BLOCK_SIZE];
 };
 
 static void reader_init(sudoku_reader *r, FILE *in) {
-    memset(r, 0, offsetof(sudoku_reader, block));
+    memset(r, 0, offsetof(sudoku_reader, line));
     memset(r->block, 0xFF, sizeof r->block); /* see filled_length */
     r->in = in;
     r->header_count = -1;
@@ -742,10 +746,39 @@ static int scan_row_label(const char *s, size_t n, size_t at, size_t whole,
     return 1;
 }
 
+/* A JSON object on one line with a "puzzle" member that is no 81 cells (81
+** are read as a labelled puzzle): a bad record of its own, not text, so
+** that the member's puzzle may be read on the shape the object's other
+** members give (fields.c). Its first bad byte is noted when it is 81 or
+** 729 characters long (a classic puzzle's attempt). */
+static int scan_json(const char *s, size_t n, size_t at, parsed_line *p) {
+    static const char key[] = "\"puzzle\":\"";
+    const size_t klen = sizeof key - 1;
+    if (s[at] != '{' || s[n - 1] != '}') return 0;
+    size_t a = at + 1;
+    while (a + klen <= n && memcmp(s + a, key, klen) != 0)
+        a++;
+    if (a + klen > n) return 0;
+    a += klen;
+    size_t b = a;
+    while (b < n && s[b] != '"')
+        b++;
+    memset(p, 0, offsetof(parsed_line, pos));
+    p->kind = LINE_CELLS;
+    p->shape = SHAPE_OTHER;
+    p->json = 1;
+    p->ncells = (int)(b - a);
+    for (size_t c = a; (b - a == 81 || b - a == 729) && c < b && !p->bad; c++)
+        if (!is_cell((unsigned char)s[c])) note_bad(p, BAD_CHAR, c, (unsigned char)s[c]);
+    return 1;
+}
+
 /* Classifies a cells line s[at..n) (s[0..whole) untrimmed): its cells,
-** shape and first bad byte; a labelled grid row; or text. */
+** shape and first bad byte; a labelled grid row; a JSON object's bad
+** puzzle; or text. */
 static void scan_cells(const char *s, size_t n, size_t at, size_t whole, parsed_line *p) {
     scan_row_or_line(s, n, at, whole, p);
+    if (p->shape == SHAPE_OTHER && scan_json(s, n, at, p)) return;
     int other = p->shape == SHAPE_OTHER || (p->shape == SHAPE_ROW && p->bad);
     if (other && scan_row_label(s, n, at, whole, p)) return;
     if (p->shape == SHAPE_OTHER && p->bad == BAD_CHAR && !p->fields)
@@ -893,8 +926,9 @@ static int csv_header(sudoku_reader *r, const char *s, size_t n) {
 }
 
 int sudoku__reader_shape_field(const sudoku_reader *r, int which, char *sep) {
-    if (!r || r->csv_col < 0 || which < -1 || which > 3) return -1;
+    if (!r || r->csv_col < 0 || which < -1 || which > 4) return -1;
     *sep = r->csv_sep;
+    if (which == 4) return r->csv_col;
     if (which >= 0) return r->csv_shape[which] - 1;
     int any = r->csv_shape[0] | r->csv_shape[1] | r->csv_shape[2] | r->csv_shape[3];
     return any ? 0 : -1;
@@ -1078,10 +1112,16 @@ static void binary_error(sudoku_error *err, const sudoku_reader *r) {
     sudoku__error_at(err, r->lineno, r->parsed.bad_column, text);
 }
 
+/* What a CSV row's or JSON object's puzzle may be: the other sizes are
+** read on the shape the fields give (fields.c, sudoku_reader_refused_board). */
+#define FIELD_LENGTHS                                                                    \
+    "a puzzle is 16, 36, 64, 81, 100, 144, 225, 256, 400 or 625 cells (729: pencil "     \
+    "marks)"
+
 /* Reports a CSV row whose puzzle field is missing or holds no puzzle. */
 static void csv_row_error(sudoku_error *err, const sudoku_reader *r) {
     const parsed_line *p = &r->parsed;
-    char text[160];
+    char text[256]; /* at most 160 kept */
     if (p->bad) {
         bad_byte_error(err, r);
         return;
@@ -1091,11 +1131,21 @@ static void csv_row_error(sudoku_error *err, const sudoku_reader *r) {
                  "row has %d field%s; the puzzle is field %d ('%.40s')", p->fields,
                  p->fields == 1 ? "" : "s", p->csv_field, r->csv_name);
     else
-        snprintf(
-            text, sizeof text,
-            "field %d ('%.40s') has %d cell%s; a puzzle is 81 cells (729 with pencil "
-            "marks)",
-            p->csv_field, r->csv_name, p->ncells, p->ncells == 1 ? "" : "s");
+        snprintf(text, sizeof text, "field %d ('%.40s') has %d cell%s; " FIELD_LENGTHS,
+                 p->csv_field, r->csv_name, p->ncells, p->ncells == 1 ? "" : "s");
+    sudoku__error_at(err, r->lineno, 0, text);
+}
+
+/* Reports a JSON object whose "puzzle" member holds no classic puzzle. */
+static void json_error(sudoku_error *err, const sudoku_reader *r) {
+    const parsed_line *p = &r->parsed;
+    char text[256]; /* at most 160 kept */
+    if (p->bad) {
+        bad_byte_error(err, r);
+        return;
+    }
+    snprintf(text, sizeof text, "the puzzle member has %d character%s; " FIELD_LENGTHS,
+             p->ncells, p->ncells == 1 ? "" : "s");
     sudoku__error_at(err, r->lineno, 0, text);
 }
 
@@ -1644,6 +1694,10 @@ sudoku_status sudoku_read(sudoku_reader *r, sudoku_record *rec, sudoku_error *er
     const parsed_line *p = &r->parsed;
     if (p->csv_field) {
         csv_row_error(err, r);
+        return SUDOKU_EFORMAT;
+    }
+    if (p->json) {
+        json_error(err, r);
         return SUDOKU_EFORMAT;
     }
     if (p->bad && r->line_len <= LINE_CAP && !(p->run >= 10 && p->run_ends))

@@ -1,8 +1,11 @@
 /*
 ** test_fields.c - the shape a CSV row or JSON line gives its puzzle in
 ** fields beside it (fields.c, sudoku_reader_board): a jigsaw's map from a
-** regions column or member, none for a classic row, a bad map reported.
-** (End to end: tests/cli/cases/shapes_jigsaw_formats_read_back.)
+** regions column or member, none for a classic row, a bad map reported;
+** and a row or object of another size, which the classic reader refuses,
+** read on the size, box and map its fields give (sudoku_reader_refused_board).
+** (End to end: tests/cli/cases/shapes_jigsaw_formats_read_back,
+** shapes_fields_read_back and shapes_fields_bad.)
 */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -136,6 +139,128 @@ static void test_fields_box_column_gives_the_boxes(void **state) {
     free(r);
 }
 
+/* A 6x6 with 3x2 boxes (gen --box 3x2 --seed 1) and a 16x16 (gen --box 4x4
+** --seed 1). */
+static const char six[] = "4.....3.45.6..6..1..5412....5325...4";
+static const char sixteen[] =
+    "1.....BCA86.E...FED..G37.1.C...B.6...D8245F.319..8.9..1.7.3ED4......."
+    "C9.3.A8G....D253....E14C..99A...F.ECD.....1..8.D..B96.7.AE5C2..1...G.E."
+    ".5D....386E...C.....5.1.G3.F8....9A.8G.D...4.A2F.........7C.F..1..56.C"
+    "A.9..15.7..B.......4F.E....D.G.5.2......8..C..";
+
+/* Reads the first record of 'text', which the classic reader refuses, and
+** asks for its board on the fields' shape; returns
+** sudoku_reader_refused_board's status. */
+static sudoku_status refused_of(const char *text, read_one *r) {
+    FILE *in = tmpfile();
+    assert_non_null(in);
+    fputs(text, in);
+    rewind(in);
+    sudoku_reader *reader = sudoku_reader_new(in);
+    assert_non_null(reader);
+    memset(&r->err, 0, sizeof r->err);
+    assert_int_equal(sudoku_read(reader, &r->rec, &r->err), SUDOKU_EFORMAT);
+    sudoku_status st =
+        sudoku_reader_refused_board(reader, &r->rec, NULL, &r->board, &r->err);
+    sudoku_reader_free(reader);
+    fclose(in);
+    return st;
+}
+
+/* The value a symbol of the default alphabet stands for, 0 for a blank. */
+static int value_of(char c) { return c == '.' ? 0 : c <= '9' ? c - '0' : c - 'A' + 10; }
+
+static void test_fields_csv_row_of_another_size_is_read_on_it(void **state) {
+    (void)state;
+    char text[1024];
+    snprintf(text, sizeof text,
+             "puzzle,status,size,box,variants,regions\n%s,ok,16,4x4,,\n", sixteen);
+    read_one *r = malloc(sizeof *r);
+    assert_non_null(r);
+    assert_int_equal(refused_of(text, r), SUDOKU_OK);
+    assert_int_equal(r->board.spec.side, 16);
+    assert_int_equal(r->board.spec.box_rows, 4);
+    assert_int_equal(r->board.line, 2);
+    for (int i = 0; i < 256; i++)
+        assert_int_equal(r->board.cell[i], value_of(sixteen[i]));
+    free(r);
+}
+
+/* A JSON object's box gives 3x2 boxes (not the 2x3 a 6x6 has by default);
+** written back as read, the object keeps its members, the cells in place. */
+static void test_fields_json_object_of_another_size_keeps_its_box(void **state) {
+    (void)state;
+    char text[256], want[256], got[256];
+    snprintf(text, sizeof text, "{\"puzzle\":\"%s\",\"size\":6,\"box\":\"3x2\"}\n", six);
+    read_one *r = malloc(sizeof *r);
+    assert_non_null(r);
+    assert_int_equal(refused_of(text, r), SUDOKU_OK);
+    assert_int_equal(r->board.spec.side, 6);
+    assert_int_equal(r->board.spec.box_rows, 3);
+    assert_int_equal(r->board.spec.box_cols, 2);
+    unsigned char cell[36];
+    for (int i = 0; i < 36; i++)
+        cell[i] = (unsigned char)(i % 6 + 1);
+    snprintf(want, sizeof want, "{\"puzzle\":\"%s\",\"size\":6,\"box\":\"3x2\"}\n",
+             "123456123456123456123456123456123456");
+    size_t n = sudoku_board_format(&r->board, cell, -1, got, sizeof got);
+    assert_int_equal(n, strlen(want));
+    assert_string_equal(got, want);
+    free(r);
+}
+
+/* No size field: the cell count gives the side. A line that is no row or
+** object with fields is not this function's (the reader's error stands). */
+static void test_fields_refused_size_from_the_cells(void **state) {
+    (void)state;
+    char text[256];
+    read_one *r = malloc(sizeof *r);
+    assert_non_null(r);
+    snprintf(text, sizeof text, "{\"puzzle\":\"%s\",\"status\":\"ok\"}\n", six);
+    assert_int_equal(refused_of(text, r), SUDOKU_OK);
+    assert_int_equal(r->board.spec.side, 6);
+    assert_int_equal(r->board.spec.box_rows, 2); /* the 6x6's own */
+    snprintf(text, sizeof text, "%sZ\n", six);
+    assert_int_equal(refused_of(text, r), SUDOKU_END);
+    snprintf(text, sizeof text, "{\"puzzle\":\"12345\",\"status\":\"ok\"}\n");
+    assert_int_equal(refused_of(text, r), SUDOKU_END);
+    assert_non_null(strstr(r->err.text, "the puzzle member has 5 characters"));
+    free(r);
+}
+
+/* Each bad field: EFORMAT at the row's line, the text naming the field,
+** what it holds and what is accepted. */
+static void test_fields_refused_bad_fields_are_named(void **state) {
+    (void)state;
+    static const struct {
+        const char *size, *box, *variants, *regions, *cells, *said;
+    } bad[] = {
+        {"7", "", "", "", six, "the size field is '7'; a size is 4, 6, 8, 9,"},
+        {"16", "", "", "", six,
+         "the puzzle field has 36 cells; a puzzle of size 16 has 256"},
+        {"6", "3x3", "", "", six, "the box field is '3x3'; a box is RxC with R*C 6"},
+        {"6", "3x2", "", "", "4.....3.45.6..6..1..5412....5325...G",
+         "puzzle field: unexpected character 'G'; a 6x6 cell is one of 123456"},
+        {"6", "", "jigsaw", "", six, "needs its region map: 36 region symbols"},
+        {"6", "", "", "AAAAAABBBBBBCCCCCCDDDDDDEEEEEEFFFFF", six,
+         "the regions field has 35 symbols; a jigsaw's map has 36"},
+        {"6", "", "nonsense", "", six, "unknown variant 'nonsense'"},
+    };
+    read_one *r = malloc(sizeof *r);
+    assert_non_null(r);
+    for (size_t k = 0; k < sizeof bad / sizeof bad[0]; k++) {
+        char text[512];
+        snprintf(text, sizeof text,
+                 "puzzle,size,box,variants,regions\n%s,%s,%s,%s,%s\n%s,6,3x2,,\n",
+                 bad[k].cells, bad[k].size, bad[k].box, bad[k].variants, bad[k].regions,
+                 six);
+        assert_int_equal(refused_of(text, r), SUDOKU_EFORMAT);
+        assert_int_equal(r->err.line, 2);
+        if (!strstr(r->err.text, bad[k].said)) fail_msg("%zu: %s", k, r->err.text);
+    }
+    free(r);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_fields_csv_regions_column_makes_a_jigsaw),
@@ -143,6 +268,10 @@ int main(void) {
         cmocka_unit_test(test_fields_classic_rows_have_no_board),
         cmocka_unit_test(test_fields_bad_fields_are_reported_at_the_row),
         cmocka_unit_test(test_fields_box_column_gives_the_boxes),
+        cmocka_unit_test(test_fields_csv_row_of_another_size_is_read_on_it),
+        cmocka_unit_test(test_fields_json_object_of_another_size_keeps_its_box),
+        cmocka_unit_test(test_fields_refused_size_from_the_cells),
+        cmocka_unit_test(test_fields_refused_bad_fields_are_named),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

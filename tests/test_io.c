@@ -410,8 +410,8 @@ static void test_io_csv_header_and_solution(void **state) {
     read_ok(&s, &rec); /* an empty solution field: none */
     assert_false(rec.has_solution);
     expect_format(&s, 4, 0,
-                  "field 3 ('puzzle') has 5 cells; a puzzle is 81 cells (729 with "
-                  "pencil marks)");
+                  "field 3 ('puzzle') has 5 cells; a puzzle is 16, 36, 64, 81, 100, "
+                  "144, 225, 256, 400 or 625 cells (729: pencil marks)");
     expect_end(&s);
     close_source(&s);
 }
@@ -844,7 +844,7 @@ static void test_io_lines_around_fill_size(void **state) {
         memcpy(input + len + 83, LINE_DOTS, 81); /* no final newline */
         source s = open_bytes(input, len + 164);
         char text[64];
-        snprintf(text, sizeof text, "line too long (%zu bytes; at most 1024)", len);
+        snprintf(text, sizeof text, "line too long (%zu bytes; at most 3072)", len);
         expect_format(&s, 1, 0, text);
         expect_puzzle(&s, LINE_DOTS, SUDOKU_LAYOUT_LINE, '.', 2);
         expect_puzzle(&s, LINE_DOTS, SUDOKU_LAYOUT_LINE, '.', 3);
@@ -876,9 +876,9 @@ static void test_io_very_long_line(void **state) {
     assert_non_null(bad);
     memset(bad, '5', len);
     bad[len] = '\n';
-    expect_bad_then_good(bad, len + 1, 0, "line too long (1000000 bytes; at most 1024)");
+    expect_bad_then_good(bad, len + 1, 0, "line too long (1000000 bytes; at most 3072)");
     memset(bad, ' ', len); /* blank, yet too long to be kept: no overread */
-    expect_bad_then_good(bad, len + 1, 0, "line too long (1000000 bytes; at most 1024)");
+    expect_bad_then_good(bad, len + 1, 0, "line too long (1000000 bytes; at most 3072)");
     free(bad);
 }
 
@@ -893,7 +893,7 @@ static void test_io_very_long_line_raw_is_bounded(void **state) {
     sudoku_record rec;
     sudoku_error err;
     assert_int_equal(sudoku_read(s.reader, &rec, &err), SUDOKU_EFORMAT);
-    assert_true(rec.raw_len <= 1025); /* the stored 1024 bytes and a newline */
+    assert_true(rec.raw_len <= 3073); /* the stored 3072 bytes and a newline */
     assert_int_equal(err.line, 1);
     expect_end(&s);
     close_source(&s);
@@ -1559,18 +1559,18 @@ static void test_io_number_and_word_title(void **state) {
 }
 
 /* 81 cells and fields that run past the stored line: a puzzle (the fields
-** are cut, and the answer is the 81 digits); a line of 2000 cells is not. */
+** are cut, and the answer is the 81 digits); a line of 4000 cells is not. */
 static void test_io_long_fields_after_the_cells(void **state) {
     (void)state;
-    size_t len = 81 + 3000 + 1 + 2001;
+    size_t len = 81 + 3000 + 1 + 4001;
     char *input = malloc(len + 82);
     assert_non_null(input);
     memcpy(input, LINE_DOTS, 81);
     memset(input + 81, ';', 1);
     memset(input + 82, 'a', 2999);
     input[81 + 3000] = '\n';
-    memset(input + 3082, '1', 2000);
-    input[3082 + 2000] = '\n';
+    memset(input + 3082, '1', 4000);
+    input[3082 + 4000] = '\n';
     memcpy(input + len, LINE_DOTS, 81);
     input[len + 81] = '\n';
     source s = open_bytes(input, len + 82);
@@ -1583,7 +1583,7 @@ static void test_io_long_fields_after_the_cells(void **state) {
     assert_int_equal(sudoku_solve(&rec.grid, &solution, NULL), SUDOKU_OK);
     char buf[SUDOKU_RECORD_TEXT_MAX];
     assert_int_equal(sudoku_format_record(&rec, &solution, buf, sizeof buf), 82);
-    expect_format(&s, 2, 0, "line too long (2000 bytes; at most 1024)");
+    expect_format(&s, 2, 0, "line too long (4000 bytes; at most 3072)");
     expect_puzzle(&s, LINE_DOTS, SUDOKU_LAYOUT_LINE, '.', 3);
     expect_end(&s);
     close_source(&s);

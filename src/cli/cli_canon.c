@@ -794,7 +794,11 @@ static void seen_pass(const cli_input *in, void *ctx, cli_result *out) {
     } else {
         drop_output(out);
     }
-    if (mode != MODE_COUNT) carry_shape(&s->printed, in, &out->text);
+    /* an echoed CSV row or JSON object says its shape in its own fields: a
+    ** directive line before it would make the file one the board reader
+    ** reads, which reads no fields */
+    int says_shape = in->in_fields || (in->board && in->board->fields_at);
+    if (mode != MODE_COUNT && !says_shape) carry_shape(&s->printed, in, &out->text);
 }
 
 /* --count's table: each form in the order first seen, and its count. */

@@ -547,9 +547,15 @@ sudoku_status cli_source_read(cli_source *src, sudoku_record *rec, sudoku_board_
         if (sw != SUDOKU_EINVAL) return sw;
     }
     sudoku_status fields =
-        st == SUDOKU_OK ? sudoku_reader_board(src->classic, rec, &src->context, b, err)
-                        : SUDOKU_END;
-    if (fields != SUDOKU_END) {
+        st == SUDOKU_OK
+            ? sudoku_reader_board(src->classic, rec, &src->context, b, err)
+            : sudoku_reader_refused_board(src->classic, rec, &src->context, b, err);
+    if (fields != SUDOKU_END && st == SUDOKU_EFORMAT) {
+        /* a CSV row or JSON object of another size, its shape in its fields */
+        if (fields == SUDOKU_OK) keep_notes(rec, last_line(rec, &len), b);
+        st = fields;
+        fields = SUDOKU_END; /* its own line, not rec's, is its text */
+    } else if (fields != SUDOKU_END) {
         /* a CSV row or JSON object that gives its shape (a jigsaw's map) */
         st = fields;
     } else if (st == SUDOKU_EFORMAT) {
