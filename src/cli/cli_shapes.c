@@ -285,7 +285,13 @@ static sudoku_status board_from_bad_line(const cli_source *src, sudoku_record *r
         keep_notes(rec, line, b);
         return SUDOKU_OK;
     }
-    if (st == SUDOKU_EFORMAT && fits) {
+    /* a line of one word longer than any row (a 9x9 grid's row of 9 stays a
+    ** 9x9 attempt), not 81 or 729 long: the classic reader's bad byte is no
+    ** 9x9 attempt's ("unexpected character 'A'; a cell is a digit 1-9" of a
+    ** 257-character line would claim an alphabet 'A' is in on larger
+    ** boards): the shape reader says what it is, its length then */
+    int word = token == len && token > SUDOKU_MAX_SIDE && token != 729 && token != 81;
+    if (st == SUDOKU_EFORMAT && (fits || word)) {
         snprintf(err->text, sizeof err->text, "%s", berr.text);
         err->column = berr.column;
     }
