@@ -1659,6 +1659,10 @@ typedef struct reach {
     int stack[POTS], n_stack, dfs[POTS];
     uint64_t closure[POTS][POT_WORDS]; /* by component */
     int words[POTS];
+    /* for new_links_lead(): in the pass numbered news_pass, what the links
+    ** the memo's reference grid lacks lead to (all: every potential may) */
+    int news_pass, news_all;
+    uint64_t news[POT_WORDS];
 } reach;
 
 /* Numbers potential p and queues it on Tarjan's and the walk's stacks. */
@@ -1742,6 +1746,8 @@ static int forcing_concludes(engine *e, int src, int y) {
            bit_in(r->closure[k], r->index[src ^ 1]);
 }
 
+static int new_links_lead(engine *e, int bit, int src, int y);
+
 /* The conjugates of candidate d of cell c, as "off" potentials, into q[]:
 ** the cell's other candidate where it has two (with y), the digit's other
 ** place in each unit where it has two (with x), each once. Only off_to_on
@@ -1799,14 +1805,15 @@ static int cycle_may_close(const engine *e, int c, int d, int y, int x) {
 ** on), a cycle search or not, surely finds nothing: a cycle needs a
 ** conjugate and a path to it (cycle_may_close), a forcing chain from an
 ** "off" start a conjugate, and one from either start its implications to
-** reach the start the other way (forcing_concludes). */
-static int may_find(engine *e, int cycle, int c, int d, int on, int y, int x) {
+** reach the start the other way (new_links_lead, forcing_concludes). */
+static int may_find(engine *e, int cycle, int bit, int c, int d, int on, int y, int x) {
     int q[SUDOKU__CELL_HOUSES + 1];
 
     if ((cycle || !on) && !conjugates(e, c, d, y, cycle ? x : 1, q)) return 0;
     if (e->h) return 1;
-    return cycle ? cycle_may_close(e, c, d, y, x)
-                 : forcing_concludes(e, POT(c, d, on), y);
+    if (cycle) return cycle_may_close(e, c, d, y, x);
+    return new_links_lead(e, bit, POT(c, d, on), y) &&
+           forcing_concludes(e, POT(c, d, on), y);
 }
 
 /* Which unary searches (one kind from one candidate: X cycles, X forcing
@@ -1834,6 +1841,71 @@ static void or_into(uint64_t *to, const uint64_t *from) {
 
     for (w = 0; w < MEMO_WORDS; w++)
         to[w] |= from[w];
+}
+
+/* Marks in r->news, with 'queue', potential p assumed on, once. */
+static int news_seed(reach *r, int *queue, int tail, int p) {
+    if (bit_in(r->news, p)) return tail;
+    bit_set(r->news, p);
+    queue[tail++] = p;
+    return tail;
+}
+
+/* Fills r->news for e's grid and the present pass (y, and x links): what
+** the links that e's grid has and the memo's reference grid lacks lead to
+** (an "off" potential to an "on" one: a cell's last two candidates, a
+** digit's last two places in a unit, where the reference grid has more),
+** each such "on" potential included. Every other link of e's grid is one
+** of the reference grid's, as e's candidates are some of its. */
+static void news_fill(const engine *e, const bfs_memo *m, reach *r, int y) {
+    int queue[POTS], tail = 0, c, u, d;
+
+    memset(r->news, 0, sizeof r->news);
+    r->news_all = 0;
+    for (c = 0; c < 81; c++)
+        if (e->grid[c] & ~m->grid[c]) {
+            r->news_all = 1; /* not some of its candidates */
+            return;
+        }
+    for (c = 0; y && c < 81; c++) {
+        unsigned g = e->grid[c];
+        if (g == m->grid[c] || sudoku__bits_count(g) != 2) continue;
+        for (; g; g &= g - 1)
+            tail = news_seed(r, queue, tail, POT(c, sudoku__lowest_digit(g), 1));
+    }
+    for (u = 0; u < 27; u++)
+        for (d = 1; d <= 9; d++) {
+            unsigned p = e->places[u][d];
+            if (p == m->places[u][d] || sudoku__bits_count(p) != 2) continue;
+            for (; p; p &= p - 1)
+                tail = news_seed(r, queue, tail,
+                                 POT(unit_cells[u][sudoku__lowest_digit(p) - 1], d, 1));
+        }
+    reaches(e, r->news, queue, tail, NULL, y, 1, 0);
+}
+
+/* 0 when forcing() from potential 'src' (memo bit 'bit') surely finds
+** nothing: in the memo's reference grid it found nothing, so its start
+** does not reach the other way there; in e's grid it can then only by a
+** link the reference grid lacks (start -> a => b -> other way), and what
+** those links lead to (b and on) does not hold the other way of the
+** start. The classic board's implications only; 1 (run the search) where
+** the memo does not know the search in its grid, and when memory runs
+** out. */
+static int new_links_lead(engine *e, int bit, int src, int y) {
+    const bfs_memo *m = e->memo;
+    reach *r = e->reach;
+
+    if (!m || m->state != 2 || (m->stale[bit >> 6] >> (bit & 63) & 1)) return 1;
+    if (!r) {
+        r = e->reach = calloc(1, sizeof *r); /* passes count from 1 */
+        if (!r) return 1;
+    }
+    if (r->news_pass != e->pass) {
+        news_fill(e, m, r, y);
+        r->news_pass = e->pass;
+    }
+    return r->news_all || bit_in(r->news, src ^ 1);
 }
 
 /* Sets memo->run for e's grid: the searches that read what differs. */
@@ -1864,7 +1936,7 @@ static void unary_one(engine *e, best *b, int kind, int c, int d, int on, int y,
         memset(e->was_read, 0, sizeof e->was_read);
     }
     /* (while the memo is built, every search runs to note what it reads) */
-    if (!e->reads && !may_find(e, cycle, c, d, on, y, x)) return;
+    if (!e->reads && !may_find(e, cycle, bit, c, d, on, y, x)) return;
     rewind_nodes(e, 0, 0);
     e->has_source = 0;
     if (cycle)
