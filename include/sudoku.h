@@ -354,6 +354,11 @@ sudoku_status sudoku_parse_record(const char *text, size_t length, sudoku_record
 size_t sudoku_format(const sudoku_grid *grid, sudoku_layout layout, char empty,
                      char *buf);
 
+/* The last line of rec->raw, without its newline: the line a one-line
+** record, or a refused line, is. *length gets its length. The pointer is
+** into rec->raw (valid while rec is). */
+const char *sudoku_record_last_line(const sudoku_record *rec, size_t *length);
+
 /* Bytes sudoku_format_record needs at most, with the terminating NUL. */
 #define SUDOKU_RECORD_TEXT_MAX (SUDOKU_RAW_MAX + 81 + 1)
 

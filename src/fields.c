@@ -54,30 +54,50 @@ static int csv_fields(const sudoku_reader *reader, const char *s, size_t n,
     return any;
 }
 
+static int json_space(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
+
+/* Where the value of member 'key' (quoted) starts in the JSON object
+** s[0..n): the key where a member starts (after '{' or ',') and its ':',
+** white space allowed around both (json.dumps writes ": "); n when absent. */
+static size_t json_member(const char *s, size_t n, const char *key) {
+    size_t klen = strlen(key);
+    for (size_t i = 0; i + klen < n; i++) {
+        if (memcmp(s + i, key, klen) != 0) continue;
+        size_t before = i;
+        while (before > 0 && json_space(s[before - 1]))
+            before--;
+        if (before == 0 || (s[before - 1] != '{' && s[before - 1] != ',')) continue;
+        size_t a = i + klen;
+        while (a < n && json_space(s[a]))
+            a++;
+        if (a == n || s[a] != ':') continue;
+        while (++a < n && json_space(s[a]))
+            ;
+        return a;
+    }
+    return n;
+}
+
 /* The members "size", "box", "variants", "regions" and "puzzle" of a JSON
-** object on one line, as the command writes them (a string, or a number
-** for size). Returns 1 when it has any of the shape's. */
+** object on one line (a string, or a number for size). Returns 1 when it
+** has any of the shape's. */
 static int json_fields(const char *s, size_t n, shape_fields *f) {
-    static const char *const keys[FIELDS] = {
-        "\"size\":", "\"box\":", "\"variants\":", "\"regions\":", "\"puzzle\":"};
+    static const char *const keys[FIELDS] = {"\"size\"", "\"box\"", "\"variants\"",
+                                             "\"regions\"", "\"puzzle\""};
     int any = 0;
     for (int k = 0; k < FIELDS; k++) {
-        size_t klen = strlen(keys[k]);
-        for (size_t i = 0; i + klen < n; i++) {
-            if (memcmp(s + i, keys[k], klen) != 0) continue;
-            size_t a = i + klen, b = a;
-            if (s[a] == '"') { /* a string: to its closing quote, escapes skipped */
-                b = ++a;
-                while (b < n && s[b] != '"')
-                    b += s[b] == '\\' && b + 1 < n ? 2 : 1;
-            } else {
-                while (b < n && s[b] >= '0' && s[b] <= '9')
-                    b++;
-            }
-            f->text[k] = s + a, f->len[k] = b - a;
-            any |= k != FIELD_PUZZLE;
-            break;
+        size_t a = json_member(s, n, keys[k]), b = a;
+        if (a == n) continue;
+        if (s[a] == '"') { /* a string: to its closing quote, escapes skipped */
+            b = ++a;
+            while (b < n && s[b] != '"')
+                b += s[b] == '\\' && b + 1 < n ? 2 : 1;
+        } else {
+            while (b < n && s[b] >= '0' && s[b] <= '9')
+                b++;
         }
+        f->text[k] = s + a, f->len[k] = b - a;
+        any |= k != FIELD_PUZZLE;
     }
     return any;
 }
@@ -227,24 +247,7 @@ sudoku_status sudoku_reader_board(const sudoku_reader *reader, const sudoku_reco
 
 /* ------------------------------------------------------------ other sizes */
 
-/* The last line of rec->raw: the one a refused one-line record is. */
-static const char *last_line(const sudoku_record *rec, size_t *len) {
-    size_t end = rec->raw_len;
-    if (end && rec->raw[end - 1] == '\n') end--;
-    size_t start = end;
-    while (start && rec->raw[start - 1] != '\n')
-        start--;
-    *len = end - start;
-    return rec->raw + start;
-}
-
-/* 1 when n is the side of a board (4 to 25, as sudoku_board_read's). */
-static int is_side(long n) {
-    static const int sides[] = {4, 6, 8, 9, 10, 12, 15, 16, 20, 25};
-    for (size_t i = 0; i < sizeof sides / sizeof sides[0]; i++)
-        if (sides[i] == n) return 1;
-    return 0;
-}
+static int is_side(long n) { return sudoku_board_is_side(n); }
 
 /* The side a puzzle of 'cells' cells on a line has, or 0. */
 static int side_of_cells(size_t cells) {
@@ -295,7 +298,7 @@ sudoku_status sudoku_reader_refused_board(const sudoku_reader *reader,
                                           const sudoku_board_context *ctx,
                                           sudoku_board_record *board, sudoku_error *err) {
     size_t n;
-    const char *s = last_line(rec, &n);
+    const char *s = sudoku_record_last_line(rec, &n);
     if (rec->raw_cut || n == 0) return SUDOKU_END;
     int json = s[0] == '{';
     char sep;

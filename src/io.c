@@ -1778,6 +1778,16 @@ static size_t too_small(char *buf, size_t size) {
     return 0;
 }
 
+const char *sudoku_record_last_line(const sudoku_record *rec, size_t *length) {
+    size_t end = rec->raw_len;
+    if (end && rec->raw[end - 1] == '\n') end--;
+    size_t start = end;
+    while (start && rec->raw[start - 1] != '\n')
+        start--;
+    *length = end - start;
+    return rec->raw + start;
+}
+
 size_t sudoku_format_record(const sudoku_record *rec, const sudoku_grid *grid, char *buf,
                             size_t size) {
     if (rec->raw_cut || rec->cell_at[80] == 0) { /* no text to answer in */

@@ -84,6 +84,25 @@ static void test_fields_json_members_make_a_jigsaw(void **state) {
     free(r);
 }
 
+/* JSON as other programs write it: white space around the colons (Python's
+** json.dumps writes ": ") and after the commas; a key inside a string value
+** is no member. */
+static void test_fields_json_members_spaced(void **state) {
+    (void)state;
+    char text[640];
+    snprintf(text, sizeof text,
+             "{ \"name\": \"\\\"box\\\": 9x1\", \"puzzle\" : \"%s\", \"size\": 9,"
+             "\t\"variants\":  \"jigsaw\", \"regions\": \"%s\" }\n",
+             puzzle, map);
+    read_one *r = malloc(sizeof *r);
+    assert_non_null(r);
+    assert_int_equal(board_of(text, r), SUDOKU_OK);
+    assert_true(r->board.spec.variants & SUDOKU_VARIANT_JIGSAW);
+    for (int i = 0; i < 81; i++)
+        assert_int_equal(r->board.regions[r->board.spec.region[i]], map[i]);
+    free(r);
+}
+
 static void test_fields_classic_rows_have_no_board(void **state) {
     (void)state;
     char text[512];
@@ -265,6 +284,7 @@ int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_fields_csv_regions_column_makes_a_jigsaw),
         cmocka_unit_test(test_fields_json_members_make_a_jigsaw),
+        cmocka_unit_test(test_fields_json_members_spaced),
         cmocka_unit_test(test_fields_classic_rows_have_no_board),
         cmocka_unit_test(test_fields_bad_fields_are_reported_at_the_row),
         cmocka_unit_test(test_fields_box_column_gives_the_boxes),

@@ -1039,6 +1039,20 @@ static void test_io_poj_count_too_low(void **state) {
     close_source(&s);
 }
 
+/* The last line of a record's raw text: the comments before it aside. */
+static void test_io_record_last_line(void **state) {
+    (void)state;
+    sudoku_record rec;
+    sudoku_error err;
+    source s = open_text("# a note\n12345\n");
+    assert_int_equal(sudoku_read(s.reader, &rec, &err), SUDOKU_EFORMAT);
+    size_t len = 0;
+    const char *line = sudoku_record_last_line(&rec, &len);
+    assert_int_equal(len, 5);
+    assert_memory_equal(line, "12345", 5);
+    close_source(&s);
+}
+
 /* Reads 'text', one bad record at 'line' saying 'message' whose raw text is
 ** the whole input, and nothing after it. */
 static void expect_one_bad_record(const char *text, unsigned long line,
@@ -1862,6 +1876,7 @@ int main(void) {
         cmocka_unit_test(test_io_poj_count_too_high),
         cmocka_unit_test(test_io_poj_count_too_low),
         cmocka_unit_test(test_io_count_alone_is_a_bad_line),
+        cmocka_unit_test(test_io_record_last_line),
         cmocka_unit_test(test_io_read_error),
         cmocka_unit_test(test_io_titles_name_the_next_puzzle),
         cmocka_unit_test(test_io_stray_line_costs_one_record),

@@ -233,17 +233,6 @@ static int take_directives(cli_source *src, const sudoku_record *rec, sudoku_err
     return 0;
 }
 
-/* The last line of rec->raw (the one a malformed one-line record is). */
-static const char *last_line(const sudoku_record *rec, size_t *len) {
-    size_t end = rec->raw_len;
-    if (end && rec->raw[end - 1] == '\n') end--;
-    size_t start = end;
-    while (start && rec->raw[start - 1] != '\n')
-        start--;
-    *len = end - start;
-    return rec->raw + start;
-}
-
 /* The classic reader's "line has N cells; a puzzle is 81 cells..." says
 ** what every shape accepts. */
 static void widen_count_error(sudoku_error *err) {
@@ -262,7 +251,7 @@ static void widen_count_error(sudoku_error *err) {
 static sudoku_status board_from_bad_line(const cli_source *src, sudoku_record *rec,
                                          sudoku_board_record *b, sudoku_error *err) {
     size_t len;
-    const char *line = last_line(rec, &len);
+    const char *line = sudoku_record_last_line(rec, &len);
     size_t token = strcspn(line, " \t\n");
     if (token > len) token = len;
     int fits = token != 81 && side_of(token) != 0;
@@ -511,7 +500,7 @@ static int jigsaw_from_line(const cli_source *src, sudoku_record *rec,
     size_t end = (size_t)rec->cell_at[80] + rec->cell_len[80];
     if (end >= rec->raw_len || (rec->raw[end] != ' ' && rec->raw[end] != '\t')) return 0;
     size_t len, at = 0;
-    const char *line = last_line(rec, &len);
+    const char *line = sudoku_record_last_line(rec, &len);
     while (at < len && line[at] != ' ' && line[at] != '\t')
         at++;
     if (at != 81) return 0;
@@ -545,7 +534,7 @@ sudoku_status cli_source_read(cli_source *src, sudoku_record *rec, sudoku_board_
         take_directives(src, rec, err) < 0)
         return SUDOKU_EFORMAT;
     size_t len;
-    const char *line = st == SUDOKU_EFORMAT ? last_line(rec, &len) : NULL;
+    const char *line = st == SUDOKU_EFORMAT ? sudoku_record_last_line(rec, &len) : NULL;
     /* a bad line alone, not a 9x9 grid's last row (a labelled one has 10) */
     if (line && rec->line == err->line && starts_grid(src, line, len)) {
         sudoku_status sw =
@@ -558,7 +547,7 @@ sudoku_status cli_source_read(cli_source *src, sudoku_record *rec, sudoku_board_
             : sudoku_reader_refused_board(src->classic, rec, &src->context, b, err);
     if (fields != SUDOKU_END && st == SUDOKU_EFORMAT) {
         /* a CSV row or JSON object of another size, its shape in its fields */
-        if (fields == SUDOKU_OK) keep_notes(rec, last_line(rec, &len), b);
+        if (fields == SUDOKU_OK) keep_notes(rec, sudoku_record_last_line(rec, &len), b);
         st = fields;
         fields = SUDOKU_END; /* its own line, not rec's, is its text */
     } else if (fields != SUDOKU_END) {
