@@ -909,14 +909,18 @@ static sudoku_status read_record(sudoku_board_reader *r, sudoku_board_record *re
                                  sudoku_error *err) {
     record_clear(rec);
     while (next_line(r)) {
+        size_t noted = r->notes_len;
         if ((line_blank(r) || r->line[0] == '#') && !r->binary_seen) keep_note(r, 0);
         if (line_blank(r)) continue;
         if (r->line[0] == '#') {
             if (sudoku_board_directive(r->line, stored_len(r), &r->ctx, err) >= 0)
                 continue;
-            r->notes_len = 0, r->notes_text = r->notes_cr = 0;
+            /* a bad directive is a record of its own: its line, the notes
+            ** before it in front, as the classic reader's path gives it */
+            r->notes_len = noted;
             rec->line = err->line = r->lineno;
             text_append(rec, r);
+            notes_before(r, rec);
             r->skipped_len = 0;
             return SUDOKU_EFORMAT;
         }

@@ -31,6 +31,12 @@ struct cli_source {
                                      or CLI_LOGIC_SHAPES (rate, hint, explain) */
     const char *command;          /* "sudoku rate", for the refusal */
     int text_at_end;              /* the board reader ended after a title or text */
+    sudoku_record *held;          /* a record read with a bad directive before it,
+                                     given after the directive's own record */
+    int has_held;
+    sudoku_status held_status; /* what reading it gave (OK, or EFORMAT: a line
+                                  of another shape, read on by the board reader) */
+    sudoku_error held_err;
 };
 
 /* ------------------------------------------------------------ sizes */
@@ -107,6 +113,7 @@ void cli_source_free(cli_source *src) {
     sudoku_reader_free(src->classic);
     sudoku_reader_free(src->paused);
     sudoku_board_reader_free(src->boards);
+    free(src->held);
     free(src);
 }
 
@@ -215,22 +222,81 @@ static sudoku_status board_from_classic(const cli_source *src, const sudoku_reco
     return SUDOKU_OK;
 }
 
-/* Applies the directives among the comment lines of rec->raw. Returns 0,
-** or -1 with *err set for a bad one. */
-static int take_directives(cli_source *src, const sudoku_record *rec, sudoku_error *err) {
+/* Applies the directive lines among the notes of rec->raw from 'from' on.
+** Returns the offset of the first bad one (err set at its line), or
+** rec->raw_len when all applied. */
+static size_t take_directives(cli_source *src, const sudoku_record *rec, size_t from,
+                              sudoku_error *err) {
     const char *raw = rec->raw;
     size_t n = rec->raw_len;
-    for (size_t at = 0; at < n;) {
+    for (size_t at = from; at < n;) {
         const char *nl = memchr(raw + at, '\n', n - at);
         size_t len = nl ? (size_t)(nl - (raw + at)) : n - at;
         if (raw[at] == '#' &&
             sudoku_board_directive(raw + at, len, &src->context, err) < 0) {
             err->line = rec->line, err->column = 0;
-            return -1;
+            return at;
         }
         at += len + 1;
     }
+    return n;
+}
+
+/* A bad directive among the notes of a good record, at raw[bad..): the
+** directive and the notes before it become a record of their own (err at
+** the directive's line, as the board reader reports it from a file), and
+** the record, its raw from the line after the directive on, is held for
+** the next read: a bad directive costs its own record, not the puzzle
+** under it. Returns 0, or -1 (nothing changed) when it cannot be held. */
+static int hold_after_directive(cli_source *src, sudoku_record *rec, sudoku_status st,
+                                size_t bad, const sudoku_error *err) {
+    size_t len, end = bad;
+    size_t cells = st == SUDOKU_OK
+                       ? grid_start(rec)
+                       : (size_t)(sudoku_record_last_line(rec, &len) - rec->raw);
+    while (end < rec->raw_len && rec->raw[end++] != '\n')
+        ;
+    if (end > cells || (!src->held && !(src->held = malloc(sizeof *src->held))))
+        return -1;
+    unsigned long below = 0; /* lines from the directive's to the cells' */
+    for (size_t i = bad; i < cells; i++)
+        below += rec->raw[i] == '\n';
+    sudoku_record *held = src->held;
+    *held = *rec;
+    memmove(held->raw, rec->raw + end, rec->raw_len - end);
+    held->raw_len = rec->raw_len - end;
+    for (int i = 0; i < 81; i++)
+        held->cell_at[i] = (unsigned short)(held->cell_at[i] - end);
+    src->has_held = 1;
+    src->held_status = st;
+    src->held_err = *err;
+    rec->raw_len = end;
+    rec->line = rec->line - below;
+    rec->name[0] = '\0';
+    rec->raw_cut = 0;
     return 0;
+}
+
+/* Takes the directives among the notes of a record just read (status st).
+** Returns 0 when all applied; 1 when one is bad, with err set to it and rec
+** the directive's own record when the record under it can be held (a good
+** one, or one line the board reader may read), else the whole record. */
+static int bad_directive(cli_source *src, sudoku_record *rec, sudoku_status st,
+                         sudoku_error *err) {
+    sudoku_error read_err = *err, directive_err;
+    size_t bad = take_directives(src, rec, 0, &directive_err);
+    if (bad == rec->raw_len) return 0;
+    *err = read_err; /* held with the record: a line of another shape's reason */
+    int one_line = st == SUDOKU_OK || rec->line == read_err.line;
+    if (one_line && hold_after_directive(src, rec, st, bad, err) == 0) {
+        /* the directives after the bad one apply to the held record (a
+        ** second bad one among them is not reported) */
+        sudoku_error later;
+        take_directives(src, src->held, 0, &later);
+        directive_err.line = rec->line;
+    }
+    *err = directive_err;
+    return 1;
 }
 
 /* The classic reader's "line has N cells; a puzzle is 81 cells..." says
@@ -527,12 +593,20 @@ sudoku_status cli_source_read(cli_source *src, sudoku_record *rec, sudoku_board_
         if (src->paused && is_record(st)) hand_back(src);
         return st;
     }
-    sudoku_status st = sudoku_read(src->classic, rec, err);
-    if (st != SUDOKU_OK && st != SUDOKU_EFORMAT) return st;
-    /* comments come before the cells: none when the cells open rec->raw */
-    if ((st != SUDOKU_OK || rec->cell_at[0] > 0) && memchr(rec->raw, '#', rec->raw_len) &&
-        take_directives(src, rec, err) < 0)
-        return SUDOKU_EFORMAT;
+    sudoku_status st;
+    if (src->has_held) { /* its directives were taken before */
+        src->has_held = 0;
+        *rec = *src->held;
+        st = src->held_status;
+        *err = src->held_err;
+    } else {
+        st = sudoku_read(src->classic, rec, err);
+        if (st != SUDOKU_OK && st != SUDOKU_EFORMAT) return st;
+        /* comments come before the cells: none when the cells open rec->raw */
+        if ((st != SUDOKU_OK || rec->cell_at[0] > 0) &&
+            memchr(rec->raw, '#', rec->raw_len) && bad_directive(src, rec, st, err))
+            return SUDOKU_EFORMAT;
+    }
     size_t len;
     const char *line = st == SUDOKU_EFORMAT ? sudoku_record_last_line(rec, &len) : NULL;
     /* a bad line alone, not a 9x9 grid's last row (a labelled one has 10) */
