@@ -42,7 +42,8 @@ typedef struct cli_command {
     int (*run)(int argc, char **argv);
 } cli_command;
 
-/* Options every command takes besides its own (--help), after its own in
+/* Options every command takes besides its own (--box, --symbols, --variant,
+** --help; in cli_help.c), after its own in
 ** --help and completion. */
 extern const cli_option cli_common_options[];
 
@@ -149,8 +150,8 @@ int cli_parse_jobs(const cli_parser *p, const char *text, int *jobs);
 
 /* ------------------------------------------------------------ shapes */
 
-/* Ids of the shape options among cli_common_options. */
-enum { CLI_OPT_BOX = 100, CLI_OPT_SYMBOLS, CLI_OPT_VARIANT };
+/* Ids of the options in cli_common_options (cli_help.c). */
+enum { CLI_OPT_HELP = 1, CLI_OPT_BOX = 100, CLI_OPT_SYMBOLS, CLI_OPT_VARIANT };
 
 /* An input's reader: the classic one, or the reader of every shape (see
 ** cli_shapes.c for which). */

@@ -12,22 +12,6 @@
 
 #include "cli.h"
 
-enum { OPT_HELP = 1 }; /* ids of the common options, apart from the commands' */
-
-const cli_option cli_common_options[] = {
-    {"box", 0, "RxC", NULL, CLI_OPT_BOX,
-     "boxes R rows high, C wide: the size is R*C (default:\n"
-     "each puzzle's by its cells, 4x4 to 25x25)"},
-    {"symbols", 0, "STRING", NULL, CLI_OPT_SYMBOLS,
-     "the cells' symbols, as many as the size (default\n"
-     "1-9 then A-P: 123456789ABCDEFG on 16x16)"},
-    {"variant", 0, "LIST", NULL, CLI_OPT_VARIANT,
-     "x, windoku (hyper), dg, asterisk, centre-dot,\n"
-     "girandola, anti-knight, anti-king, non-consecutive,\n"
-     "latin, jigsaw; comma-separated"},
-    {"help", 'h', NULL, NULL, OPT_HELP, "show this help and exit"},
-    CLI_OPTIONS_END};
-
 int cli_usage_error(const cli_parser *p, const char *message, const char *arg) {
     if (arg)
         fprintf(stderr, "%s: %s '%s'\n", p->command, message, arg);
@@ -264,7 +248,7 @@ int cli_parse(cli_parser *p, const cli_command *cmd, int argc, char **argv,
         const cli_option *o = next_option(p, &value, &done);
         if (done) return note_terminal_input(p), CLI_GO_ON;
         if (!o) return EXIT_USAGE;
-        if (is_common(o) && o->id != OPT_HELP) {
+        if (is_common(o) && o->id != CLI_OPT_HELP) {
             if (take_shape_option(p, o->id, value) != 0) return EXIT_USAGE;
             continue;
         }

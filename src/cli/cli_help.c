@@ -1,6 +1,7 @@
 /*
 ** cli_help.c - what the option tables say to people and to the shell: each
-** command's --help, and the tables the bash completion is generated from.
+** command's --help, and the tables the bash completion is generated from;
+** and the table of the options every command takes.
 */
 #include <stdio.h>
 #include <string.h>
@@ -8,6 +9,21 @@
 #include "cli.h"
 
 #define HELP_COLUMN_MAX 24 /* option text starts here at the latest */
+
+/* The options every command takes (their parsing: cli_common.c). */
+const cli_option cli_common_options[] = {
+    {"box", 0, "RxC", NULL, CLI_OPT_BOX,
+     "boxes R rows high, C wide: the size is R*C (default:\n"
+     "each puzzle's by its cells, 4x4 to 25x25)"},
+    {"symbols", 0, "STRING", NULL, CLI_OPT_SYMBOLS,
+     "the cells' symbols, as many as the size (default\n"
+     "1-9 then A-P: 123456789ABCDEFG on 16x16)"},
+    {"variant", 0, "LIST", NULL, CLI_OPT_VARIANT,
+     "x, windoku (hyper), dg, asterisk, centre-dot,\n"
+     "girandola, anti-knight, anti-king, non-consecutive,\n"
+     "latin, jigsaw; comma-separated"},
+    {"help", 'h', NULL, NULL, CLI_OPT_HELP, "show this help and exit"},
+    CLI_OPTIONS_END};
 
 /* "  -j, --jobs N" or "      --stats": the left part of an option's line. */
 static int option_label(const cli_option *o, char *buf, size_t size) {
