@@ -387,7 +387,7 @@ void cli_field_count(cli_writer *w, int counted, uint64_t count, int capped);
 int cli_put_lost_shape(const cli_input *in, cli_format format, const char *const *columns,
                        cli_result *out);
 
-/* solve's and count's answer for a board record (in->board). */
+/* solve's and count's answer for a board record (in->board, non-NULL). */
 void cli_board_solve(const cli_input *in, cli_format format, const char *const *columns,
                      cli_result *out);
 void cli_board_count(const cli_input *in, cli_format format, uint64_t limit,

@@ -266,6 +266,10 @@ int cli_put_lost_shape(const cli_input *in, cli_format format, const char *const
 void cli_board_solve(const cli_input *in, cli_format format, const char *const *columns,
                      cli_result *out) {
     const sudoku_board_record *b = in->board;
+    if (!b) { /* callers pass board records only (cli.h): never taken */
+        out->failed = 1;
+        return;
+    }
     if (cli_put_lost_shape(in, format, columns, out)) return;
     sudoku_shape *shape = shape_of(in, out);
     sudoku_board puzzle = {shape, {0}}, solution = {shape, {0}};
@@ -312,6 +316,10 @@ void cli_field_count(cli_writer *w, int counted, uint64_t count, int capped) {
 void cli_board_count(const cli_input *in, cli_format format, uint64_t limit,
                      const char *const *columns, cli_result *out) {
     const sudoku_board_record *b = in->board;
+    if (!b) { /* callers pass board records only (cli.h): never taken */
+        out->failed = 1;
+        return;
+    }
     if (cli_put_lost_shape(in, format, columns, out)) return;
     sudoku_shape *shape = shape_of(in, out);
     sudoku_board puzzle = {shape, {0}};
