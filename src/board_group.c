@@ -17,8 +17,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Most geometric elements a group lists (16x16 dg has 663,552; 25x25 x
-** 3,686,400 is refused): each costs 1 + 2N bytes and a pass in canon. */
+/* Most geometric elements a group lists, 262,144: larger groups are
+** refused (16x16 dg has 663,552, 25x25 x 3,686,400). Each costs 1 + 2N
+** bytes and a pass in canon. */
 #define BG_MAX_ELEMENTS ((size_t)1 << 18)
 /* Most search nodes spent listing one group. */
 #define BG_MAX_NODES ((uint64_t)1 << 22)
