@@ -251,8 +251,9 @@ static size_t take_directives(cli_source *src, const sudoku_record *rec, size_t 
 static int hold_after_directive(cli_source *src, sudoku_record *rec, sudoku_status st,
                                 size_t bad, const sudoku_error *err) {
     size_t len, end = bad;
-    size_t cells = st == SUDOKU_OK
-                       ? grid_start(rec)
+    size_t cells = st == SUDOKU_OK ? grid_start(rec)
+                   : st == SUDOKU_END
+                       ? rec->raw_len /* the lines after the last record */
                        : (size_t)(sudoku_record_last_line(rec, &len) - rec->raw);
     while (end < rec->raw_len && rec->raw[end++] != '\n')
         ;
@@ -287,7 +288,7 @@ static int bad_directive(cli_source *src, sudoku_record *rec, sudoku_status st,
     size_t bad = take_directives(src, rec, 0, &directive_err);
     if (bad == rec->raw_len) return 0;
     *err = read_err; /* held with the record: a line of another shape's reason */
-    int one_line = st == SUDOKU_OK || rec->line == read_err.line;
+    int one_line = st != SUDOKU_EFORMAT || rec->line == read_err.line;
     if (one_line && hold_after_directive(src, rec, st, bad, err) == 0) {
         /* the directives after the bad one apply to the held record (a
         ** second bad one among them is not reported) */
@@ -297,6 +298,19 @@ static int bad_directive(cli_source *src, sudoku_record *rec, sudoku_status st,
     }
     *err = directive_err;
     return 1;
+}
+
+/* bad_directive for the lines after the last record (SUDOKU_END): a bad
+** directive there is a record too, at its line (rec->line is set to the
+** line after the last one read, from which the lines are counted back). */
+static int bad_directive_at_end(cli_source *src, sudoku_record *rec, sudoku_error *err) {
+    char none[1];
+    unsigned long after;
+    if (rec->notes_cut || rec->raw_cut ||
+        sudoku_reader_take_pending(src->classic, none, 0, &after) != 0)
+        return 0;
+    rec->line = after;
+    return bad_directive(src, rec, SUDOKU_END, err);
 }
 
 /* The classic reader's "line has N cells; a puzzle is 81 cells..." says
@@ -599,8 +613,12 @@ sudoku_status cli_source_read(cli_source *src, sudoku_record *rec, sudoku_board_
         *rec = *src->held;
         st = src->held_status;
         *err = src->held_err;
+        if (st == SUDOKU_END) return st; /* the lines after the bad directive */
     } else {
         st = sudoku_read(src->classic, rec, err);
+        if (st == SUDOKU_END && memchr(rec->raw, '#', rec->raw_len) &&
+            bad_directive_at_end(src, rec, err))
+            return SUDOKU_EFORMAT;
         if (st != SUDOKU_OK && st != SUDOKU_EFORMAT) return st;
         /* comments come before the cells: none when the cells open rec->raw */
         if ((st != SUDOKU_OK || rec->cell_at[0] > 0) &&

@@ -4,3 +4,7 @@
 # under a bad directive, and a file dropped the comments before it)
 sh pipe_file.sh inputs/shapes/bad_directives.txt solve
 sh pipe_file.sh inputs/shapes/bad_directives.txt count
+# a bad directive after the last puzzle: a record too (before, a pipe said
+# nothing of it and exited 0)
+sh pipe_file.sh inputs/shapes/bad_directive_at_end.txt solve
+sh pipe_file.sh inputs/shapes/bad_directive_at_end.txt count
