@@ -203,6 +203,12 @@ static void explain_cells_chain(sudoku__text *t, const sudoku_step *st) {
         nodes++;
     }
     put_eureka(t, st);
+    if (st->chain_end == SUDOKU_CHAIN_LOOP) {
+        sudoku__text_put(t, " - its ends see each other, so it closes into a loop: "
+                            "either every node it makes true or every node it makes "
+                            "false holds, so a candidate that sees one of each is false");
+        return;
+    }
     if (last == 0 || st->length > nodes) {
         sudoku__text_put(t, " - so a candidate that sees both ends is false");
         return;
@@ -214,9 +220,25 @@ static void explain_cells_chain(sudoku__text *t, const sudoku_step *st) {
     sudoku__text_put(t, " is true, so a candidate that sees both is false");
 }
 
-static void explain_chain(sudoku__text *t, const sudoku_step *st) {
+/* A closed loop (SE's bidirectional cycle, a strong-linked fish whose ends
+** see each other). */
+static void explain_loop(sudoku__text *t, const sudoku_step *st) {
     sudoku__text_put(t, "%s (%d links): ", sudoku_technique_name(st->technique),
-                     st->length);
+                     st->n_chain - 1);
+    put_eureka(t, st);
+    sudoku__text_put(t, " - a closed loop: either every node it makes true or every "
+                        "node it makes false holds, so a candidate that sees one of "
+                        "each is false");
+}
+
+static void explain_chain(sudoku__text *t, const sudoku_step *st) {
+    if (st->chain_end == SUDOKU_CHAIN_LOOP && st->n_chain > 0) {
+        explain_loop(t, st);
+        return;
+    }
+    /* a grouped loop's closing link is not in its length */
+    sudoku__text_put(t, "%s (%d links): ", sudoku_technique_name(st->technique),
+                     st->length + (st->chain_end == SUDOKU_CHAIN_LOOP));
     if (st->n_chain == 0) {
         explain_cells_chain(t, st);
         return;
@@ -415,17 +437,6 @@ static void explain_cases(sudoku__text *t, const sudoku_step *st) {
     put_eureka(t, st);
 }
 
-/* A closed loop (SE's bidirectional cycle). */
-static void explain_loop(sudoku__text *t, const sudoku_step *st) {
-    sudoku__text_put(t, "%s (%d links): ", sudoku_technique_name(st->technique),
-                     st->n_chain - 1);
-    put_eureka(t, st);
-    sudoku__text_put(t, " - a closed loop: either every node it makes true or every "
-                        "node it makes false holds, so a candidate that sees one of "
-                        "each is false: ");
-    put_removals(t, st);
-}
-
 /* 1 when the step's chain says what kind of step it is: SE's chains, whose
 ** pattern cells are the chain's line and not the assumptions. */
 static int told_by_chain(const sudoku_step *st, int words) {
@@ -449,9 +460,11 @@ static int told_by_chain(const sudoku_step *st, int words) {
 
 /* A step explained from its chain (told_by_chain). */
 static void explain_by_chain(sudoku__text *t, const sudoku_step *st) {
-    if (st->chain_end == SUDOKU_CHAIN_LOOP)
+    if (st->chain_end == SUDOKU_CHAIN_LOOP) {
         explain_loop(t, st);
-    else if (st->chain_end == SUDOKU_CHAIN_CASES)
+        sudoku__text_put(t, ": ");
+        put_removals(t, st);
+    } else if (st->chain_end == SUDOKU_CHAIN_CASES)
         explain_cases(t, st);
     else if (st->chain_end == SUDOKU_CHAIN_AGREE)
         explain_agree(t, st);

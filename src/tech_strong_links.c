@@ -485,8 +485,11 @@ static double rating(const link_search *q) {
 
 /* Writes the chain into st: its cells end by end (a group's first cell
 ** with the digit, the others with 0), its units, and, without groups, its
-** nodes: (d)start off, = (d) on, - (d) off, ..., = (d)end on. */
-static void record(const link_search *q, sudoku_step *st, int grouped) {
+** nodes: (d)start off, = (d) on, - (d) off, ..., = (d)end on; a loop (the
+** ends see each other) closes with - (d)start off again, as a loop is
+** recorded (SUDOKU_CHAIN_LOOP): its removals are its weak links' too. A
+** grouped chain has no nodes; a grouped loop is told by chain_end alone. */
+static void record(const link_search *q, sudoku_step *st, int grouped, int loop) {
     int k, side, i, prev = -1;
 
     st->digits = sudoku__digit_bit(q->digit);
@@ -505,7 +508,14 @@ static void record(const link_search *q, sudoku_step *st, int grouped) {
                                          prev, side ? q->table[q->chain[k]].unit : 255);
         }
     }
-    if (!grouped) st->chain_end = SUDOKU_CHAIN_EITHER;
+    st->chain_end = loop ? SUDOKU_CHAIN_LOOP : SUDOKU_CHAIN_EITHER;
+    if (grouped) {
+        if (!loop) st->chain_end = SUDOKU_CHAIN_NONE; /* the cells tell it */
+        return;
+    }
+    if (loop)
+        sudoku__step_add_node(st, entry(q, 0)->cell[0], q->digit, 0, SUDOKU_LINK_WEAK,
+                              prev, 255);
 }
 
 /* The chain in q is complete: its step, kept when it beats the best. */
@@ -540,7 +550,7 @@ static void try_chain(link_search *q) {
     st->difficulty = rated;
     for (k = 0; k < q->n_links; k++)
         grouped |= q->table[q->chain[k]].grouped;
-    record(q, st, grouped);
+    record(q, st, grouped, loop);
     *q->best = *st;
     q->found = 1;
 }

@@ -90,6 +90,33 @@ static void test_grouped_three_links(void **state) {
                     "candidate that sees both is false: remove 4 from r9c2");
 }
 
+/* A chain whose ends see each other is a loop: fuzz_logic found this one
+** written as an open chain ("either (8)r2c3 or (8)r1c1 is true, so a
+** candidate that sees both is false") whose removals, r6c6 and r6c8, see
+** neither end: they come from its weak link in row 6. It is recorded as a
+** loop, closed on its first node, and every removal sees a node of each
+** colour. */
+static void test_loop_removes_on_weak_links(void **state) {
+    sudoku_step st;
+    char chain[256];
+
+    (void)state;
+    first_step_of(
+        "..7.2.3..93.4.7.62.2.9.3.1.2...4...735....6.1..........9..6..5....3.1..."
+        "68.....74",
+        SUDOKU_TECH_STRONG_LINKS, 5.5, &st);
+    assert_int_equal(st.chain_end, SUDOKU_CHAIN_LOOP);
+    sudoku_step_chain(&st, chain, sizeof chain);
+    assert_string_equal(chain, "(8)r2c3=(8)r2c7-(8)r3c9=(8)r6c9-(8)r6c1=(8)r1c1-(8)r2c3");
+    assert_int_equal(st.n_removed, 2);
+    assert_int_equal(st.removed[5 * 9 + 5], 1u << 7); /* 8 from r6c6 */
+    assert_int_equal(st.removed[5 * 9 + 7], 1u << 7); /* 8 from r6c8 */
+    assert_explains(&st, "strong-linked fish (6 links): (8)r2c3=(8)r2c7-(8)r3c9=(8)r6c9-"
+                         "(8)r6c1=(8)r1c1-(8)r2c3 - a closed loop: either every node it "
+                         "makes true or every node it makes false holds, so a candidate "
+                         "that sees one of each is false: remove 8 from r6c6, r6c8");
+}
+
 /* The classic scale has no strong-linked fish: the puzzle the modern scale
 ** rates 5.4 by three skyscrapers needs something else there. */
 static void test_classic_scale_has_none(void **state) {
@@ -129,8 +156,9 @@ static void test_variant_diagonal_links(void **state) {
     assert_int_equal(st.removed[0 * 9 + 7], 1u << 3); /* 4 from r1c8 */
     assert_int_equal(st.removed[2 * 9 + 7], 1u << 3); /* 4 from r3c8 */
     assert_explains(&st,
-                    "turbot fish (3 links): (4)r4c4=(4)r8c8-(4)r2c8=(4)r6c4 - either "
-                    "(4)r4c4 or (4)r6c4 is true, so a candidate that sees both is "
+                    "turbot fish (4 links): (4)r4c4=(4)r8c8-(4)r2c8=(4)r6c4-(4)r4c4 - "
+                    "a closed loop: either every node it makes true or every node it "
+                    "makes false holds, so a candidate that sees one of each is "
                     "false: remove 4 from r1c8, r3c8");
 }
 
@@ -261,6 +289,7 @@ int main(void) {
         cmocka_unit_test(test_grouped_skyscraper),
         cmocka_unit_test(test_three_skyscrapers),
         cmocka_unit_test(test_grouped_three_links),
+        cmocka_unit_test(test_loop_removes_on_weak_links),
         cmocka_unit_test(test_classic_scale_has_none),
         cmocka_unit_test(test_variant_diagonal_links),
         cmocka_unit_test(test_variant_girandola_group),
