@@ -1691,6 +1691,11 @@ int sudoku_board_context_is_classic(const sudoku_board_context *ctx);
 /* 1 when n is an accepted side (4, 6, 8, 9, 10, 12, 15, 16, 20, 25), else 0. */
 int sudoku_board_is_side(long n);
 
+/* The accepted side N whose board has 'cells' cells (N*N), else 0: 81
+** gives 9 (a 729-character line is a classic pencil-mark line; the caller
+** tells it apart). */
+int sudoku_board_side_of_cells(size_t cells);
+
 /* Reads a box shape "RxC" ('x' or 'X', white space after it allowed) whose
 ** product R*C is an accepted side into *rows and *cols. Returns 0, or -1
 ** (nothing written) when the text is no such shape. */

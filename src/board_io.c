@@ -180,12 +180,9 @@ int sudoku_board_is_side(long n) {
     return 0;
 }
 
-static int is_side(int n) { return sudoku_board_is_side(n); }
-
-/* N when n == N*N for an accepted side N, else 0. */
-static int side_of_count(size_t n) {
+int sudoku_board_side_of_cells(size_t cells) {
     for (int i = 0; i < NSIDES; i++)
-        if ((size_t)sides[i] * (size_t)sides[i] == n) return sides[i];
+        if ((size_t)sides[i] * (size_t)sides[i] == cells) return sides[i];
     return 0;
 }
 
@@ -380,7 +377,7 @@ static sudoku_status missing_map(const sudoku_board_reader *r, sudoku_board_reco
 static sudoku_status read_line_record(sudoku_board_reader *r, sudoku_board_record *rec,
                                       const tokens *t, sudoku_error *err) {
     const char *s = r->line;
-    int side = t->alen == 729 ? 9 : side_of_count(t->alen);
+    int side = t->alen == 729 ? 9 : sudoku_board_side_of_cells(t->alen);
     int has_map = t->blen == t->alen && t->alen != 729;
     text_append(rec, r);
     if (t->alen == 729 ||
@@ -662,7 +659,7 @@ static int row_side(sudoku_board_reader *r, const tokens *t) {
     int spaced;
     size_t cells = row_cells(r->line, &spaced);
     int forced = r->ctx.side;
-    if (forced ? cells != (size_t)forced : !is_side((int)cells)) return 0;
+    if (forced ? cells != (size_t)forced : !sudoku_board_is_side((int)cells)) return 0;
     /* 16 cells unspaced: a 4x4 line, unless a symbol beyond 1-4 makes it a
     ** 16x16 row, or the next line is one (a 16x16 whose first row holds
     ** only 1-4 and blanks) */
@@ -686,7 +683,7 @@ static int take_labelled(sudoku_board_reader *r, tokens *t) {
     if (word == 0 || word == n) return 0;
     while (end < n && !is_space(s[end]))
         end++;
-    if (end - word == 729 || !side_of_count(end - word)) return 0;
+    if (end - word == 729 || !sudoku_board_side_of_cells(end - word)) return 0;
     tokens cells;
     split_tokens(s + word, &cells);
     size_t a = 0, b = word;
@@ -701,7 +698,8 @@ static int take_labelled(sudoku_board_reader *r, tokens *t) {
     t->a += word;
     if (t->blen) t->b += word;
     if (t->more) t->more += word;
-    if (r->ctx.side && side_of_count(t->alen) != r->ctx.side) { /* as unlabelled */
+    if (r->ctx.side &&
+        sudoku_board_side_of_cells(t->alen) != r->ctx.side) { /* as unlabelled */
         r->name[0] = '\0';
         return -1;
     }
@@ -726,7 +724,7 @@ static int read_from_line(sudoku_board_reader *r, sudoku_board_record *rec,
     tokens t;
     split_tokens(r->line, &t);
     int side = row_side(r, &t);
-    int line_side = t.alen == 729 ? 9 : side_of_count(t.alen);
+    int line_side = t.alen == 729 ? 9 : sudoku_board_side_of_cells(t.alen);
     if (r->ctx.side && line_side && line_side != r->ctx.side && t.alen != 729)
         line_side = 0;
     rec->line = r->lineno;
@@ -1077,7 +1075,7 @@ static int parse_dims(const char *s, int *a, int *b) {
 
 int sudoku_board_parse_box(const char *text, int *rows, int *cols) {
     int a, b;
-    if (parse_dims(text, &a, &b) < 0 || !is_side(a * b)) return -1;
+    if (parse_dims(text, &a, &b) < 0 || !sudoku_board_is_side(a * b)) return -1;
     *rows = a, *cols = b;
     return 0;
 }
@@ -1113,7 +1111,7 @@ static int apply_directive(const char *key, const char *value, sudoku_board_cont
         else if (sudoku_variants_parse(value, &next.variants, err) != SUDOKU_OK)
             return -1;
     } else if (strcmp(key, "shape") == 0) {
-        if (parse_dims(value, &a, &b) < 0 || a != b || !is_side(a))
+        if (parse_dims(value, &a, &b) < 0 || a != b || !sudoku_board_is_side(a))
             return directive_error(err, "shape", value, "NxN, N one of " SIDES_TEXT);
         next.side = a, next.box_rows = next.box_cols = 0;
     } else if (strcmp(key, "box") == 0) {

@@ -247,15 +247,6 @@ sudoku_status sudoku_reader_board(const sudoku_reader *reader, const sudoku_reco
 
 /* ------------------------------------------------------------ other sizes */
 
-static int is_side(long n) { return sudoku_board_is_side(n); }
-
-/* The side a puzzle of 'cells' cells on a line has, or 0. */
-static int side_of_cells(size_t cells) {
-    for (int side = 4; side <= SUDOKU_MAX_SIDE; side++)
-        if ((size_t)side * (size_t)side == cells && is_side(side)) return side;
-    return 0;
-}
-
 /* The context of a refused record's puzzle of side 'side': the caller's
 ** symbols only when they are as many as the side (a directive's for this
 ** shape), the size and the fields' box and variants. */
@@ -312,9 +303,10 @@ sudoku_status sudoku_reader_refused_board(const sudoku_reader *reader,
     char line[2 * SUDOKU_MAX_CELLS + 2];
     size_t cells = 0, len = refused_line(rec, &f, json, line, sizeof line, &cells, err);
     if (!len) return SUDOKU_EFORMAT;
-    if (!size) size = side_of_cells(cells); /* no size field: the cells say it */
-    if (!size) return SUDOKU_END;           /* the reader's message stands */
-    if (!is_side(size)) {
+    if (!size)
+        size = sudoku_board_side_of_cells(cells); /* no size field: the cells say it */
+    if (!size) return SUDOKU_END;                 /* the reader's message stands */
+    if (!sudoku_board_is_side(size)) {
         char what[160];
         snprintf(
             what, sizeof what,

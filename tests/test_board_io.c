@@ -207,6 +207,12 @@ static void test_board_io_sides_boxes_symbols(void **state) {
     assert_true(sudoku_board_is_side(4) && sudoku_board_is_side(25));
     assert_false(sudoku_board_is_side(7) || sudoku_board_is_side(0) ||
                  sudoku_board_is_side(-9));
+    assert_int_equal(sudoku_board_side_of_cells(16), 4);
+    assert_int_equal(sudoku_board_side_of_cells(81), 9);
+    assert_int_equal(sudoku_board_side_of_cells(625), 25);
+    assert_int_equal(sudoku_board_side_of_cells(49) + sudoku_board_side_of_cells(1) +
+                         sudoku_board_side_of_cells(0) + sudoku_board_side_of_cells(729),
+                     0);
     int rows = 0, cols = 0;
     assert_int_equal(sudoku_board_parse_box("2X3", &rows, &cols), 0);
     assert_int_equal(rows * 10 + cols, 23);

@@ -39,15 +39,6 @@ struct cli_source {
     sudoku_error held_err;
 };
 
-/* ------------------------------------------------------------ sizes */
-
-/* N when n == N*N for an accepted side N, else 0. */
-static int side_of(size_t n) {
-    for (long side = 1; side <= SUDOKU_MAX_SIDE; side++)
-        if ((size_t)(side * side) == n) return sudoku_board_is_side(side) ? (int)side : 0;
-    return 0;
-}
-
 /* ------------------------------------------------------------ sources */
 
 /* A classic puzzle line (81 or 729 cells first, too short for a jigsaw's
@@ -334,7 +325,7 @@ static sudoku_status board_from_bad_line(const cli_source *src, sudoku_record *r
     const char *line = sudoku_record_last_line(rec, &len);
     size_t token = strcspn(line, " \t\n");
     if (token > len) token = len;
-    int fits = token != 81 && side_of(token) != 0;
+    int fits = token != 81 && sudoku_board_side_of_cells(token) != 0;
     int line_error = strncmp(err->text, "line has ", 9) == 0 ||
                      strncmp(err->text, "unexpected ", 11) == 0;
     sudoku_error berr = {0};
@@ -528,16 +519,15 @@ static sudoku_status switch_to_boards(cli_source *src, sudoku_record *rec,
 }
 
 /* Appends the rest of the stream's current line to text[0..*n) while it
-** fits in 'size'. Returns 0 when nothing was left to read. */
-static int read_line_into(FILE *in, char *text, size_t *n, size_t size) {
-    int c = EOF;
+** fits in 'size'; at the end of the stream nothing is added. */
+static void read_line_into(FILE *in, char *text, size_t *n, size_t size) {
+    int c;
     size_t at = *n;
     while (at < size && (c = getc(in)) != EOF) {
         text[at++] = (char)c;
         if (c == '\n') break;
     }
     *n = at;
-    return c != EOF;
 }
 
 /* Whether the lines after a grid's ninth row (or after the border that
