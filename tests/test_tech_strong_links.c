@@ -162,6 +162,30 @@ static void test_variant_diagonal_links(void **state) {
                     "false: remove 4 from r1c8, r3c8");
 }
 
+/* A grouped loop (gen -s 12 -c 200 -n 55 --variant x, the first puzzle
+** with one): (9)r4c7=(9)r89c7 in column 7, (9)r8c8,r9c9=(9)r4c4 on the
+** main diagonal, bridged in box 9; the ends share row 4. A group is no
+** node, so the loop is told by chain_end alone, and the words say loop:
+** r4c1, r4c8 and r4c9 lose 9 by the closing link in row 4, and r9c8, which
+** sees neither end, by the bridge in box 9. */
+static void test_variant_grouped_loop(void **state) {
+    sudoku_step st;
+
+    (void)state;
+    variant_path_to_step(
+        SUDOKU_VARIANT_X,
+        "..5..62...4..98.....17....4.52.......7....4.34..1..52...35..6.8...8"
+        "....2....42...",
+        SUDOKU_TECH_TURBOT_FISH, 4.3, &st);
+    assert_int_equal(st.n_chain, 0);
+    assert_int_equal(st.chain_end, SUDOKU_CHAIN_LOOP);
+    assert_explains(&st, "turbot fish (4 links): (9)r4c7=(9)r89c7-(9)r8c8,r9c9=(9)r4c4 - "
+                         "its ends see each other, so it closes into a loop: either "
+                         "every node it makes true or every node it makes false holds, "
+                         "so a candidate that sees one of each is false: remove 9 from "
+                         "r4c1, r4c8, r4c9, r9c8");
+}
+
 /* A girandola puzzle of the same set (serate -R 1: 7.3): a chain whose
 ** second link is the girandola's, its far end a group of two cells of it
 ** that see each other in no other house. */
@@ -292,6 +316,7 @@ int main(void) {
         cmocka_unit_test(test_loop_removes_on_weak_links),
         cmocka_unit_test(test_classic_scale_has_none),
         cmocka_unit_test(test_variant_diagonal_links),
+        cmocka_unit_test(test_variant_grouped_loop),
         cmocka_unit_test(test_variant_girandola_group),
         cmocka_unit_test(test_variant_crossing_cell),
         cmocka_unit_test(test_variant_support_cell),
