@@ -1843,22 +1843,33 @@ static void or_into(uint64_t *to, const uint64_t *from) {
         to[w] |= from[w];
 }
 
-/* Marks in r->news, with 'queue', potential p assumed on, once. */
-static int news_seed(reach *r, int *queue, int tail, int p) {
-    if (bit_in(r->news, p)) return tail;
-    bit_set(r->news, p);
-    queue[tail++] = p;
-    return tail;
+/* Ors into r->news what both "on" potentials p and q of a new link pair
+** (off p => on q, off q => on p) lead to, each included. */
+static void news_pair(const engine *e, reach *r, int p, int q, int y) {
+    uint64_t a[POT_WORDS] = {0}, b[POT_WORDS] = {0};
+    int queue[POTS], w;
+
+    bit_set(a, p);
+    queue[0] = p;
+    reaches(e, a, queue, 1, NULL, y, 1, 0);
+    bit_set(b, q);
+    queue[0] = q;
+    reaches(e, b, queue, 1, NULL, y, 1, 0);
+    for (w = 0; w < POT_WORDS; w++)
+        r->news[w] |= a[w] & b[w];
 }
 
-/* Fills r->news for e's grid and the present pass (y, and x links): what
-** the links that e's grid has and the memo's reference grid lacks lead to
-** (an "off" potential to an "on" one: a cell's last two candidates, a
+/* Fills r->news for e's grid and the present pass (y, and x links): for
+** each pair of links that e's grid has and the memo's reference grid lacks
+** (off p => on q and off q => on p: a cell's last two candidates, a
 ** digit's last two places in a unit, where the reference grid has more),
-** each such "on" potential included. Every other link of e's grid is one
-** of the reference grid's, as e's candidates are some of its. */
+** what p and q both lead to. Every other link of e's grid is one of the
+** reference grid's, as e's candidates are some of its. A path from a start
+** s to not-s that takes off p => on q has s lead to off p, so p to not-s
+** (each link's converse, not-b => not-a, is a link too), and q to not-s:
+** not-s is in both. */
 static void news_fill(const engine *e, const bfs_memo *m, reach *r, int y) {
-    int queue[POTS], tail = 0, c, u, d;
+    int c, u, d;
 
     memset(r->news, 0, sizeof r->news);
     r->news_all = 0;
@@ -1870,26 +1881,24 @@ static void news_fill(const engine *e, const bfs_memo *m, reach *r, int y) {
     for (c = 0; y && c < 81; c++) {
         unsigned g = e->grid[c];
         if (g == m->grid[c] || sudoku__bits_count(g) != 2) continue;
-        for (; g; g &= g - 1)
-            tail = news_seed(r, queue, tail, POT(c, sudoku__lowest_digit(g), 1));
+        news_pair(e, r, POT(c, sudoku__lowest_digit(g), 1),
+                  POT(c, sudoku__lowest_digit(g & (g - 1)), 1), y);
     }
     for (u = 0; u < 27; u++)
         for (d = 1; d <= 9; d++) {
             unsigned p = e->places[u][d];
             if (p == m->places[u][d] || sudoku__bits_count(p) != 2) continue;
-            for (; p; p &= p - 1)
-                tail = news_seed(r, queue, tail,
-                                 POT(unit_cells[u][sudoku__lowest_digit(p) - 1], d, 1));
+            news_pair(e, r, POT(unit_cells[u][sudoku__lowest_digit(p) - 1], d, 1),
+                      POT(unit_cells[u][sudoku__lowest_digit(p & (p - 1)) - 1], d, 1), y);
         }
-    reaches(e, r->news, queue, tail, NULL, y, 1, 0);
 }
 
 /* 0 when forcing() from potential 'src' (memo bit 'bit') surely finds
 ** nothing: in the memo's reference grid it found nothing, so its start
 ** does not reach the other way there; in e's grid it can then only by a
-** link the reference grid lacks (start -> a => b -> other way), and what
-** those links lead to (b and on) does not hold the other way of the
-** start. The classic board's implications only; 1 (run the search) where
+** link the reference grid lacks (start -> off a => on b -> other way),
+** and what a and b both lead to (news_fill) does not hold the other way
+** of the start. The classic board's implications only; 1 (run the search) where
 ** the memo does not know the search in its grid, and when memory runs
 ** out. */
 static int new_links_lead(engine *e, int bit, int src, int y) {
