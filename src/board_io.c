@@ -1101,6 +1101,13 @@ static int directive_error(sudoku_error *err, const char *what, const char *valu
     return -1;
 }
 
+/* Sets the size in force; symbols of another size are dropped (nine
+** letters are no 6x6's symbols): the new size's default alphabet applies. */
+static void set_side(sudoku_board_context *ctx, int side) {
+    ctx->side = side;
+    if (strlen(ctx->symbols) != (size_t)side) ctx->symbols[0] = '\0';
+}
+
 static int apply_directive(const char *key, const char *value, sudoku_board_context *ctx,
                            sudoku_error *err) {
     sudoku_board_context next = *ctx;
@@ -1113,11 +1120,13 @@ static int apply_directive(const char *key, const char *value, sudoku_board_cont
     } else if (strcmp(key, "shape") == 0) {
         if (parse_dims(value, &a, &b) < 0 || a != b || !sudoku_board_is_side(a))
             return directive_error(err, "shape", value, "NxN, N one of " SIDES_TEXT);
-        next.side = a, next.box_rows = next.box_cols = 0;
+        set_side(&next, a);
+        next.box_rows = next.box_cols = 0;
     } else if (strcmp(key, "box") == 0) {
         if (sudoku_board_parse_box(value, &a, &b) < 0)
             return directive_error(err, "box", value, "RxC, R*C one of " SIDES_TEXT);
-        next.box_rows = a, next.box_cols = b, next.side = a * b;
+        set_side(&next, a * b);
+        next.box_rows = a, next.box_cols = b;
     } else if (strcmp(key, "symbols") == 0) {
         if (!sudoku_board_symbols_ok(value))
             return directive_error(err, "symbols", value,

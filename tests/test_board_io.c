@@ -556,6 +556,21 @@ static int apply_lines(const char *text, sudoku_board_context *ctx) {
     return applied;
 }
 
+/* '# shape:' or '# box:' of another size drops the symbols in force (the
+** new size's default alphabet applies); of the same size it keeps them. */
+static void test_board_io_size_change_drops_symbols(void **state) {
+    (void)state;
+    sudoku_board_context ctx = {0};
+    apply_lines("# symbols: ABCDEFGHI\n# box: 3x3\n", &ctx);
+    assert_string_equal(ctx.symbols, "ABCDEFGHI");
+    apply_lines("# shape: 6x6\n", &ctx);
+    assert_int_equal(ctx.side, 6);
+    assert_string_equal(ctx.symbols, "");
+    apply_lines("# symbols: ABCDEF\n# box: 4x4\n", &ctx);
+    assert_int_equal(ctx.side, 16);
+    assert_string_equal(ctx.symbols, "");
+}
+
 /* A board's line read back after the lines sudoku_board_directives wrote
 ** has its shape; nothing is written for a classic board, nor twice. */
 static void test_board_io_directives_say_the_shape(void **state) {
@@ -632,6 +647,7 @@ int main(void) {
         cmocka_unit_test(test_board_io_binary_row_is_not_echoed),
         cmocka_unit_test(test_board_io_poj_count_line),
         cmocka_unit_test(test_board_io_directives_say_the_shape),
+        cmocka_unit_test(test_board_io_size_change_drops_symbols),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
