@@ -555,10 +555,12 @@ static int ends_label(unsigned char c) {
 }
 
 /* Notes s[a..b) as the line's name: a label with the white space, quotes
-** and separators around it dropped ("Puzzle 1: " is "Puzzle 1"). */
+** and separators around it dropped ("Puzzle 1: " is "Puzzle 1"). A JSON
+** object's ('{' first: '{"puzzle":') is no name. */
 static void set_label(const char *s, size_t a, size_t b, parsed_line *p) {
     while (a < b && (is_space((unsigned char)s[a]) || s[a] == '"'))
         a++;
+    if (a < b && s[a] == '{') b = a;
     while (b > a && (ends_label((unsigned char)s[b - 1]) && s[b - 1] != ')'))
         b--;
     p->name_start = a;
