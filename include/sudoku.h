@@ -1613,7 +1613,10 @@ size_t sudoku_board_reader_pending(const sudoku_board_reader *reader, char *buf,
 
 /* Reads the next record. Returns SUDOKU_OK (a record in *rec), SUDOKU_EFORMAT
 ** (a malformed record: *err says line, column and why, rec->text holds it;
-** reading goes on after it), SUDOKU_END, or SUDOKU_EIO.
+** reading goes on after it), SUDOKU_ECOUNT (at the end, once, as
+** sudoku_read: a POJ count line's number is not the number of records
+** after it, bad directives aside; *err says both, rec->text holds the lines
+** after the last record; SUDOKU_END follows), SUDOKU_END, or SUDOKU_EIO.
 ** The rules, line by line: blank lines separate records; '#' starts a
 ** comment, or a directive (see sudoku_board_context; a bad one is a
 ** malformed record); '%' or '[' starts a title. A puzzle is N*N cells on a

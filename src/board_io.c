@@ -51,11 +51,16 @@ struct sudoku_board_reader {
     size_t count_len; /* 0: none waiting */
     unsigned long count_line;
     int count_cr;
-    size_t count_notes;    /* notes_len when it was read: the notes before it */
-    int binary_seen;       /* a binary line was reported: later ones, and the
-                              comment, title and text lines after it, are skipped */
-    char carry[NOTES_MAX]; /* comment and border lines after a grid's last row,
-                              for the notes of the record after it */
+    size_t count_notes; /* notes_len when it was read: the notes before it */
+    int counted;        /* a count line was taken: its count is checked at
+                           the end against the records after it */
+    long count_value;
+    unsigned long count_records; /* records after it, bad directives' aside */
+    int directive_record;        /* the record just read is a bad directive */
+    int binary_seen;             /* a binary line was reported: later ones, and the
+                                    comment, title and text lines after it, are skipped */
+    char carry[NOTES_MAX];       /* comment and border lines after a grid's last row,
+                                    for the notes of the record after it */
     size_t carry_len;
     int carry_cr;
 };
@@ -897,8 +902,21 @@ sudoku_status sudoku_board_read(sudoku_board_reader *r, sudoku_board_record *rec
     sudoku_error ignored;
     if (!err) err = &ignored;
     sudoku_status st = read_record(r, rec, err);
-    if (st == SUDOKU_END && r->count_len) return count_alone(r, rec, err);
-    if (st == SUDOKU_OK || st == SUDOKU_EFORMAT) r->count_len = 0;
+    if (st == SUDOKU_END && r->count_len) {
+        r->counted = 0;
+        return count_alone(r, rec, err);
+    }
+    if (st == SUDOKU_END && r->counted) { /* checked once, as the classic reader */
+        r->counted = 0;
+        st = sudoku__count_kept(r->count_value, r->count_records, r->count_line, err);
+        if (st == SUDOKU_ECOUNT) /* the lines after the last record go with it */
+            r->notes_len = r->skipped_len = 0, r->notes_text = 0;
+        return st;
+    }
+    if (st == SUDOKU_OK || st == SUDOKU_EFORMAT) {
+        r->count_len = 0;
+        r->count_records += !r->directive_record;
+    }
     return st;
 }
 
@@ -906,6 +924,7 @@ sudoku_status sudoku_board_read(sudoku_board_reader *r, sudoku_board_record *rec
 static sudoku_status read_record(sudoku_board_reader *r, sudoku_board_record *rec,
                                  sudoku_error *err) {
     record_clear(rec);
+    r->directive_record = 0;
     while (next_line(r)) {
         size_t noted = r->notes_len;
         if ((line_blank(r) || r->line[0] == '#') && !r->binary_seen) keep_note(r, 0);
@@ -916,6 +935,7 @@ static sudoku_status read_record(sudoku_board_reader *r, sudoku_board_record *re
             /* a bad directive is a record of its own: its line, the notes
             ** before it in front, as the classic reader's path gives it */
             r->notes_len = noted;
+            r->directive_record = 1;
             rec->line = err->line = r->lineno;
             text_append(rec, r);
             notes_before(r, rec);
@@ -931,6 +951,10 @@ static sudoku_status read_record(sudoku_board_reader *r, sudoku_board_record *re
             memcpy(r->count, r->line, r->count_len);
             r->count_line = r->lineno, r->count_cr = r->line_cr;
             r->count_notes = r->notes_len;
+            r->counted = 1;
+            r->count_value = 0;
+            for (size_t i = 0; i < r->count_len; i++)
+                r->count_value = r->count_value * 10 + (r->count[i] - '0');
             continue;
         }
         sudoku_status status;

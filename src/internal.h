@@ -334,6 +334,12 @@ int sudoku__is_counted_title(const char *s, size_t n);
 /* Whether s[0..n) is POJ 2676's count: 1 to 7 digits alone (both readers
 ** take it so on the first line with content). */
 int sudoku__is_count_line(const char *s, size_t n);
+/* At the end of input, the promise of a count line at 'line' that announced
+** 'announced' puzzles (-1: none), 'records' (more than 0) read after it.
+** Returns SUDOKU_END when they agree; else SUDOKU_ECOUNT with *err saying
+** both. The one check both readers make (io.c finish, board_io.c). */
+sudoku_status sudoku__count_kept(long announced, unsigned long records,
+                                 unsigned long line, sudoku_error *err);
 /* 1 + the offset of the first byte of s[0..n) no text file holds (a control
 ** byte other than tab, CR, form feed and ESC, or DEL), or 0 when none: a
 ** line in no puzzle's shape holding one is binary data to both readers. */

@@ -1458,14 +1458,7 @@ static sudoku_status finish(sudoku_reader *r, sudoku_record *rec, sudoku_error *
         r->records++;
         return count_alone(r, rec, err);
     }
-    char text[160];
-    snprintf(text, sizeof text,
-             "count line announces %ld puzzle%s, %lu follow%s; the count (POJ 2676's "
-             "first line) must be the number of puzzles after it",
-             r->header_count, r->header_count == 1 ? "" : "s", r->records,
-             r->records == 1 ? "s" : "");
-    sudoku__error_at(err, r->header_line, 0, text);
-    return SUDOKU_ECOUNT;
+    return sudoku__count_kept(r->header_count, r->records, r->header_line, err);
 }
 
 /* Keeps a POJ header's count and its digits (the line is not NUL-terminated:

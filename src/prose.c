@@ -4,9 +4,11 @@
 ** the classic one (io.c) and the board reader (board_io.c), so a README
 ** piped through either costs no record for its prose, and a puzzle cut
 ** short or holding a stray byte is still reported, never dropped. Also
-** qqwing's counted title, which both take for a title, and the bytes that
-** make a line binary data to both.
+** qqwing's counted title, which both take for a title, POJ 2676's count
+** line and the check of its count at the end, and the bytes that make a
+** line binary data to both.
 */
+#include <stdio.h>
 #include <string.h>
 
 #include "internal.h"
@@ -125,6 +127,18 @@ int sudoku__is_count_line(const char *s, size_t n) {
     for (size_t i = 0; i < n; i++)
         if (s[i] < '0' || s[i] > '9') return 0;
     return 1;
+}
+
+sudoku_status sudoku__count_kept(long announced, unsigned long records,
+                                 unsigned long line, sudoku_error *err) {
+    if (announced < 0 || (unsigned long)announced == records) return SUDOKU_END;
+    char text[160];
+    snprintf(text, sizeof text,
+             "count line announces %ld puzzle%s, %lu follow%s; the count (POJ 2676's "
+             "first line) must be the number of puzzles after it",
+             announced, announced == 1 ? "" : "s", records, records == 1 ? "s" : "");
+    sudoku__error_at(err, line, 0, text);
+    return SUDOKU_ECOUNT;
 }
 
 /* A byte no text file holds: a control byte other than tab, CR, form feed

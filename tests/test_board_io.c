@@ -540,6 +540,22 @@ static void test_board_io_poj_count_line(void **state) {
     assert_int_equal(read_board(&s), SUDOKU_EFORMAT); /* not the first line */
     assert_int_equal(s.err.line, 5);
     close_board(&s);
+
+    /* a count other than the records after it: SUDOKU_ECOUNT at the end,
+    ** once, with the lines after the last record; a bad directive is no
+    ** puzzle */
+    s = open_board("3\n# box: 7x7\n1...\n..3.\n.4..\n...2\n\n1...\n..2.\n.3..\n"
+                   "...4\n# end\n");
+    assert_int_equal(read_board(&s), SUDOKU_EFORMAT);
+    assert_int_equal(read_board(&s), SUDOKU_OK);
+    assert_int_equal(read_board(&s), SUDOKU_OK);
+    assert_int_equal(read_board(&s), SUDOKU_ECOUNT);
+    assert_int_equal(s.err.line, 1);
+    assert_non_null(strstr(s.err.text, "announces 3 puzzles, 2 follow"));
+    assert_int_equal(s.rec->text_len, 6); /* "# end\n" */
+    assert_int_equal(read_board(&s), SUDOKU_END);
+    assert_int_equal(s.rec->text_len, 0);
+    close_board(&s);
 }
 
 /* Applies each line of text (directives) to *ctx with

@@ -406,15 +406,15 @@ static sudoku_status read_boards(cli_source *src, sudoku_record *rec,
                                  sudoku_board_record *b, int *is_board,
                                  sudoku_error *err) {
     sudoku_status st = sudoku_board_read(src->boards, b, err);
-    if (st == SUDOKU_END || st == SUDOKU_EIO) {
+    if (st == SUDOKU_END || st == SUDOKU_ECOUNT || st == SUDOKU_EIO) {
         /* the board reader keeps the comment, blank, title and text lines
         ** after the last record, copied as the classic reader's are (a title
-        ** or text line there says: text, no puzzle, when no record came) */
+        ** or text line there says: text, no puzzle, when no record came);
+        ** they come with SUDOKU_ECOUNT when a count line's check fails */
         rec->raw_len = 0;
         rec->raw_cut = rec->notes_cut = 0;
         rec->crlf = b->crlf;
-        src->text_at_end = 0;
-        for (size_t at = 0; st == SUDOKU_END && at < b->text_len;) {
+        for (size_t at = 0; st != SUDOKU_EIO && at < b->text_len;) {
             const char *line = b->text + at, *nl = memchr(line, '\n', b->text_len - at);
             size_t len = nl ? (size_t)(nl - line) + 1 : b->text_len - at;
             if (line[0] != '#' && strspn(line, " \t") + 1 < len) src->text_at_end = 1;
