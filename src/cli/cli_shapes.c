@@ -31,6 +31,8 @@ struct cli_source {
                                      or CLI_LOGIC_SHAPES (rate, hint, explain) */
     const char *command;          /* "sudoku rate", for the refusal */
     int text_at_end;              /* the board reader ended after a title or text */
+    int other_nine;               /* a directive gave nine symbols other than 1-9,
+                                     which the classic reader does not read */
     sudoku_record *held;          /* a record read with a bad directive before it,
                                      given after the directive's own record */
     int has_held;
@@ -228,6 +230,8 @@ static size_t take_directives(cli_source *src, const sudoku_record *rec, size_t 
             err->line = rec->line, err->column = 0;
             return at;
         }
+        const char *symbols = src->context.symbols;
+        src->other_nine |= strlen(symbols) == 9 && strcmp(symbols, "123456789") != 0;
         at += len + 1;
     }
     return n;
@@ -518,6 +522,35 @@ static sudoku_status switch_to_boards(cli_source *src, sudoku_record *rec,
     return st;
 }
 
+/* Once a directive has given nine symbols other than 1-9 ("# symbols:
+** ABCDEFGHI"), which the classic reader reads as bad digits (a grid's 'C')
+** or takes for a title (81 letters): the board reader reads the rest of the
+** input, from the first of the lines of the record just read (rec->raw, in
+** the context 'before' them), as it reads a file whose first 4 KB hold a
+** directive. Returns SUDOKU_EINVAL, having changed nothing, when those
+** lines cannot be read again (cut). */
+static sudoku_status boards_from_here(cli_source *src, sudoku_record *rec,
+                                      sudoku_board_record *b, int *is_board,
+                                      const sudoku_board_context *before,
+                                      sudoku_error *err) {
+    char text[2 * SUDOKU_RAW_MAX + SUDOKU_BOARD_TEXT_MAX];
+    size_t n = 0;
+    if (rec->raw_cut || rec->notes_cut) return SUDOKU_EINVAL;
+    put_lines(text, &n, rec->raw, rec->raw_len, rec->crlf); /* CR LF as read */
+    unsigned long next, lines = 0;
+    size_t more =
+        sudoku_reader_take_pending(src->classic, text + n, sizeof text - n, &next);
+    if (more == (size_t)-1) return SUDOKU_EINVAL;
+    for (size_t i = 0; i < rec->raw_len; i++)
+        lines += rec->raw[i] == '\n';
+    src->boards =
+        sudoku_board_reader_new_after(src->in, text, n + more, next - lines, before);
+    if (!src->boards) return SUDOKU_ENOMEM;
+    sudoku_reader_free(src->classic);
+    src->classic = NULL;
+    return read_boards(src, rec, b, is_board, err);
+}
+
 /* Appends the rest of the stream's current line to text[0..*n) while it
 ** fits in 'size'; at the end of the stream nothing is added. */
 static void read_line_into(FILE *in, char *text, size_t *n, size_t size) {
@@ -605,15 +638,21 @@ sudoku_status cli_source_read(cli_source *src, sudoku_record *rec, sudoku_board_
         *err = src->held_err;
         if (st == SUDOKU_END) return st; /* the lines after the bad directive */
     } else {
+        sudoku_board_context before = src->context;
         st = sudoku_read(src->classic, rec, err);
         if (st == SUDOKU_END && memchr(rec->raw, '#', rec->raw_len) &&
             bad_directive_at_end(src, rec, err))
             return SUDOKU_EFORMAT;
-        if (st != SUDOKU_OK && st != SUDOKU_EFORMAT) return st;
+        if (st != SUDOKU_OK && st != SUDOKU_EFORMAT && st != SUDOKU_END) return st;
         /* comments come before the cells: none when the cells open rec->raw */
-        if ((st != SUDOKU_OK || rec->cell_at[0] > 0) &&
+        if (st != SUDOKU_END && (st != SUDOKU_OK || rec->cell_at[0] > 0) &&
             memchr(rec->raw, '#', rec->raw_len) && bad_directive(src, rec, st, err))
             return SUDOKU_EFORMAT;
+        if (src->other_nine) {
+            sudoku_status sw = boards_from_here(src, rec, b, is_board, &before, err);
+            if (sw != SUDOKU_EINVAL) return sw;
+        }
+        if (st == SUDOKU_END) return st;
     }
     size_t len;
     const char *line = st == SUDOKU_EFORMAT ? sudoku_record_last_line(rec, &len) : NULL;
