@@ -1440,6 +1440,22 @@ void sudoku_board_transform_then(const sudoku_board_transform *first,
                                  const sudoku_board_transform *second,
                                  sudoku_board_transform *out);
 
+/* Whether puzzles 'a' and 'b' are the same puzzle in disguise: the same
+** side, boxes and variants, equal forms (sudoku_board_canon) and, on a
+** jigsaw, equal region maps once moved by the maps to the forms. On
+** SUDOKU_OK: *equivalent 1 or 0; forms[0], forms[1] (if 'forms' is
+** non-NULL, room for two) the two forms, on their puzzles' shapes; maps[0],
+** maps[1] (if non-NULL, room for two) with apply(maps[i], puzzle i) ==
+** forms[i] (the forms' region maps are sudoku_board_transform_spec's of
+** them); when equivalent, *a_to_b (if non-NULL) an element with apply(a_to_b,
+** a) == b. Returns SUDOKU_EINVAL (NULL, no shape), or what
+** sudoku_board_canon returns for either puzzle (SUDOKU_ELIMIT, a group too
+** large to list; SUDOKU_ENOMEM): no answer then, outputs unchanged. */
+sudoku_status sudoku_board_equivalent(const sudoku_board *a, const sudoku_board *b,
+                                      int *equivalent, sudoku_board *forms,
+                                      sudoku_board_transform *maps,
+                                      sudoku_board_transform *a_to_b);
+
 /* The notation, written by sudoku_board_transform_format and read by
 ** sudoku_board_transform_parse: [t/]rR,R,.../cC,C,.../dD,D,... with 't/'
 ** when the input is transposed first; r: the source row (1-based) of

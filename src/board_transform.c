@@ -1,12 +1,14 @@
 /*
 ** board_transform.c - the equivalence group of a plain boxed shape or a
 ** latin square (see sudoku_board_transform): random elements, checking,
-** applying, inverting, composing, and the notation [t/]r../c../d.. with
+** applying, inverting, composing, whether two puzzles are one in disguise
+** (their forms, from board_canon.c), and the notation [t/]r../c../d.. with
 ** comma-separated 1-based lists.
 */
 #include "internal.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* Band height, stack width and whether a transpose is allowed; -1 when the
@@ -182,6 +184,45 @@ void sudoku_board_transform_then(const sudoku_board_transform *first,
     for (int v = 0; v <= n; v++)
         m.symbol[v] = second->symbol[first->symbol[v]];
     *out = m;
+}
+
+/* ------------------------------------------------------------ equivalence */
+
+/* 1 when the shapes are alike and the forms f[] with region maps s[] equal. */
+static int forms_equal(const sudoku_shape_spec *s, const sudoku_board *f) {
+    size_t n2 = (size_t)s[0].side * (size_t)s[0].side;
+    return s[0].side == s[1].side && s[0].box_rows == s[1].box_rows &&
+           s[0].box_cols == s[1].box_cols && s[0].variants == s[1].variants &&
+           memcmp(f[0].cell, f[1].cell, n2) == 0 &&
+           (!(s[0].variants & SUDOKU_VARIANT_JIGSAW) ||
+            memcmp(s[0].region, s[1].region, n2) == 0);
+}
+
+sudoku_status sudoku_board_equivalent(const sudoku_board *a, const sudoku_board *b,
+                                      int *equivalent, sudoku_board *forms,
+                                      sudoku_board_transform *maps,
+                                      sudoku_board_transform *a_to_b) {
+    if (!a || !b || !a->shape || !b->shape || !equivalent) return SUDOKU_EINVAL;
+    sudoku_board *f = malloc(2 * sizeof *f); /* large: off the stack */
+    sudoku_shape_spec *s = malloc(2 * sizeof *s);
+    sudoku_board_transform t[2];
+    sudoku_status st = f && s ? SUDOKU_OK : SUDOKU_ENOMEM;
+    if (st == SUDOKU_OK) st = sudoku_board_canon(a, &f[0], &t[0], NULL);
+    if (st == SUDOKU_OK) st = sudoku_board_canon(b, &f[1], &t[1], NULL);
+    if (st == SUDOKU_OK) {
+        sudoku_board_transform_spec(&t[0], &a->shape->spec, &s[0]);
+        sudoku_board_transform_spec(&t[1], &b->shape->spec, &s[1]);
+        *equivalent = forms_equal(s, f);
+        if (*equivalent && a_to_b) {
+            sudoku_board_transform back;
+            sudoku_board_transform_invert(&t[1], &back);
+            sudoku_board_transform_then(&t[0], &back, a_to_b);
+        }
+        if (forms) memcpy(forms, f, 2 * sizeof *f);
+        if (maps) memcpy(maps, t, sizeof t);
+    }
+    free(f), free(s);
+    return st;
 }
 
 /* ------------------------------------------------------------ notation */

@@ -642,6 +642,69 @@ static void check_variant_invariant(int n, unsigned variants, int holes, int puz
     sudoku_shape_free(sh);
 }
 
+/* sudoku_board_equivalent: a puzzle and its image under a random element
+** of its group (a jigsaw's region map moved with it) are equivalent, and
+** the map found takes the one to the other, cells and region map; another
+** puzzle of the shape, or the same cells on another shape, is not; a
+** group too large to list is no answer (SUDOKU_ELIMIT), not a "no". */
+static void check_equivalent(int n, unsigned variants, uint64_t seed) {
+    sudoku_shape *sh = variant_shape(n, variants, seed), *own, *mapped_own;
+    sudoku_rng rng;
+    sudoku_rng_seed(&rng, seed);
+    sudoku_board p, q, other, mapped;
+    sudoku_board_transform t, map, maps[2];
+    static sudoku_board forms[2];
+    int eq = -1, n2 = n * n;
+    variant_puzzle(sh, n2 / 2, seed, &p);
+    sudoku_board_transform_random(sh, &t, &rng);
+    apply_moved(&t, &p, &q, &own);
+    assert_int_equal(sudoku_board_equivalent(&p, &q, &eq, forms, maps, &map), SUDOKU_OK);
+    assert_int_equal(eq, 1);
+    assert_memory_equal(forms[0].cell, forms[1].cell, (size_t)n2);
+    apply_moved(&map, &p, &mapped, &mapped_own);
+    assert_memory_equal(mapped.cell, q.cell, (size_t)n2);
+    if (own)
+        assert_memory_equal(sudoku_shape_spec_of(mapped.shape)->region,
+                            sudoku_shape_spec_of(q.shape)->region, (size_t)n2);
+    variant_puzzle(sh, n2 / 2, seed + 1, &other);
+    assert_int_equal(sudoku_board_equivalent(&p, &other, &eq, NULL, NULL, NULL),
+                     SUDOKU_OK);
+    assert_int_equal(eq, 0);
+    sudoku_shape_free(mapped_own);
+    sudoku_shape_free(own);
+    sudoku_shape_free(sh);
+}
+
+static void test_board_equivalent(void **state) {
+    (void)state;
+    check_equivalent(6, 0, 3);
+    check_equivalent(9, SUDOKU_VARIANT_X, 5);
+    check_equivalent(9, SUDOKU_VARIANT_JIGSAW, 7);
+    check_equivalent(16, 0, 9);
+    /* the same cells, one board with the diagonals: not the same puzzle */
+    sudoku_shape *plain = variant_shape(9, 0, 1),
+                 *x = variant_shape(9, SUDOKU_VARIANT_X, 1);
+    sudoku_board a, b;
+    int eq = -1;
+    variant_puzzle(x, 50, 4, &a);
+    b = a;
+    b.shape = plain;
+    assert_int_equal(sudoku_board_equivalent(&a, &b, &eq, NULL, NULL, NULL), SUDOKU_OK);
+    assert_int_equal(eq, 0);
+    /* 16x16 disjoint groups: too large to list, no answer */
+    sudoku_shape *dg = variant_shape(16, SUDOKU_VARIANT_DG, 1);
+    variant_puzzle(dg, 128, 2, &a);
+    eq = -1;
+    assert_int_equal(sudoku_board_equivalent(&a, &a, &eq, NULL, NULL, NULL),
+                     SUDOKU_ELIMIT);
+    assert_int_equal(eq, -1);
+    assert_int_equal(sudoku_board_equivalent(NULL, &a, &eq, NULL, NULL, NULL),
+                     SUDOKU_EINVAL);
+    sudoku_shape_free(dg);
+    sudoku_shape_free(x);
+    sudoku_shape_free(plain);
+}
+
 static void test_board_canon_variants_invariant_small(void **state) {
     (void)state;
     check_variant_invariant(4, SUDOKU_VARIANT_X, 8, 6);
@@ -853,6 +916,7 @@ int main(void) {
         cmocka_unit_test(test_board_canon_classic_as_canon),
         cmocka_unit_test(test_board_transform_notation),
         cmocka_unit_test(test_board_transform_then),
+        cmocka_unit_test(test_board_equivalent),
         cmocka_unit_test(test_board_group_equals_brute_force),
         cmocka_unit_test(test_board_canon_variants_invariant_small),
         cmocka_unit_test(test_board_canon_variants_invariant_9x9),

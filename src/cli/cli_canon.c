@@ -281,7 +281,8 @@ const cli_command cli_same_command = {
     "each a puzzle (its cells on one line) or a file whose first puzzle is taken\n"
     "(- for standard input). Prints 'equivalent T' with a transformation T that maps A\n"
     "onto B (sudoku shuffle --apply T A prints B), or 'not equivalent', then\n"
-    "both forms.\n" SCOPE_NOTE NOTATION_NOTE,
+    "both forms. A shape whose group is too large to list (16x16 disjoint groups)\n"
+    "is refused: no answer.\n" SCOPE_NOTE NOTATION_NOTE,
     same_options,
     "Examples:\n"
     "  sudoku same puzzles/poj2676.txt other.txt\n\n"
@@ -1103,45 +1104,38 @@ static int read_operand(const cli_parser *p, const char *arg, same_operand *o) {
     return ok ? 0 : -1;
 }
 
-/* `same` on two boards: 1 when equivalent, with T and both forms in *t. */
+/* `same` on two boards: 1 when equivalent, with T and both forms in *t;
+** 0 when not; -1 (why on stderr) when the forms cannot be found. */
 static int same_boards(const same_operand *a, const same_operand *b, char empty,
                        cli_text *t) {
-    sudoku_board *x = malloc(4 * sizeof *x);
-    sudoku_shape_spec *f = malloc(2 * sizeof *f); /* the forms' specs */
-    if (!x || !f) {
+    sudoku_board *x = malloc(4 * sizeof *x);      /* the puzzles, then their forms */
+    sudoku_shape_spec *f = malloc(2 * sizeof *f); /* the forms' region maps */
+    sudoku_board_transform to_form[2], map;
+    int same = 0;
+    sudoku_status st = x && f ? SUDOKU_OK : SUDOKU_ENOMEM;
+    if (st == SUDOKU_OK) {
+        x[0].shape = a->shape, x[1].shape = b->shape;
+        memcpy(x[0].cell, a->board->cell, sizeof x[0].cell);
+        memcpy(x[1].cell, b->board->cell, sizeof x[1].cell);
+        st = sudoku_board_equivalent(&x[0], &x[1], &same, &x[2], to_form, &map);
+    }
+    if (st != SUDOKU_OK) {
+        fprintf(stderr, "sudoku same: cannot tell: %s\n", canon_failure(st));
         free(x), free(f);
-        return 0;
+        return -1;
     }
-    sudoku_board_transform ta, tb, back, map;
-    x[0].shape = a->shape, x[1].shape = b->shape;
-    memcpy(x[0].cell, a->board->cell, sizeof x[0].cell);
-    memcpy(x[1].cell, b->board->cell, sizeof x[1].cell);
-    int ok = any_board_canon(NULL, &x[0], &x[2], &ta, NULL) == SUDOKU_OK &&
-             any_board_canon(NULL, &x[1], &x[3], &tb, NULL) == SUDOKU_OK;
-    const sudoku_shape_spec *sa = sudoku_shape_spec_of(a->shape),
-                            *sb = sudoku_shape_spec_of(b->shape);
-    size_t n2 = (size_t)sa->side * (size_t)sa->side;
-    if (ok) {
-        sudoku_board_transform_spec(&ta, sa, &f[0]);
-        sudoku_board_transform_spec(&tb, sb, &f[1]);
-    }
-    int same = ok && sa->side == sb->side && sa->box_rows == sb->box_rows &&
-               sa->box_cols == sb->box_cols && sa->variants == sb->variants &&
-               memcmp(x[2].cell, x[3].cell, n2) == 0 &&
-               (!(sa->variants & SUDOKU_VARIANT_JIGSAW) ||
-                memcmp(f[0].region, f[1].region, n2) == 0);
+    sudoku_board_transform_spec(&to_form[0], sudoku_shape_spec_of(a->shape), &f[0]);
+    sudoku_board_transform_spec(&to_form[1], sudoku_shape_spec_of(b->shape), &f[1]);
     if (same) {
-        sudoku_board_transform_invert(&tb, &back);
-        sudoku_board_transform_then(&ta, &back, &map);
         cli_text_puts(t, "equivalent ");
         put_board_transform(t, &map);
     } else {
         cli_text_puts(t, "not equivalent");
     }
     cli_text_puts(t, "\nA ");
-    if (ok) put_board_cells(t, a->board, &f[0], 1, x[2].cell, empty);
+    put_board_cells(t, a->board, &f[0], 1, x[2].cell, empty);
     cli_text_puts(t, "\nB ");
-    if (ok) put_board_cells(t, b->board, &f[1], 1, x[3].cell, empty);
+    put_board_cells(t, b->board, &f[1], 1, x[3].cell, empty);
     cli_text_putc(t, '\n');
     free(x), free(f);
     return same;
@@ -1187,7 +1181,7 @@ static int run_same(int argc, char **argv) {
     if (oa.board || ob.board) {
         if (oa.board && ob.board) {
             same = same_boards(&oa, &ob, c.empty, &t);
-        } else {
+        } else { /* a classic grid and another shape */
             cli_text_puts(&t, "not equivalent\nA ");
             put_any_form(&t, &oa, c.empty);
             cli_text_puts(&t, "\nB ");
@@ -1198,7 +1192,9 @@ static int run_same(int argc, char **argv) {
         sudoku_shape_free(oa.shape), sudoku_shape_free(ob.shape);
         if (t.len) fwrite(t.data, 1, t.len, stdout);
         cli_text_free(&t);
-        return cli_finish_output(same ? EXIT_ALL_OK : EXIT_BAD_PUZZLE);
+        return cli_finish_output(same == 1   ? EXIT_ALL_OK
+                                 : same == 0 ? EXIT_BAD_PUZZLE
+                                             : EXIT_USAGE); /* refused: cannot tell */
     }
     sudoku_grid a = oa.grid, b = ob.grid, fa, fb;
     sudoku_transform ta, tb, back, map;

@@ -1,0 +1,1 @@
+$SUDOKU same inputs/canon/dg16.txt inputs/canon/dg16.txt
