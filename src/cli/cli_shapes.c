@@ -237,6 +237,25 @@ static size_t take_directives(cli_source *src, const sudoku_record *rec, size_t 
     return n;
 }
 
+/* The offset of the first line of rec->raw from 'from' on that is neither
+** blank, nor a comment, nor the record's title: a bad record's first row
+** (its line, rec->line, is the reader's error line), which may be a grid's
+** first row of nine. */
+static size_t first_content_line(const sudoku_record *rec, size_t from) {
+    size_t name_len = strlen(rec->name);
+    for (size_t at = from; at < rec->raw_len;) {
+        const char *line = rec->raw + at, *nl = memchr(line, '\n', rec->raw_len - at);
+        size_t len = nl ? (size_t)(nl - line) : rec->raw_len - at, k = 0;
+        while (k < len && (line[k] == ' ' || line[k] == '\t' || line[k] == '\r'))
+            k++;
+        int title =
+            name_len && len - k >= name_len && !memcmp(line + k, rec->name, name_len);
+        if (k < len && line[k] != '#' && !title) return at;
+        at += len + 1;
+    }
+    return rec->raw_len;
+}
+
 /* A bad directive among the notes of a good record, at raw[bad..): the
 ** directive and the notes before it become a record of their own (err at
 ** the directive's line, as the board reader reports it from a file), and
@@ -245,18 +264,18 @@ static size_t take_directives(cli_source *src, const sudoku_record *rec, size_t 
 ** under it. Returns 0, or -1 (nothing changed) when it cannot be held. */
 static int hold_after_directive(cli_source *src, sudoku_record *rec, sudoku_status st,
                                 size_t bad, const sudoku_error *err) {
-    size_t len, end = bad;
-    size_t cells = st == SUDOKU_OK ? grid_start(rec)
-                   : st == SUDOKU_END
-                       ? rec->raw_len /* the lines after the last record */
-                       : (size_t)(sudoku_record_last_line(rec, &len) - rec->raw);
+    size_t end = bad;
     while (end < rec->raw_len && rec->raw[end++] != '\n')
         ;
-    if (end > cells || (!src->held && !(src->held = malloc(sizeof *src->held))))
-        return -1;
+    size_t cells = st == SUDOKU_OK    ? grid_start(rec)
+                   : st == SUDOKU_END ? rec->raw_len /* the lines after the last record */
+                                      : first_content_line(rec, end); /* the bad line */
     unsigned long below = 0; /* lines from the directive's to the cells' */
     for (size_t i = bad; i < cells; i++)
         below += rec->raw[i] == '\n';
+    if (end > cells || below >= rec->line ||
+        (!src->held && !(src->held = malloc(sizeof *src->held))))
+        return -1;
     sudoku_record *held = src->held;
     *held = *rec;
     memmove(held->raw, rec->raw + end, rec->raw_len - end);
