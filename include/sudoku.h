@@ -794,8 +794,8 @@ typedef enum sudoku_chain_end {
 ** WXYZ- to TUVWXYZ-wings, the set's cells with digit 0, then the bivalue
 ** cell with the digit linking it to the set, then with its other digit,
 ** and 'length' 2 when both digits link them); 'units' the units involved
-** (0..8 rows, 9..17 columns, 18..26 boxes; 27..49 a variant's houses, see
-** sudoku_rate_shape).
+** (0..8 rows, 9..17 columns, 18..26 boxes, or a jigsaw's regions when
+** 'regions' is 1; 27..49 a variant's houses, see sudoku_rate_shape).
 ** Chains, forcing chains, forcing nets, nishio and trial and error also
 ** record what they rest on in 'chain': n_chain nodes in n_branches branches
 ** (a branch per assumption, or per case; nodes in the order they are
@@ -823,12 +823,21 @@ typedef struct sudoku_step {
     unsigned char end_digit; /* CLASH, NO_PLACE, AGREE (region): digit */
     unsigned char end_unit;  /* NO_PLACE, AGREE (region): the unit;
                                 255 when none */
+    unsigned char regions;   /* 1: a jigsaw's step (sudoku_next_step_shape
+                                on a JIGSAW shape sets it): units 18..26 are
+                                its regions, told "region N": N = unit - 17,
+                                region N-1 of sudoku_shape_spec.region (the
+                                board reader numbers them by first appearance
+                                in the map, read row by row), not boxes; 0
+                                otherwise (boxes, "box N") */
     sudoku_chain_node chain[SUDOKU_CHAIN_MAX];
 } sudoku_step;
 
 /* Writes the short name of a step's unit into buf[size] as far as it fits,
 ** NUL-terminated when size > 0, as Eureka notation writes it: "r3", "c5",
-** "b2" (0..26); a variant's house (27..49, see sudoku_rate_shape): "dg1"
+** "b2" (0..26; on a jigsaw "b2" is region 2, which a step's text calls
+** "region 2", see sudoku_step.regions); a variant's house (27..49, see
+*sudoku_rate_shape): "dg1"
 ** to "dg9", "w1" to "w9", "x1" the main diagonal, "x2" the anti-diagonal,
 ** "gir", "ast", "cd". Returns the full length; 0 (and "") for a unit out
 ** of range. */
@@ -866,7 +875,8 @@ sudoku_status sudoku_step_apply(const sudoku_step *step, sudoku_grid *grid,
                                 sudoku_candidates *marks);
 
 /* Writes the step in a player's words into 'buf' (NUL-terminated, cut to
-** 'size'), e.g. "r3c5 = 7: hidden single - 7 fits nowhere else in box 2".
+** 'size'), e.g. "r3c5 = 7: hidden single - 7 fits nowhere else in box 2"
+** ("region 2" for a step whose 'regions' is 1: a jigsaw's).
 ** Returns the length the full text needs, as snprintf does; for a step
 ** sudoku_step_check refuses, writes "" and returns 0 (a valid step's text
 ** is never empty). */
@@ -1306,7 +1316,8 @@ sudoku_status sudoku_board_generate(sudoku_shape_spec *spec_inout,
 ** or column; README, Techniques and weights). The boards: x, windoku, dg,
 ** asterisk, centre-dot, girandola, anti-knight, anti-king, non-consecutive
 ** and their combinations, on 3x3 boxes, jigsaw regions (in the boxes'
-** place: units 18..26 are the regions in the map's order) or none (latin);
+** place: units 18..26 are the regions in the map's order, and the steps
+** have sudoku_step.regions 1) or none (latin);
 ** a placed digit leaves the cells a knight's or king's move away, and its
 ** neighbours' digits next to
 ** it (non-consecutive), as it leaves its houses' cells, as serate counts

@@ -721,7 +721,10 @@ static void explain_bug(sudoku__text *t, const sudoku_step *st) {
     sudoku__text_put(t, ", ");
     put_unit(t, 9 + st->cell % 9);
     sudoku__text_put(t, " and ");
-    put_unit(t, 18 + 3 * (st->cell / 27) + st->cell % 9 / 3);
+    if (st->regions) /* the step does not say which region holds the cell */
+        sudoku__text_put(t, "its region");
+    else
+        put_unit(t, 18 + 3 * (st->cell / 27) + st->cell % 9 / 3);
     sudoku__text_put(t,
                      " (every other has two or none); without %d here every "
                      "candidate would pair up and the puzzle would have two "
@@ -884,6 +887,7 @@ size_t sudoku_step_explain(const sudoku_step *step, char *buf, size_t size) {
 
     sudoku__text_init(&t, buf, size);
     if (sudoku_step_check(step) != SUDOKU_OK) return 0;
+    t.regions = step->regions;
     w = &writers[step->technique];
     told = told_by_chain(step, w->words);
     /* a placement's words come first, a chain's before the others' */

@@ -198,6 +198,7 @@ int sudoku__solver_avx2(void);
 typedef struct sudoku__text {
     char *buf;
     size_t size, need;
+    int regions; /* 1: units 18..26 are a jigsaw's regions ("region N") */
 } sudoku__text;
 
 /* Starts t empty over buf (size 0: only counts). */
@@ -217,7 +218,8 @@ int sudoku__cells_node_end(const sudoku_step *st, int i);
 void sudoku__put_cells_node(sudoku__text *t, const sudoku_step *st, int i);
 
 /* Writes the name of house u (0..SUDOKU__HOUSES-1): "row 3", "window 2",
-** "the main diagonal"; 'brief' the short form of chains: "r3", "w2", "x1". */
+** "the main diagonal" ("region 2" for 19 when t->regions); 'brief' the
+** short form of chains: "r3", "w2", "x1" ("b2" for a region too). */
 void sudoku__text_put_house(sudoku__text *t, int u, int brief);
 
 /* ---- shape.c: the geometry of every board ----------------------------- */

@@ -226,6 +226,8 @@ static sudoku_status next_step_in(const sudoku__houses *houses, const sudoku_gri
     ** with a table of houses has not every technique */
     assert(found || houses);
     if (!found) return houses ? SUDOKU_EUNSUPPORTED : SUDOKU_EMULTIPLE;
+    /* a jigsaw's regions hold the boxes' units: the text names them so */
+    st.regions = houses && (houses->shape->spec.variants & SUDOKU_VARIANT_JIGSAW) ? 1 : 0;
     assert(sudoku_step_check(&st) == SUDOKU_OK);
     *step = st;
     return SUDOKU_OK;

@@ -63,7 +63,7 @@ sudoku_status sudoku_step_check(const sudoku_step *step) {
         (step->digit > 0 && step->cell < 0))
         return SUDOKU_EINVAL;
     if ((step->digits & ~SUDOKU__ALL_DIGITS) || step->n_removed < 0 ||
-        step->n_removed > 729 || step->length < 0)
+        step->n_removed > 729 || step->length < 0 || step->regions > 1)
         return SUDOKU_EINVAL;
     for (i = 0; i < 81; i++)
         if (step->removed[i] & ~SUDOKU__ALL_DIGITS) return SUDOKU_EINVAL;

@@ -14,6 +14,7 @@ void sudoku__text_init(sudoku__text *t, char *buf, size_t size) {
     t->buf = buf;
     t->size = size;
     t->need = 0;
+    t->regions = 0;
     if (size) buf[0] = '\0';
 }
 
@@ -35,7 +36,9 @@ void sudoku__text_put_house(sudoku__text *t, int u, int brief) {
         {"the girandola", "gir"}, {"the asterisk", "ast"}, {"the centre dot", "cd"}};
 
     brief = brief != 0;
-    if (u < 27)
+    if (u >= 18 && u < 27 && t->regions && !brief)
+        sudoku__text_put(t, "region %d", u - 17);
+    else if (u < 27)
         sudoku__text_put(t, "%s%d", kind[u / 9][brief], u % 9 + 1);
     else if (u < SUDOKU__HOUSE_WINDOW)
         sudoku__text_put(t, brief ? "dg%d" : "disjoint group %d",

@@ -225,10 +225,65 @@ static void test_explain_every_technique(void **state) {
     }
 }
 
+/* The text of 'step' with 'regions' set to r, into buf. */
+static void explain_as(sudoku_step *step, int r, char *buf, size_t size) {
+    step->regions = (unsigned char)r;
+    assert_true(sudoku_step_explain(step, buf, size) > 0);
+}
+
+/* A jigsaw's step (regions 1) names units 18..26 "region N", N = unit - 17,
+** where the same step on boxes says "box N", and says nothing else
+** differently; a BUG+1 placement, which names the cell's houses from its
+** place, says "its region" there (the step does not hold the map). */
+static void test_explain_names_jigsaw_regions(void **state) {
+    (void)state;
+    char boxed[512], jigsaw[512], want[512];
+    sudoku_step step;
+    memset(&step, 0, sizeof step);
+    step.technique = SUDOKU_TECH_HIDDEN_SINGLE;
+    step.difficulty = 1.2;
+    for (int u = 18; u < 27; u++) {
+        char box[16], region[16];
+        step.cell = sudoku__unit_cell(u, 4);
+        step.digit = 3;
+        step.n_units = 1;
+        step.units[0] = (unsigned char)u;
+        explain_as(&step, 0, boxed, sizeof boxed);
+        explain_as(&step, 1, jigsaw, sizeof jigsaw);
+        snprintf(box, sizeof box, "box %d", u - 17);
+        snprintf(region, sizeof region, "region %d", u - 17);
+        char *at = strstr(boxed, box);
+        assert_non_null(at);
+        snprintf(want, sizeof want, "%.*s%s%s", (int)(at - boxed), boxed, region,
+                 at + strlen(box));
+        assert_string_equal(jigsaw, want);
+        assert_null(strstr(jigsaw, "box"));
+    }
+    /* a chain's brief names keep Eureka's "b" (README: region N is bN) */
+    char brief[8];
+    assert_int_equal(sudoku_unit_name(19, brief, sizeof brief), 2);
+    assert_string_equal(brief, "b2");
+
+    step.technique = SUDOKU_TECH_BUG;
+    step.cell = 40;
+    step.digit = 5;
+    step.n_units = 0;
+    step.digits = 1u << 4;
+    explain_as(&step, 0, boxed, sizeof boxed);
+    explain_as(&step, 1, jigsaw, sizeof jigsaw);
+    assert_non_null(strstr(boxed, "row 5, column 5 and box 5"));
+    assert_non_null(strstr(jigsaw, "row 5, column 5 and its region"));
+    assert_null(strstr(jigsaw, "box"));
+    step.regions = 2; /* out of range: refused, no text */
+    assert_int_equal(sudoku_step_check(&step), SUDOKU_EINVAL);
+    assert_int_equal(sudoku_step_explain(&step, jigsaw, sizeof jigsaw), 0);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_explain_every_step_of_hard_puzzles),
         cmocka_unit_test(test_explain_every_technique),
+        cmocka_unit_test(test_explain_names_jigsaw_regions),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

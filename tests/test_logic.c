@@ -976,6 +976,8 @@ static void variant_path(unsigned variants, int holes, uint64_t seed, int scaled
     while ((st = sudoku_next_step_shape(sh, &g, &marks, scaled, scale, &step)) ==
            SUDOKU_OK) {
         assert_int_equal(sudoku_step_check(&step), SUDOKU_OK);
+        /* units 18..26 are told as regions exactly on a jigsaw */
+        assert_int_equal(step.regions, (variants & SUDOKU_VARIANT_JIGSAW) != 0);
         if (step.cell >= 0) assert_int_equal(step.digit, sol.cell[step.cell]);
         for (int i = 0; i < 81; i++)
             assert_false(!g.cell[i] && sudoku__has_digit(step.removed[i], sol.cell[i]));
@@ -1190,6 +1192,8 @@ static int jigsaw_path(const char *puzzle, const char *map, int steps, int neste
         } else if (sudoku_next_step_shape(sh, &g, &marks, 0, SUDOKU_SCALE_CLASSIC,
                                           &step) != SUDOKU_OK) {
             break;
+        } else {
+            assert_int_equal(step.regions, 1); /* its units 18..26: regions */
         }
         assert_int_equal(sudoku_step_check(&step), SUDOKU_OK);
         if (step.cell >= 0) assert_int_equal(step.digit, sol.cell[step.cell]);
