@@ -199,15 +199,17 @@ const cli_command cli_rate_command = {
     "Levels: easy < 2.5 <= medium < 3.6 <= hard < 6.0 <= expert < 8.5 <= extreme.\n",
     rate_options,
     "A malformed record prints 'invalid', a puzzle without solution 'no-solution',\n"
-    "one with several 'not-unique' and one of a size other than 9x9 'unsupported',\n"
-    "with FILE:LINE: REASON on standard error.\n\n"
+    "one with several 'not-unique' and one of a shape it does not take (not 9x9,\n"
+    "or 9x9 with boxes other than 3x3) 'unsupported', with FILE:LINE: REASON on\n"
+    "standard error.\n\n"
     "Examples:\n"
     "  sudoku rate puzzles/hardest.txt\n"
     "  sudoku gen --count 20 --format line | sudoku rate --format line -j 0\n"
     "  sudoku rate --format json puzzles/hardest.txt | jq -r '[.score, .hardest] | "
     "@tsv'\n\n"
     "Exit status: 0 all rated, 1 some puzzle invalid, unsolvable, not unique or\n"
-    "unsupported (not 9x9), 2 usage or I/O error.\n",
+    "unsupported (not 9x9 with 3x3 boxes, jigsaw regions or latin), 2 usage or\n"
+    "I/O error.\n",
     run_rate};
 
 /* The CSV header of rate: the rating, a count column per technique (named
@@ -388,7 +390,8 @@ const cli_command cli_hint_command = {
     "  sudoku gen --holes 50 --seed 3 | sudoku hint\n"
     "  sudoku hint --format json puzzles/poj2676.txt | jq '.step.placements'\n\n"
     "Exit status: 0 a hint for every puzzle, 1 some puzzle invalid, contradictory,\n"
-    "not unique or unsupported (not 9x9), 2 usage or I/O error.\n",
+    "not unique or unsupported (not 9x9 with 3x3 boxes, jigsaw regions or latin),\n"
+    "2 usage or I/O error.\n",
     run_hint};
 
 static const char *const hint_columns[] = {
@@ -528,7 +531,8 @@ const cli_command cli_explain_command = {
     "  sudoku gen --seed 7 | sudoku explain | tail -n 3\n"
     "  sudoku explain --format json puzzles/poj2676.txt | jq '.steps[].technique'\n\n"
     "Exit status: 0 every puzzle explained, 1 some puzzle invalid, unsolvable,\n"
-    "not unique or unsupported (not 9x9), 2 usage or I/O error.\n",
+    "not unique or unsupported (not 9x9 with 3x3 boxes, jigsaw regions or latin),\n"
+    "2 usage or I/O error.\n",
     run_explain};
 
 /* 'hardest' and 'steps' describe the path shown; the score, the level and
