@@ -405,20 +405,20 @@ static sudoku_board_context carried_shape(const cli_input *in) {
 }
 
 /* Appends to 't' the directive lines that take the reader from *printed
-** (the lines before) to 'shape' (carried_shape's), and makes it *printed. */
+** (the lines before) to 'shape' (carried_shape's), and makes it *printed.
+** The record is on the stack (as cli_board.c's): no allocation that could
+** fail and leave the record without its lines. */
 static void put_shape_lines(const sudoku_board_context *shape,
                             sudoku_board_context *printed, cli_text *t) {
-    sudoku_board_record *b = NULL;
+    sudoku_board_record b;
+    memset(&b, 0, sizeof b);
     if (shape->side) { /* a board record with just the fields directives read */
-        b = calloc(1, sizeof *b);
-        if (!b) return;
-        b->spec.side = shape->side;
-        b->spec.box_rows = shape->box_rows, b->spec.box_cols = shape->box_cols;
-        b->spec.variants = shape->variants;
-        memcpy(b->symbols, shape->symbols, sizeof shape->symbols);
+        b.spec.side = shape->side;
+        b.spec.box_rows = shape->box_rows, b.spec.box_cols = shape->box_cols;
+        b.spec.variants = shape->variants;
+        memcpy(b.symbols, shape->symbols, sizeof shape->symbols);
     }
-    cli_put_directives(b, CLI_FORMAT_LINE, printed, t);
-    free(b);
+    cli_put_directives(shape->side ? &b : NULL, CLI_FORMAT_LINE, printed, t);
 }
 
 /* Opens 'text' with the directive lines its record needs (when they differ
@@ -431,6 +431,8 @@ static void carry_shape(sudoku_board_context *printed, const cli_input *in,
     put_shape_lines(&shape, printed, &lines);
     if (lines.len) cli_text_add(&lines, text->data, text->len);
     if (!lines.len || lines.failed) {
+        /* out of memory: the record is cut, and the runner says so */
+        if (lines.failed) text->failed = 1;
         cli_text_free(&lines);
         return;
     }
@@ -447,23 +449,20 @@ static void put_board_cells(cli_text *t, const sudoku_board_record *b,
                             const unsigned char *cell, char empty) {
     char text[SUDOKU_BOARD_TEXT_MAX];
     if (!b) return;
-    sudoku_board_record *line = malloc(sizeof *line);
-    if (!line) return;
-    *line = *b;
+    sudoku_board_record line = *b; /* on the stack: no allocation to fail */
     if (regions && (b->spec.variants & SUDOKU_VARIANT_JIGSAW)) {
-        memcpy(line->spec.region, regions->region, sizeof line->spec.region);
+        memcpy(line.spec.region, regions->region, sizeof line.spec.region);
         if (lettered) {
             static const char letters[] = "ABCDEFGHIJKLMNOPQRSTUVWXY";
-            memset(line->regions, 0, sizeof line->regions);
-            memcpy(line->regions, letters, (size_t)b->spec.side);
+            memset(line.regions, 0, sizeof line.regions);
+            memcpy(line.regions, letters, (size_t)b->spec.side);
         }
     } else {
-        line->spec.variants &= ~(unsigned)SUDOKU_VARIANT_JIGSAW;
+        line.spec.variants &= ~(unsigned)SUDOKU_VARIANT_JIGSAW;
     }
-    if (!strchr(line->symbols, empty)) line->empty = empty;
-    size_t n = sudoku_board_format(line, cell, SUDOKU_LAYOUT_LINE, text, sizeof text);
+    if (!strchr(line.symbols, empty)) line.empty = empty;
+    size_t n = sudoku_board_format(&line, cell, SUDOKU_LAYOUT_LINE, text, sizeof text);
     cli_text_add(t, text, n ? n - 1 : 0);
-    free(line);
 }
 
 static void put_board_transform(cli_text *t, const sudoku_board_transform *map) {
@@ -553,6 +552,8 @@ static void canon_fields(const canon_config *c, const cli_input *in, const canon
         cli_text form = {0}, map = {0};
         put_board_cells(&form, in->board, &bf->spec, 1, bf->form.cell, c->empty);
         put_board_transform(&map, &k->bmap);
+        /* out of memory: the record is cut, and the runner says so */
+        if (form.failed || map.failed) out->text.failed = 1;
         cli_field_bytes(&w, "form", form.data, form.len);
         cli_field_bytes(&w, "transform", map.data, map.len);
         cli_field_uint(&w, "automorphisms", autos);
@@ -561,6 +562,7 @@ static void canon_fields(const canon_config *c, const cli_input *in, const canon
         cli_text form = {0}, map = {0};
         put_cells(&form, &k->form, c->empty);
         put_transform(&map, &k->map);
+        if (form.failed || map.failed) out->text.failed = 1;
         cli_field_bytes(&w, "form", form.data, form.len);
         cli_field_bytes(&w, "transform", map.data, map.len);
         cli_field_uint(&w, "automorphisms", autos);
