@@ -34,8 +34,6 @@ typedef struct reader {
     const sudoku_candidates *marks;
     const sudoku_grid *grid;
     int links, patterns, inner_chains;
-    int places_unchecked; /* trial's cases: a pattern's place is not checked
-                             (one failed the check: to be looked into) */
     char why[160];
 } reader;
 
@@ -278,7 +276,10 @@ static int pattern_removes(const reader *r, const branch_state *b, const char *n
                     else
                         out++;
                 }
-            if (naked ? in > 0 && !out : in > 0) {
+            /* a naked subset's cells are counted without c: a node later in
+            ** the branch may narrow c to the subset's digits too (as the
+            ** removal itself does), which the whole branch's state shows */
+            if (naked ? in > 0 && !out && o != c : in > 0) {
                 n++;
                 inside |= o == c;
             }
@@ -335,12 +336,8 @@ static int check_run(reader *r, branch_state *b, int first_run) {
         r->p = colon + 1;
         if (*colon == ':') {
             if (*r->p++ != ' ') return fail_at(r, "a pattern's name without ': '");
-            if (*r->p >= '1' && *r->p <= '9' && r->places_unchecked) {
-                const char *end = strchr(r->p, ']');
-                if (!end) return fail_at(r, "an unclosed pattern");
-                r->p = end + 1;
-            } else if (*r->p >= '1' && *r->p <= '9' ? !check_pattern(r, b, name, &removes)
-                                                    : !check_inner(r, b, &removes))
+            if (*r->p >= '1' && *r->p <= '9' ? !check_pattern(r, b, name, &removes)
+                                             : !check_inner(r, b, &removes))
                 return 0;
         }
         r->patterns++;
@@ -553,7 +550,6 @@ static int check_chain(reader *r, const sudoku_step *st) {
     const char *text = r->text;
     int n = 0;
     r->p = text;
-    r->places_unchecked = st->chain_end == SUDOKU_CHAIN_CASES;
     if (sudoku_step_chain(st, r->text, sizeof r->text) >= sizeof r->text)
         return fail_at(r, "a chain too long for the checker");
     for (;;) {
