@@ -1631,10 +1631,10 @@ void sudoku_board_reader_free(sudoku_board_reader *reader);
 ** record's notes, a line read ahead to decide on the one before it, the
 ** text given to sudoku_board_reader_new_after), LF-terminated, a CR LF
 ** line end kept and a byte-order mark dropped, into buf[0..size);
-** *first_line gets the number of the first. Returns their length (0: none), or (size_t)-1
-*when they do
-** not fit in size bytes or one of them was too long to be stored (buf then
-** unspecified): then only this reader can read on. */
+** *first_line gets the number of the first. Returns their length (0:
+** none), or (size_t)-1 when they do not fit in size bytes or one of them
+** was too long to be stored (buf then unspecified): then only this reader
+** can read on. */
 size_t sudoku_board_reader_pending(const sudoku_board_reader *reader, char *buf,
                                    size_t size, unsigned long *first_line);
 

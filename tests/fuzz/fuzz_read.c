@@ -163,9 +163,15 @@ static void check_board_reader(const unsigned char *data, size_t size,
     static sudoku_board_record b;
     sudoku_error err;
     unsigned long calls = 0, last_line = 0;
+    int counts = 0;
     sudoku_status st;
     while ((st = sudoku_board_read(r, &b, &err)) != SUDOKU_END) {
         CHECK(++calls <= lines + 2);
+        if (st == SUDOKU_ECOUNT) { /* once, at the end, as sudoku_read's */
+            CHECK(++counts == 1 && err.text[0] && err.line >= 1 && err.line <= lines);
+            continue;
+        }
+        CHECK(counts == 0);
         CHECK(st == SUDOKU_OK || st == SUDOKU_EFORMAT);
         CHECK(b.line >= 1 && b.line <= lines && b.line > last_line);
         last_line = b.line;
