@@ -68,13 +68,8 @@ static void test_fields_csv_regions_column_makes_a_jigsaw(void **state) {
     free(r);
 }
 
-static void test_fields_json_members_make_a_jigsaw(void **state) {
-    (void)state;
-    char text[512];
-    snprintf(text, sizeof text,
-             "{\"puzzle\":\"%s\",\"status\":\"ok\",\"size\":9,\"variants\":\"jigsaw\","
-             "\"regions\":\"%s\"}\n",
-             puzzle, map);
+/* 'text' reads as one jigsaw record whose regions are 'map'. */
+static void assert_reads_jigsaw(const char *text) {
     read_one *r = malloc(sizeof *r);
     assert_non_null(r);
     assert_int_equal(board_of(text, r), SUDOKU_OK);
@@ -82,6 +77,16 @@ static void test_fields_json_members_make_a_jigsaw(void **state) {
     for (int i = 0; i < 81; i++)
         assert_int_equal(r->board.regions[r->board.spec.region[i]], map[i]);
     free(r);
+}
+
+static void test_fields_json_members_make_a_jigsaw(void **state) {
+    (void)state;
+    char text[512];
+    snprintf(text, sizeof text,
+             "{\"puzzle\":\"%s\",\"status\":\"ok\",\"size\":9,\"variants\":\"jigsaw\","
+             "\"regions\":\"%s\"}\n",
+             puzzle, map);
+    assert_reads_jigsaw(text);
 }
 
 /* JSON as other programs write it: white space around the colons (Python's
@@ -94,13 +99,7 @@ static void test_fields_json_members_spaced(void **state) {
              "{ \"name\": \"\\\"box\\\": 9x1\", \"puzzle\" : \"%s\", \"size\": 9,"
              "\t\"variants\":  \"jigsaw\", \"regions\": \"%s\" }\n",
              puzzle, map);
-    read_one *r = malloc(sizeof *r);
-    assert_non_null(r);
-    assert_int_equal(board_of(text, r), SUDOKU_OK);
-    assert_true(r->board.spec.variants & SUDOKU_VARIANT_JIGSAW);
-    for (int i = 0; i < 81; i++)
-        assert_int_equal(r->board.regions[r->board.spec.region[i]], map[i]);
-    free(r);
+    assert_reads_jigsaw(text);
 }
 
 static void test_fields_classic_rows_have_no_board(void **state) {
