@@ -56,7 +56,9 @@
 
 #include <assert.h>
 #include <string.h>
-#if defined(SUDOKU_HAVE_SSE2)
+#if defined(SUDOKU_HAVE_SSE2) && defined(__AVX2__)
+#include <immintrin.h> /* the AVX2 copy (solver_avx2.c): eight lanes */
+#elif defined(SUDOKU_HAVE_SSE2)
 #include <emmintrin.h>
 #endif
 
@@ -702,7 +704,13 @@ static int lowest_bit(uint32_t m) /* m != 0 */
 
 /* The digits open at cell 'bit' of a band (masks band[0..8]). */
 static uint32_t digits_at(const uint32_t band[9], uint32_t bit) {
-#if defined(SUDOKU_HAVE_SSE2)
+#if defined(SUDOKU_HAVE_SSE2) && defined(__AVX2__)
+    __m256i v = _mm256_set1_epi32((int)bit);
+    __m256i x = _mm256_loadu_si256((const __m256i *)(const void *)band);
+    int shut = _mm256_movemask_ps(_mm256_castsi256_ps(
+        _mm256_cmpeq_epi32(_mm256_and_si256(x, v), _mm256_setzero_si256())));
+    return (~(uint32_t)shut & 0xFFu) | (band[8] & bit ? 0x100u : 0u);
+#elif defined(SUDOKU_HAVE_SSE2)
     __m128i v = _mm_set1_epi32((int)bit), zero = _mm_setzero_si128();
     __m128i lo = _mm_loadu_si128((const __m128i *)(const void *)band);
     __m128i hi = _mm_loadu_si128((const __m128i *)(const void *)(band + 4));
@@ -726,7 +734,16 @@ static uint32_t digits_at(const uint32_t band[9], uint32_t bit) {
 ** SSE2 the test is two compares and mask moves; without it every digit is
 ** reported, as the shrink skips unchanged masks anyway. */
 static uint32_t close_cell(uint32_t band[9], uint32_t bit) {
-#if defined(SUDOKU_HAVE_SSE2)
+#if defined(SUDOKU_HAVE_SSE2) && defined(__AVX2__)
+    __m256i v = _mm256_set1_epi32((int)bit);
+    __m256i x = _mm256_loadu_si256((const __m256i *)(const void *)band);
+    int shut = _mm256_movemask_ps(_mm256_castsi256_ps(
+        _mm256_cmpeq_epi32(_mm256_and_si256(x, v), _mm256_setzero_si256())));
+    _mm256_storeu_si256((__m256i *)(void *)band, _mm256_andnot_si256(v, x));
+    uint32_t had = (~(uint32_t)shut & 0xFFu) | (band[8] & bit ? 0x100u : 0u);
+    band[8] &= ~bit;
+    return had;
+#elif defined(SUDOKU_HAVE_SSE2)
     __m128i v = _mm_set1_epi32((int)bit), zero = _mm_setzero_si128();
     __m128i lo = _mm_loadu_si128((const __m128i *)(const void *)band);
     __m128i hi = _mm_loadu_si128((const __m128i *)(const void *)(band + 4));
@@ -775,8 +792,12 @@ HOT void place(state *s, int d, int b, int p) {
 ** one cell after the other, without a loop whose end mispredicts. */
 HOT void place_row_singles(state *s, int k, int b, uint32_t cells) {
     s->unsolved[b] &= ~cells;
+#if defined(__POPCNT__)
+    s->open -= sudoku__bits_count(cells); /* one instruction here */
+#else
     s->open -= (int)((cells & ROW_ALL) != 0) + (int)((cells >> 9 & ROW_ALL) != 0) +
-               (int)((cells >> 18) != 0);
+               (int)((cells >> 18) != 0); /* at most one cell a row */
+#endif
     uint32_t had = close_cell(&s->cand[IDX(b, 0)], cells);
     s->cand[k] |= cells;
     uint32_t col = ((cells | cells >> 9 | cells >> 18) & ROW_ALL) * 0x40201u;
@@ -1021,8 +1042,42 @@ HOT int column_singles(state *s) {
 #define GROUP9_LOW6 0x0FC7E3Fu /* bits 0..5 of each 9-bit group */
 #define GROUP9_TOP3 0x70381C0u /* bits 6..8 of each 9-bit group */
 
-/* Four 32-bit lanes: SSE2 registers, else a plain array (same results). */
-#if defined(SUDOKU_HAVE_SSE2)
+/* LANES_N 32-bit lanes, one digit's mask a lane: eight in an AVX2 register
+** in the solver's AVX2 copy, else four in an SSE2 register, else four in a
+** plain array (same results). The heavy passes work on digits in groups of
+** LANES_N (LANE_GROUPS groups: the last is digit 8 alone). */
+#if defined(SUDOKU_HAVE_SSE2) && defined(__AVX2__)
+#define LANES_N 8
+#define LANE_GROUPS 2
+typedef __m256i lanes;
+#define L_OR _mm256_or_si256
+#define L_AND _mm256_and_si256
+#define L_ANDNOT _mm256_andnot_si256 /* ~a & b */
+#define L_ADD _mm256_add_epi32
+#define L_XOR _mm256_xor_si256
+#define L_SHL _mm256_slli_epi32
+#define L_SHR _mm256_srli_epi32
+#define L_SET1(u) _mm256_set1_epi32((int)(u))
+#define L_ZERO _mm256_setzero_si256()
+/* Bit i set when lane i of a differs from lane i of b. */
+static uint32_t lanes_differ(lanes a, lanes b) {
+    return ~(uint32_t)_mm256_movemask_ps(_mm256_castsi256_ps(_mm256_cmpeq_epi32(a, b))) &
+           0xFFu;
+}
+static lanes lanes_load(const uint32_t *p, int n) { /* n = 1 or LANES_N */
+    return n == LANES_N ? _mm256_loadu_si256((const __m256i *)(const void *)p)
+                        : _mm256_setr_epi32((int)*p, 0, 0, 0, 0, 0, 0, 0);
+}
+static void lanes_store(uint32_t *p, int n, lanes x) {
+    if (n == LANES_N)
+        _mm256_storeu_si256((__m256i *)(void *)p, x);
+    else
+        *p = (uint32_t)_mm256_cvtsi256_si32(x);
+}
+static int lanes_any(lanes x) { return !_mm256_testz_si256(x, x); }
+#elif defined(SUDOKU_HAVE_SSE2)
+#define LANES_N 4
+#define LANE_GROUPS 3
 typedef __m128i lanes;
 #define L_OR _mm_or_si128
 #define L_AND _mm_and_si128
@@ -1037,7 +1092,7 @@ typedef __m128i lanes;
 static uint32_t lanes_differ(lanes a, lanes b) {
     return ~(uint32_t)_mm_movemask_ps(_mm_castsi128_ps(_mm_cmpeq_epi32(a, b))) & 0xFu;
 }
-static lanes lanes_load(const uint32_t *p, int n) { /* n = 1 or 4 */
+static lanes lanes_load(const uint32_t *p, int n) { /* n = 1 or LANES_N */
     return n == 4 ? _mm_loadu_si128((const __m128i *)(const void *)p)
                   : _mm_cvtsi32_si128((int)*p);
 }
@@ -1051,6 +1106,8 @@ static int lanes_any(lanes x) {
     return _mm_movemask_epi8(_mm_cmpeq_epi8(x, _mm_setzero_si128())) != 0xFFFF;
 }
 #else
+#define LANES_N 4
+#define LANE_GROUPS 3
 typedef struct lanes {
     uint32_t v[4];
 } lanes;
@@ -1146,13 +1203,14 @@ static lanes lane_stack_counts(lanes one, lanes other) { /* stack_keep()'s count
                 L_SHL(L_AND(n, L_SET1(0x1C0u)), 10));
 }
 
-/* column_lanes() for digits 4g..4g+3 (g = 0, 1). */
+/* column_lanes() for digits LANES_N*g and the LANES_N - 1 after it (g = 0,
+** and 1 with four lanes). */
 HOT int column_group(state *s, int g) {
-    const int n = 4;
-    const uint32_t valid = 0xFu;
+    const int n = LANES_N;
+    const uint32_t valid = (1u << LANES_N) - 1u;
     lanes x[3];
     for (int b = 0; b < 3; b++)
-        x[b] = lanes_load(&s->cand[9 * b + 4 * g], n);
+        x[b] = lanes_load(&s->cand[9 * b + LANES_N * g], n);
     lanes f = L_OR(L_OR(lane_columns(x[0]), L_SHL(lane_columns(x[1]), 9)),
                    L_SHL(lane_columns(x[2]), 18));
     const lanes c1 = L_SET1(COLS3(0x0DBu)), c2 = L_SET1(COLS3(0x124u));
@@ -1164,7 +1222,7 @@ HOT int column_group(state *s, int g) {
     lanes any = L_OR(one, other);
     if (lanes_differ(lane_columns(any), L_SET1(ROW_ALL)) & valid)
         return -1; /* a column, or a whole stack, without room for a digit */
-    lanes_store(&s->stack_perms[4 * g], n, lane_stack_counts(one, other));
+    lanes_store(&s->stack_perms[LANES_N * g], n, lane_stack_counts(one, other));
     int placed = 0;
     if (lanes_differ(any, f) & valid) {
         for (int b = 0; b < 3; b++) {
@@ -1172,8 +1230,8 @@ HOT int column_group(state *s, int g) {
             lanes narrowed = L_AND(x[b], keep);
             uint32_t diff = lanes_differ(narrowed, x[b]) & valid;
             if (!diff) continue;
-            lanes_store(&s->cand[9 * b + 4 * g], n, narrowed);
-            s->dirty |= diff << (9 * b + 4 * g);
+            lanes_store(&s->cand[9 * b + LANES_N * g], n, narrowed);
+            s->dirty |= diff << (9 * b + LANES_N * g);
             x[b] = narrowed;
             placed++;
         }
@@ -1187,10 +1245,10 @@ HOT int column_group(state *s, int g) {
     }
     lanes alone = L_ANDNOT(L_OR(lane_next_band1(any), lane_next_band2(any)), once);
     if (!lanes_any(alone)) return placed;
-    uint32_t lone[4];
-    lanes_store(lone, 4, alone);
+    uint32_t lone[LANES_N];
+    lanes_store(lone, LANES_N, alone);
     for (int i = 0; i < n; i++) {
-        int m = lone[i] ? place_alone(s, 4 * g + i, lone[i]) : 0;
+        int m = lone[i] ? place_alone(s, LANES_N * g + i, lone[i]) : 0;
         if (m < 0) return -1;
         placed += m;
     }
@@ -1209,11 +1267,12 @@ HOT int column_lanes(state *s) {
     uint32_t todo = s->todo & 0x1FFu;
     s->todo &= ~0x1FFu;
     int placed = 0, n;
-    if ((todo & 0x0Fu) && (n = column_group(s, 0)) != 0) {
+    const uint32_t group = (1u << LANES_N) - 1u;
+    if ((todo & group) && (n = column_group(s, 0)) != 0) {
         if (n < 0) return -1;
         placed += n;
     }
-    if ((todo & 0xF0u) && (n = column_group(s, 1)) != 0) {
+    if (LANES_N == 4 && (todo & group << LANES_N) && (n = column_group(s, 1)) != 0) {
         if (n < 0) return -1;
         placed += n;
     }
@@ -1265,29 +1324,54 @@ static void merge_counts(uint32_t a[4], const uint32_t b[4]) {
 }
 #endif
 
-/* For each bit, how many of the 12 lanes of x[0..2] have it, as "at least
-** 1..4" counters c[0..3]. */
-HOT void count_lanes(const lanes x[3], uint32_t c[4]) {
-    lanes one = L_OR(L_OR(x[0], x[1]), x[2]);
-    lanes two = L_OR(L_AND(x[0], L_OR(x[1], x[2])), L_AND(x[1], x[2]));
-    lanes three = L_AND(L_AND(x[0], x[1]), x[2]);
 #if defined(SUDOKU_HAVE_SSE2)
-    lanes four = _mm_setzero_si128();
+/* The "at least 1..4" counters of four SSE2 lanes (one, two, three, four)
+** folded into those of lane 0: c[0..3]. */
+static void fold_counts(__m128i one, __m128i two, __m128i three, __m128i four,
+                        uint32_t c[4]) {
     for (int k = 0; k < 2; k++) { /* fold lanes 2,3 onto 0,1, then 1 onto 0 */
-        lanes o = k ? _mm_shuffle_epi32(one, 0xB1) : _mm_shuffle_epi32(one, 0x4E);
-        lanes t = k ? _mm_shuffle_epi32(two, 0xB1) : _mm_shuffle_epi32(two, 0x4E);
-        lanes h = k ? _mm_shuffle_epi32(three, 0xB1) : _mm_shuffle_epi32(three, 0x4E);
-        lanes f = k ? _mm_shuffle_epi32(four, 0xB1) : _mm_shuffle_epi32(four, 0x4E);
-        four = L_OR(L_OR(L_OR(four, f), L_OR(L_AND(three, o), L_AND(one, h))),
-                    L_AND(two, t));
-        three = L_OR(L_OR(three, h), L_OR(L_AND(two, o), L_AND(one, t)));
-        two = L_OR(L_OR(two, t), L_AND(one, o));
-        one = L_OR(one, o);
+        __m128i o = k ? _mm_shuffle_epi32(one, 0xB1) : _mm_shuffle_epi32(one, 0x4E);
+        __m128i t = k ? _mm_shuffle_epi32(two, 0xB1) : _mm_shuffle_epi32(two, 0x4E);
+        __m128i h = k ? _mm_shuffle_epi32(three, 0xB1) : _mm_shuffle_epi32(three, 0x4E);
+        __m128i f = k ? _mm_shuffle_epi32(four, 0xB1) : _mm_shuffle_epi32(four, 0x4E);
+        four = _mm_or_si128(
+            _mm_or_si128(_mm_or_si128(four, f),
+                         _mm_or_si128(_mm_and_si128(three, o), _mm_and_si128(one, h))),
+            _mm_and_si128(two, t));
+        three = _mm_or_si128(_mm_or_si128(three, h),
+                             _mm_or_si128(_mm_and_si128(two, o), _mm_and_si128(one, t)));
+        two = _mm_or_si128(_mm_or_si128(two, t), _mm_and_si128(one, o));
+        one = _mm_or_si128(one, o);
     }
     c[0] = (uint32_t)_mm_cvtsi128_si32(one);
     c[1] = (uint32_t)_mm_cvtsi128_si32(two);
     c[2] = (uint32_t)_mm_cvtsi128_si32(three);
     c[3] = (uint32_t)_mm_cvtsi128_si32(four);
+}
+#endif
+
+#if defined(SUDOKU_HAVE_SSE2) && defined(__AVX2__)
+/* For each bit, how many of the 16 lanes of x[0..1] have it, as "at least
+** 1..4" counters c[0..3]. */
+HOT void count_lanes(const lanes x[LANE_GROUPS], uint32_t c[4]) {
+    lanes one = L_OR(x[0], x[1]), two = L_AND(x[0], x[1]);
+    /* fold the upper four lanes onto the lower four */
+    __m128i o = _mm256_castsi256_si128(one), o2 = _mm256_extracti128_si256(one, 1);
+    __m128i t = _mm256_castsi256_si128(two), t2 = _mm256_extracti128_si256(two, 1);
+    __m128i four = _mm_and_si128(t, t2);
+    __m128i three = _mm_or_si128(_mm_and_si128(t, o2), _mm_and_si128(o, t2));
+    t = _mm_or_si128(_mm_or_si128(t, t2), _mm_and_si128(o, o2));
+    fold_counts(_mm_or_si128(o, o2), t, three, four, c);
+}
+#else
+/* For each bit, how many of the 12 lanes of x[0..2] have it, as "at least
+** 1..4" counters c[0..3]. */
+HOT void count_lanes(const lanes x[LANE_GROUPS], uint32_t c[4]) {
+    lanes one = L_OR(L_OR(x[0], x[1]), x[2]);
+    lanes two = L_OR(L_AND(x[0], L_OR(x[1], x[2])), L_AND(x[1], x[2]));
+    lanes three = L_AND(L_AND(x[0], x[1]), x[2]);
+#if defined(SUDOKU_HAVE_SSE2)
+    fold_counts(one, two, three, _mm_setzero_si128(), c);
 #else
     uint32_t o[4], t[4], h[4];
     lanes_store(o, 4, one);
@@ -1300,19 +1384,21 @@ HOT void count_lanes(const lanes x[3], uint32_t c[4]) {
     }
 #endif
 }
+#endif
 
 /* The triad rules on minirows (vertical = 0) or minicolumns (1): where
 ** only three digits can go, each must go there, so it leaves the rest of
 ** its line and box; where three digits are confined (the only place left to
-** them in their line or box), no other digit goes. Digits 4g..4g+3 are the
-** lanes of group g (group 2: digit 8 alone). Returns -1 on a contradiction,
-** else the number of masks narrowed. */
+** them in their line or box), no other digit goes. Digits LANES_N*g and the
+** LANES_N - 1 after it are the lanes of group g (the last group: digit 8
+** alone). Returns -1 on a contradiction, else the number of masks narrowed. */
 HOT int triads_as(state *s, int vertical) {
-    lanes x[3][3], present[3], confined[3];
+    enum { LAST = LANE_GROUPS - 1 };
+    lanes x[LANE_GROUPS][3], present[LANE_GROUPS], confined[LANE_GROUPS];
     uint32_t pc[4], cc[4];
-    for (int g = 0; g < 3; g++) {
+    for (int g = 0; g < LANE_GROUPS; g++) {
         for (int b = 0; b < 3; b++)
-            x[g][b] = lanes_load(&s->cand[9 * b + 4 * g], g < 2 ? 4 : 1);
+            x[g][b] = lanes_load(&s->cand[9 * b + LANES_N * g], g < LAST ? LANES_N : 1);
         lanes p = pack(x[g], vertical);
         lanes line = vertical ? others_in27(p) : others_in9(p);
         lanes box = vertical ? others_in3(p) : others_in27(p);
@@ -1323,12 +1409,12 @@ HOT int triads_as(state *s, int vertical) {
     count_lanes(confined, cc);
     if (pc[2] != BAND_ALL || cc[3]) return -1; /* fewer than 3 fit, or 4 must */
     lanes u[3] = {L_SET1(s->unsolved[0]), L_SET1(s->unsolved[1]), L_SET1(s->unsolved[2])};
-    uint32_t open[4];
-    lanes_store(open, 4, pack(u, vertical));
+    uint32_t open[LANES_N];
+    lanes_store(open, LANES_N, pack(u, vertical));
     uint32_t naked = pc[2] & ~pc[3] & open[0], hidden = cc[2] & open[0];
     if (!(naked | (hidden & pc[3]))) return 0;
     int changed = 0;
-    for (int g = 0; g < 3; g++) {
+    for (int g = 0; g < LANE_GROUPS; g++) {
         lanes must = L_AND(present[g], L_SET1(naked));
         lanes kill = vertical ? L_OR(others_in27(must), others_in3(must))
                               : L_OR(others_in9(must), others_in27(must));
@@ -1337,10 +1423,11 @@ HOT int triads_as(state *s, int vertical) {
         for (int b = 0; b < 3; b++) {
             lanes cells = L_AND(unpack(kill, b, vertical), u[b]);
             lanes narrowed = L_ANDNOT(cells, x[g][b]);
-            uint32_t diff = lanes_differ(narrowed, x[g][b]) & (g < 2 ? 0xFu : 1u);
+            uint32_t diff =
+                lanes_differ(narrowed, x[g][b]) & (g < LAST ? (1u << LANES_N) - 1u : 1u);
             if (!diff) continue;
-            lanes_store(&s->cand[9 * b + 4 * g], g < 2 ? 4 : 1, narrowed);
-            s->dirty |= diff << (9 * b + 4 * g);
+            lanes_store(&s->cand[9 * b + LANES_N * g], g < LAST ? LANES_N : 1, narrowed);
+            s->dirty |= diff << (9 * b + LANES_N * g);
             changed++;
         }
     }
@@ -1623,10 +1710,37 @@ static void record(const state *s, search *sr) {
 
 /* The few cells a count leaves open near its leaves: which of them are
 ** peers (bit j of peers[i]). */
+#if defined(SUDOKU_HAVE_SSE2) && defined(__AVX2__)
+/* The enumeration's 32 lanes of 16 bits (below): two AVX2 registers in the
+** solver's AVX2 copy, else four SSE2 registers. */
+#define EG_REGS 2
+typedef __m256i eg_vec;
+#define EG_AND _mm256_and_si256
+#define EG_ANDNOT _mm256_andnot_si256 /* ~a & b */
+#define EG_OR _mm256_or_si256
+#define EG_CMPEQ16 _mm256_cmpeq_epi16
+#define EG_SUB16 _mm256_sub_epi16
+#define EG_SET1_16 _mm256_set1_epi16
+#define EG_ZERO _mm256_setzero_si256()
+#define EG_ANY(x) (!_mm256_testz_si256((x), (x)))
+#elif defined(SUDOKU_HAVE_SSE2)
+#define EG_REGS 4
+typedef __m128i eg_vec;
+#define EG_AND _mm_and_si128
+#define EG_ANDNOT _mm_andnot_si128 /* ~a & b */
+#define EG_OR _mm_or_si128
+#define EG_CMPEQ16 _mm_cmpeq_epi16
+#define EG_SUB16 _mm_sub_epi16
+#define EG_SET1_16 _mm_set1_epi16
+#define EG_ZERO _mm_setzero_si128()
+#define EG_ANY(x) (_mm_movemask_epi8(x) != 0)
+#endif
+#define EG_LANES (32 / EG_REGS) /* 16-bit lanes a register */
+
 typedef struct endgame {
     uint32_t peers[REST_MAX];
 #if defined(SUDOKU_HAVE_SSE2)
-    __m128i peer_lanes[REST_MAX][4]; /* peers[i], 16-bit lanes: 0xFFFF at a peer */
+    eg_vec peer_lanes[REST_MAX][EG_REGS]; /* peers[i], 16-bit lanes: 0xFFFF at a peer */
 #endif
 } endgame;
 
@@ -1722,7 +1836,7 @@ static uint64_t endgame_count(const endgame *e, uint16_t avail[REST_MAX], uint32
 
 #else
 /* The enumeration of endgame_count() above (the portable build's) on the
-** cells' candidates as 32 lanes of 16 bits in four SSE2 registers (cell i
+** cells' candidates as 32 lanes of 16 bits in EG_REGS registers (cell i
 ** in lane i; lanes past the last cell all ones, never single nor empty): a
 ** placement takes its digit from every lane at once, with no loop over the
 ** peers. Placing the singles one by one lost time (1.06x: each waits for
@@ -1732,24 +1846,36 @@ static uint64_t endgame_count(const endgame *e, uint16_t avail[REST_MAX], uint32
 ** a contradiction found as before. Whole count set in process against the
 ** scalar loop, both at 28 cells: CPU time 0.81x, instructions -20%. */
 typedef union endgame_lanes {
-    __m128i v[4];
+    eg_vec v[EG_REGS];
     uint16_t u[32];
 } endgame_lanes;
 
 /* Fills e->peer_lanes from e->peers for its n cells. */
 static void endgame_lanes_load(endgame *e, int n) {
-    const __m128i sel = _mm_set_epi16(128, 64, 32, 16, 8, 4, 2, 1);
+#if EG_REGS == 2
+    const eg_vec sel = _mm256_setr_epi16(1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024,
+                                         2048, 4096, 8192, 16384, (short)-32768);
+#else
+    const eg_vec sel = _mm_set_epi16(128, 64, 32, 16, 8, 4, 2, 1);
+#endif
     for (int i = 0; i < n; i++)
-        for (int r = 0; r < 4; r++) {
-            __m128i b = _mm_set1_epi16((short)(e->peers[i] >> 8 * r & 0xFFu));
-            e->peer_lanes[i][r] = _mm_cmpeq_epi16(_mm_and_si128(b, sel), sel);
+        for (int r = 0; r < EG_REGS; r++) {
+            uint32_t bits = e->peers[i] >> EG_LANES * r & ((1u << EG_LANES) - 1u);
+            eg_vec b = EG_SET1_16((short)bits);
+            e->peer_lanes[i][r] = EG_CMPEQ16(EG_AND(b, sel), sel);
         }
 }
 
-/* Which of the 32 lanes of t[0..3] are all ones (the others zero). */
-static uint32_t lanes_mask(const __m128i t[4]) {
+/* Which of the 32 lanes of t[0..EG_REGS-1] are all ones (the others zero). */
+static uint32_t lanes_mask(const eg_vec t[EG_REGS]) {
+#if EG_REGS == 2
+    /* the packs work on 128-bit halves: put the 64-bit quarters in order */
+    return (uint32_t)_mm256_movemask_epi8(
+        _mm256_permute4x64_epi64(_mm256_packs_epi16(t[0], t[1]), 0xD8));
+#else
     return (uint32_t)_mm_movemask_epi8(_mm_packs_epi16(t[0], t[1])) |
            (uint32_t)_mm_movemask_epi8(_mm_packs_epi16(t[2], t[3])) << 16;
+#endif
 }
 
 /* Places the cells 'singles' (one candidate each) in *a at once. Returns
@@ -1757,30 +1883,32 @@ static uint32_t lanes_mask(const __m128i t[4]) {
 ** left without any (~0u is never a set of singles: lane 31 is padding). */
 static uint32_t endgame_place(const endgame *e, endgame_lanes *a, uint32_t singles,
                               uint32_t left) {
-    const __m128i one = _mm_set1_epi16(1), zero = _mm_setzero_si128();
-    __m128i v[4] = {a->v[0], a->v[1], a->v[2], a->v[3]}, t[4], empty = zero;
+    const eg_vec one = EG_SET1_16(1), zero = EG_ZERO;
+    eg_vec v[EG_REGS], t[EG_REGS], empty = zero;
+    for (int r = 0; r < EG_REGS; r++)
+        v[r] = a->v[r];
     for (; singles; singles &= singles - 1) {
         int i = lowest_bit(singles);
-        __m128i digit = _mm_set1_epi16((short)a->u[i]);
-        for (int r = 0; r < 4; r++)
-            v[r] = _mm_andnot_si128(_mm_and_si128(e->peer_lanes[i][r], digit), v[r]);
+        eg_vec digit = EG_SET1_16((short)a->u[i]);
+        for (int r = 0; r < EG_REGS; r++)
+            v[r] = EG_ANDNOT(EG_AND(e->peer_lanes[i][r], digit), v[r]);
     }
-    for (int r = 0; r < 4; r++) {
+    for (int r = 0; r < EG_REGS; r++) {
         a->v[r] = v[r];
-        t[r] = _mm_cmpeq_epi16(_mm_and_si128(v[r], _mm_sub_epi16(v[r], one)), zero);
-        empty = _mm_or_si128(empty, _mm_cmpeq_epi16(v[r], zero));
+        t[r] = EG_CMPEQ16(EG_AND(v[r], EG_SUB16(v[r], one)), zero);
+        empty = EG_OR(empty, EG_CMPEQ16(v[r], zero));
     }
-    if (_mm_movemask_epi8(empty)) return ~0u;
+    if (EG_ANY(empty)) return ~0u;
     return lanes_mask(t) & left;
 }
 
 /* The cells of 'left' with exactly two candidates in *a. */
 static uint32_t endgame_pairs(const endgame_lanes *a, uint32_t left) {
-    const __m128i one = _mm_set1_epi16(1), zero = _mm_setzero_si128();
-    __m128i t[4];
-    for (int r = 0; r < 4; r++) {
-        __m128i x = _mm_and_si128(a->v[r], _mm_sub_epi16(a->v[r], one)); /* less one */
-        t[r] = _mm_cmpeq_epi16(_mm_and_si128(x, _mm_sub_epi16(x, one)), zero);
+    const eg_vec one = EG_SET1_16(1), zero = EG_ZERO;
+    eg_vec t[EG_REGS];
+    for (int r = 0; r < EG_REGS; r++) {
+        eg_vec x = EG_AND(a->v[r], EG_SUB16(a->v[r], one)); /* less one */
+        t[r] = EG_CMPEQ16(EG_AND(x, EG_SUB16(x, one)), zero);
     }
     return lanes_mask(t) & left; /* cells of 'left' have two or more */
 }
