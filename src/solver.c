@@ -42,12 +42,15 @@
 ** Work on a band's nine digit masks at once (closing a cell, the naked
 ** singles' folds, finding bivalue cells, reading givens, writing the
 ** solution) uses SSE2 where the compiler targets it (every x86-64), else
-** plain loops with the same results.
+** plain loops with the same results. The AVX2 copy (see "Entry points")
+** closes a cell and reads its digits 0-7 in one 256-bit register, runs the
+** heavy passes (triads, column pass) on eight digits a register instead of
+** four, and holds the count's endgame lanes in two registers, not four.
 ** Callgrind, instructions per puzzle: 17-clue 15.0k, magictour top1465
 ** 41.0k, forum_hardest_1905_11plus 199k, forum_hardest_1106 257k, serg
 ** 14.6k (tests/bench/run_bench.sh's callgrind part; NOTES.md); the AVX2
-** copy (see "Entry points", and what valgrind runs on such a CPU) 14.0k,
-** 37.9k, 183k, 237k, 13.5k. The time
+** copy (what valgrind runs on such a CPU) 12.7k, 33.8k, 164k, 211k,
+** 12.6k. The time
 ** goes to mispredicted branches more than to instructions: several tests
 ** below are replaced by work or by conditional moves that cost more
 ** instructions and less time.
