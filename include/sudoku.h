@@ -837,10 +837,10 @@ typedef struct sudoku_step {
 ** NUL-terminated when size > 0, as Eureka notation writes it: "r3", "c5",
 ** "b2" (0..26; on a jigsaw "b2" is region 2, which a step's text calls
 ** "region 2", see sudoku_step.regions); a variant's house (27..49, see
-*sudoku_rate_shape): "dg1"
-** to "dg9", "w1" to "w9", "x1" the main diagonal, "x2" the anti-diagonal,
-** "gir", "ast", "cd". Returns the full length; 0 (and "") for a unit out
-** of range. */
+** sudoku_rate_shape): "dg1" to "dg9", "w1" to "w9" (w1..w4 the drawn
+** windows, w5..w9 the groups they imply, in sudoku_rate_shape's order),
+** "x1" the main diagonal, "x2" the anti-diagonal, "gir", "ast", "cd".
+** Returns the full length; 0 (and "") for a unit out of range. */
 size_t sudoku_unit_name(int unit, char *buf, size_t size);
 
 /* Fills *marks with the candidates the givens of 'grid' allow. Returns
@@ -1326,7 +1326,10 @@ sudoku_status sudoku_board_generate(sudoku_shape_spec *spec_inout,
 ** modern scale and in the hints (SUDOKU_TECH_NC_FORCING_CELL,
 ** SUDOKU_TECH_LOCKED_NC). Steps name
 ** a variant's houses with units 27..49: disjoint groups 27..35, windows
-** 36..44 (the 4 drawn ones first), the main diagonal 45 and the
+** 36..44 (the 4 drawn ones first, left to right, top to bottom: "window
+** 1".."window 4" in the words; then the 5 groups they imply, r159c234,
+** r159c678, r159c159, r234c159, r678c159: "the implied window r159c234"
+** and so on), the main diagonal 45 and the
 ** anti-diagonal 46, girandola 47, asterisk 48, centre dot 49.
 ** They return as their classic counterparts, and SUDOKU_EUNSUPPORTED for a
 ** shape the logical solver does not take (a side other than 9),

@@ -8,11 +8,12 @@
 
 #include "internal.h"
 
-/* Writes the name of house h ("row 3", "box 2", "the main diagonal"). */
+/* Writes the name of house h ("row 3", "box 2", "the main diagonal",
+** "the implied window r159c234"). */
 static void put_house(sudoku__text *t, const sudoku_shape *sh, int h) {
     static const char *const kinds[] = {
-        "row",          "column",         "box",      "diagonal",   "window",
-        "window group", "disjoint group", "asterisk", "centre dot", "girandola"};
+        "row",    "column",         "box",      "diagonal",   "window",
+        "window", "disjoint group", "asterisk", "centre dot", "girandola"};
     int kind = sh->kind[h], first = h;
     while (first > 0 && sh->kind[first - 1] == kind)
         first--;
@@ -21,6 +22,8 @@ static void put_house(sudoku__text *t, const sudoku_shape *sh, int h) {
             first--;
     if (kind == SUDOKU_HOUSE_BOX && (sh->spec.variants & SUDOKU_VARIANT_JIGSAW))
         sudoku__text_put(t, "region %d", h - first + 1);
+    else if (kind == SUDOKU_HOUSE_WINDOW || kind == SUDOKU_HOUSE_WINDOW_HIDDEN)
+        sudoku__text_put_window(t, sh->side, h - first);
     else if (kind == SUDOKU_HOUSE_DIAGONAL)
         sudoku__text_put(t, "the %s diagonal", h == first ? "main" : "anti-");
     else if (kind >= SUDOKU_HOUSE_ASTERISK)

@@ -56,6 +56,22 @@ static inline int sudoku__in_unit(int c, int u) {
 #define SUDOKU__HOUSE_CENTRE_DOT 49
 #define SUDOKU__HOUSES 50
 
+/* Windoku on a k*k side (k = 3 on a 9x9): the window of cell (r, c),
+** 0-based. Lines fall in k groups: k-1 of lines inside a window's span,
+** and one of the k lines between and around the windows (0, k+1, ...).
+** The (k-1)^2 drawn windows come first, left to right, top to bottom;
+** then the 2k-1 groups they imply: the between-rows with each window's
+** columns, then with the between-columns, then each window's rows with
+** the between-columns. On a 9x9 windows 5..9 are thus r159c234,
+** r159c678, r159c159, r234c159 and r678c159.
+** The one rule shape.c builds windoku from and the words name windows by. */
+static inline int sudoku__window_of(int k, int r, int c) {
+    int gr = r % (k + 1) == 0 ? k - 1 : r / (k + 1);
+    int gc = c % (k + 1) == 0 ? k - 1 : c / (k + 1);
+    if (gr < k - 1 && gc < k - 1) return gr * (k - 1) + gc;
+    return (k - 1) * (k - 1) + (gr == k - 1 ? gc : k + gr);
+}
+
 /* 1 when distinct cells a and b share a unit. */
 static inline int sudoku__sees(int a, int b) {
     return a != b &&
@@ -218,9 +234,17 @@ int sudoku__cells_node_end(const sudoku_step *st, int i);
 void sudoku__put_cells_node(sudoku__text *t, const sudoku_step *st, int i);
 
 /* Writes the name of house u (0..SUDOKU__HOUSES-1): "row 3", "window 2",
-** "the main diagonal" ("region 2" for 19 when t->regions); 'brief' the
-** short form of chains: "r3", "w2", "x1" ("b2" for a region too). */
+** "the implied window r159c234", "the main diagonal" ("region 2" for 19
+** when t->regions); 'brief' the short form of chains: "r3", "w2", "w5",
+** "x1" ("b2" for a region too). */
 void sudoku__text_put_house(sudoku__text *t, int u, int brief);
+
+/* Writes window w (0-based, as sudoku__window_of numbers them) of a
+** windoku of the given side: "window N" (N = w + 1) for a drawn one, "the
+** implied window r159c234" for a group the drawn ones imply: its rows,
+** then its columns, 1-based (comma-separated on sides over 9:
+** "r1,6,11,16c2,3,4,5"). */
+void sudoku__text_put_window(sudoku__text *t, int side, int w);
 
 /* ---- shape.c: the geometry of every board ----------------------------- */
 

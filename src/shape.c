@@ -268,16 +268,10 @@ static int fam_dg(const sudoku_shape_spec *s, int r, int c) {
     return (r % s->box_rows) * s->box_cols + c % s->box_cols;
 }
 
-/* Windoku on a k*k side: lines fall in k groups, k-1 of windows (the lines
-** inside window g) and the one of lines between windows (group k-1). */
-static int window_group(int k, int line) {
-    return line % (k + 1) == 0 ? k - 1 : line / (k + 1);
-}
-/* The drawn windows first ((k-1)^2 of them), then the groups they imply. */
+/* The drawn windows first ((k-1)^2 of them), then the groups they imply
+** (sudoku__window_of). */
 static int fam_window(const sudoku_shape_spec *s, int r, int c) {
-    int k = square_root(s->side), gr = window_group(k, r), gc = window_group(k, c);
-    if (gr < k - 1 && gc < k - 1) return gr * (k - 1) + gc;
-    return (k - 1) * (k - 1) + (gr == k - 1 ? gc : k + gr);
+    return sudoku__window_of(square_root(s->side), r, c);
 }
 
 /* Sukaku Explainer's nine-cell groups on 9x9 (Settings.java). */

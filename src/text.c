@@ -43,8 +43,10 @@ void sudoku__text_put_house(sudoku__text *t, int u, int brief) {
     else if (u < SUDOKU__HOUSE_WINDOW)
         sudoku__text_put(t, brief ? "dg%d" : "disjoint group %d",
                          u - SUDOKU__HOUSE_DISJOINT + 1);
+    else if (u < SUDOKU__HOUSE_DIAGONAL && brief)
+        sudoku__text_put(t, "w%d", u - SUDOKU__HOUSE_WINDOW + 1);
     else if (u < SUDOKU__HOUSE_DIAGONAL)
-        sudoku__text_put(t, brief ? "w%d" : "window %d", u - SUDOKU__HOUSE_WINDOW + 1);
+        sudoku__text_put_window(t, 9, u - SUDOKU__HOUSE_WINDOW);
     else if (u < SUDOKU__HOUSE_GIRANDOLA)
         sudoku__text_put(t, "%s",
                          u == SUDOKU__HOUSE_DIAGONAL
@@ -52,6 +54,35 @@ void sudoku__text_put_house(sudoku__text *t, int u, int brief) {
                              : (brief ? "x2" : "the anti-diagonal"));
     else if (u < SUDOKU__HOUSES)
         sudoku__text_put(t, "%s", one[u - SUDOKU__HOUSE_GIRANDOLA][brief]);
+}
+
+/* Writes the 1-based numbers of the lines (rows when 'rows', else
+** columns) that cells of window w cross: digits run together up to side 9,
+** else comma-separated. */
+static void put_window_lines(sudoku__text *t, int side, int k, int w, int rows) {
+    const char *sep = "";
+    for (int a = 0; a < side; a++) {
+        int in = 0;
+        for (int b = 0; b < side && !in; b++)
+            in = sudoku__window_of(k, rows ? a : b, rows ? b : a) == w;
+        if (!in) continue;
+        sudoku__text_put(t, "%s%d", sep, a + 1);
+        if (side > 9) sep = ",";
+    }
+}
+
+void sudoku__text_put_window(sudoku__text *t, int side, int w) {
+    int k = 1;
+    while ((k + 1) * (k + 1) <= side)
+        k++;
+    if (w < (k - 1) * (k - 1)) {
+        sudoku__text_put(t, "window %d", w + 1);
+        return;
+    }
+    sudoku__text_put(t, "the implied window r");
+    put_window_lines(t, side, k, w, 1);
+    sudoku__text_put(t, "c");
+    put_window_lines(t, side, k, w, 0);
 }
 
 size_t sudoku_unit_name(int unit, char *buf, size_t size) {

@@ -51,6 +51,11 @@ static void test_board_clashes_named(void **state) {
     clash(0, 0, 5, 20, 5, SUDOKU_ECLASH, "two 5s in box 1 (r1c1, r3c3)");
     clash(SUDOKU_VARIANT_X, 0, 4, 80, 4, SUDOKU_ECLASH, "the main diagonal");
     clash(SUDOKU_VARIANT_WINDOKU, 10, 4, 30, 4, SUDOKU_ECLASH, "window 1");
+    /* a group the windows imply is named by its rows and columns */
+    clash(SUDOKU_VARIANT_WINDOKU, 1, 4, 39, 4, SUDOKU_ECLASH,
+          "two 4s in the implied window r159c234 (r1c2, r5c4)");
+    clash(SUDOKU_VARIANT_WINDOKU, 0, 4, 40, 4, SUDOKU_ECLASH,
+          "the implied window r159c159 (r1c1, r5c5)");
     clash(SUDOKU_VARIANT_GIRANDOLA, 0, 4, 80, 4, SUDOKU_ECLASH, "the girandola");
     clash(SUDOKU_VARIANT_ANTI_KNIGHT, 2, 3, 13, 3, SUDOKU_ECLASH, "knight's move");
     clash(SUDOKU_VARIANT_ANTI_KING, 2, 3, 12, 3, SUDOKU_ECLASH, "king's move");
@@ -69,6 +74,11 @@ static void clash16(unsigned variants, int a, int x, int b, int y, const char *s
 
 static void test_board_clashes_name_symbols(void **state) {
     (void)state;
+    /* 16x16 windoku: 9 drawn windows, then 7 implied; numbers past 9 comma'd */
+    clash_on(16, SUDOKU_VARIANT_WINDOKU, 1, 1, 5 * 16 + 3, 1, NULL, SUDOKU_ECLASH,
+             "the implied window r1,6,11,16c2,3,4,5 (r1c2, r6c4)");
+    clash_on(16, SUDOKU_VARIANT_WINDOKU, 17, 1, 4 * 16 + 4, 1, NULL, SUDOKU_ECLASH,
+             "window 1 (r2c2, r5c5)");
     const char *def = "123456789ABCDEFG", *hex = "0123456789ABCDEF";
     clash16(0, 0, 16, 1, 16, def, "two 'G's in row 1 (r1c1, r1c2)");
     clash16(0, 0, 16, 1, 16, hex, "two 'F's in row 1");

@@ -279,11 +279,81 @@ static void test_explain_names_jigsaw_regions(void **state) {
     assert_int_equal(sudoku_step_explain(&step, jigsaw, sizeof jigsaw), 0);
 }
 
+/* The cells a window's words name: "window N" is drawn window N-1 (the
+** shape's windows come drawn first); "the implied window r..c.." every cell
+** of those rows and columns. Returns how many went to cells[]. */
+static int named_window_cells(const char *name, int w, int *cells) {
+    int n = 0, k = 0;
+    if (sscanf(name, "window %d", &k) == 1) {
+        assert_int_equal(k, w + 1);
+        return -1;
+    }
+    const char *rows = name + strlen("the implied window r");
+    assert_memory_equal(name, "the implied window r", strlen("the implied window r"));
+    const char *cols = strchr(rows, 'c');
+    assert_non_null(cols);
+    for (const char *r = rows; r < cols; r++)
+        for (const char *c = cols + 1; *c >= '1' && *c <= '9'; c++)
+            cells[n++] = (*r - '1') * 9 + (*c - '1');
+    return n;
+}
+
+/* A windoku step names units 36..44 by what the board shows: the 4 drawn
+** windows "window 1".."window 4", left to right, top to bottom; each group
+** the windows imply "the implied window" with its rows and columns, which
+** hold exactly its cells (the shape's own house), never "window 5".."9". */
+static void test_explain_names_windoku_windows(void **state) {
+    (void)state;
+    sudoku_shape_spec spec;
+    sudoku_shape *sh = NULL;
+    sudoku_shape_spec_init(&spec, 9);
+    spec.variants = SUDOKU_VARIANT_WINDOKU;
+    assert_int_equal(sudoku_shape_new(&spec, &sh, NULL), SUDOKU_OK);
+    sudoku_step step;
+    memset(&step, 0, sizeof step);
+    step.technique = SUDOKU_TECH_HIDDEN_SINGLE;
+    step.difficulty = 1.2;
+    step.digit = 3;
+    step.n_units = 1;
+    int w = 0, drawn = 0, implied = 0, last_first = -1;
+    for (int h = 0; h < sudoku_shape_house_count(sh); h++) {
+        int kind = sudoku_shape_house_kind(sh, h), cells[9], named[81];
+        if (kind != SUDOKU_HOUSE_WINDOW && kind != SUDOKU_HOUSE_WINDOW_HIDDEN) continue;
+        assert_int_equal(sudoku_shape_house(sh, h, cells), 9);
+        step.units[0] = (unsigned char)(SUDOKU__HOUSE_WINDOW + w);
+        step.cell = (unsigned char)cells[4];
+        char text[256];
+        explain_as(&step, 0, text, sizeof text);
+        const char *name = strstr(text, "fits nowhere else in ");
+        assert_non_null(name);
+        name += strlen("fits nowhere else in ");
+        int n = named_window_cells(name, w, named);
+        if (kind == SUDOKU_HOUSE_WINDOW) {
+            assert_int_equal(n, -1); /* "window N", numbered in reading order */
+            assert_true(cells[0] > last_first);
+            last_first = cells[0];
+            drawn++;
+        } else {
+            assert_int_equal(n, 9);
+            for (int i = 0; i < 9; i++) { /* both lists are increasing */
+                int want = cells[i], got = named[i];
+                assert_int_equal(got, want);
+            }
+            implied++;
+        }
+        w++;
+    }
+    assert_int_equal(drawn, 4);
+    assert_int_equal(implied, 5);
+    sudoku_shape_free(sh);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_explain_every_step_of_hard_puzzles),
         cmocka_unit_test(test_explain_every_technique),
         cmocka_unit_test(test_explain_names_jigsaw_regions),
+        cmocka_unit_test(test_explain_names_windoku_windows),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
