@@ -719,6 +719,13 @@ static const char *plural(unsigned n) { return n == 1 ? "" : "s"; }
 ** lower or higher: then that path is named apart. */
 static void put_summary(const rate_config *c, const sudoku_rating *r,
                         const path_summary *sum, cli_text *t) {
+    /* serate has no jigsaw switch: there the path and the weights are SE's
+    ** rules with a region as its box, applied by us, not SE's own rating. */
+    int jigsaw = c->board && (c->board->spec.variants & SUDOKU_VARIANT_JIGSAW);
+    const char *rater =
+        jigsaw ? "Sudoku Explainer's rules, regions as boxes" : "Sudoku Explainer";
+    const char *its_path =
+        jigsaw ? "the path of Sudoku Explainer's rules" : "Sudoku Explainer's path";
     cli_text_printf(t, "this path: %u step%s, hardest step %s (%.1f)\n", sum->steps,
                     plural(sum->steps), sudoku_technique_name(sum->hardest),
                     sum->hardest_weight);
@@ -727,13 +734,13 @@ static void put_summary(const rate_config *c, const sudoku_rating *r,
                 (int)(sum->hardest_weight * 10 + 0.5) == (int)(r->score * 10 + 0.5));
     cli_text_printf(t, "rating %.1f %s", r->score, sudoku_level_name(r->level));
     if (same)
-        cli_text_printf(t, ": this path's hardest step (Sudoku Explainer, %s scale)\n",
+        cli_text_printf(t, ": this path's hardest step (%s, %s scale)\n", rater,
                         sudoku_scale_name(c->scale));
     else
         cli_text_printf(t,
-                        ": from Sudoku Explainer's path, not this one\n"
+                        ": from %s, not this one\n"
                         "(%s scale: %u step%s, hardest step %s)\n",
-                        sudoku_scale_name(c->scale), r->steps, plural(r->steps),
+                        its_path, sudoku_scale_name(c->scale), r->steps, plural(r->steps),
                         sudoku_technique_name(r->hardest));
 }
 

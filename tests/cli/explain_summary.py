@@ -5,7 +5,9 @@ printed and names the hardest of them (the first of the highest weight, as
 the JSON steps give them); the rating line gives the score and level of
 `rate`, and says it comes from Sudoku Explainer's own path when that path
 (explain --scale classic) differs from the one shown, with that path's
-length and hardest technique. Prints one line per wrong summary, then a
+length and hardest technique. On a jigsaw, which serate cannot rate, the
+path and weights are named as Sudoku Explainer's rules with regions as
+boxes, never as Sudoku Explainer's own. Prints one line per wrong summary, then a
 count. Usage: explain_summary.py SUDOKU FILE..."""
 import json
 import re
@@ -54,10 +56,14 @@ for path in FILES:
         se_top = theirs["steps"][se_weights.index(max(se_weights))]
         same = (len(theirs["steps"]) == len(steps) and se_top["technique"] == top["technique"]
                 and round(max(se_weights), 1) == round(top["difficulty"], 1))
+        jigsaw = "jigsaw" in rate.get("variants", "")
+        rater = "Sudoku Explainer's rules, regions as boxes" if jigsaw else "Sudoku Explainer"
+        its_path = ("the path of Sudoku Explainer's rules" if jigsaw
+                    else "Sudoku Explainer's path")
         if same:
-            want = [head + "this path's hardest step (Sudoku Explainer, classic scale)"]
+            want = [head + "this path's hardest step (%s, classic scale)" % rater]
         else:
-            want = [head + "from Sudoku Explainer's path, not this one",
+            want = [head + "from %s, not this one" % its_path,
                     "(classic scale: %d steps, hardest step %s)"
                     % (len(theirs["steps"]), name_of(rate["hardest"]))]
         if len(summary) != len(want) + 1 or not all(
