@@ -332,6 +332,21 @@ def check_bad_records(name, err, records, outcomes):
     return lines
 
 
+def check_rated_captions(where, captions, puzzles):
+    """Each caption's rating ("... · 3.8 hard") is what `sudoku rate` gives
+    the puzzle drawn above it: a stale or made-up rating fails here, where
+    the picture comparison would let a changed caption through."""
+    text = "".join("".join(str(d) if d else "." for d in cells) + "\n" for cells in puzzles)
+    status, out, err = run([SUDOKU, "rate", "--format", "line"], input=text.encode())
+    check(status == 0 and not err, where + ": rate status %d %s" % (status, err))
+    rated = [" ".join(l.split()[1:3]) for l in out.decode().splitlines()]
+    check(len(rated) == len(captions), where + ": %d ratings for %d captions"
+          % (len(rated), len(captions)))
+    for caption, want in zip(captions, rated):
+        check(caption.endswith(MIDDLE_DOT + " " + want),
+              "%s: caption %r, rate says %r" % (where, caption, want))
+
+
 def check_svg_grids(pages, records, outcomes, messages, solutions, per_page,
                     name="sheet.txt"):
     grids = [g for page in pages for g in page]
@@ -341,6 +356,7 @@ def check_svg_grids(pages, records, outcomes, messages, solutions, per_page,
     check(len(pages) == -(-len(records) // per_page) + (-(-len(records) // 12) if solutions else 0),
           "SVG: %d pages" % len(pages))
     bad = iter(messages)
+    rated = []
     for i, (g, (line, cells), outcome) in enumerate(zip(puzzles, records, outcomes)):
         where = "SVG puzzle %d (line %d)" % (i + 1, line)
         check(g["number"] == i + 1, where + ": numbered %d" % g["number"])
@@ -352,12 +368,14 @@ def check_svg_grids(pages, records, outcomes, messages, solutions, per_page,
             check(g["stray"] == 0 and not g["note"], where + ": stray text")
             check(re.search(r" \u00b7 \d+\.\d [a-z]+$", g["caption"]) is not None,
                   where + ": no rating in %r" % g["caption"])
+            rated.append((g["caption"], cells))
         else:
             message = next(bad, "")
             check_note(where, " ".join(g["note"]), line, name, message, outcome)
             check(g["caption"].endswith(MIDDLE_DOT + " " + outcome), where + ": caption %r"
                   % g["caption"])
             check(not any(g["cells"]), where + ": digits drawn for a bad record")
+    check_rated_captions("SVG " + name, [c for c, _ in rated], [p for _, p in rated])
     if solutions:
         sols = [g for g in grids if g["kind"] == "solution"]
         check(len(sols) == len(records), "SVG: %d solution grids" % len(sols))
@@ -539,6 +557,9 @@ def test_golden_pictures():
     check(status == 0 and not err, "golden.pdf: status %d %s" % (status, err))
     status, _, err = sheet_run(args + ["-o", svg], "golden.txt")
     check(status == 0 and not err, "golden.svg: status %d %s" % (status, err))
+    golden = read_records(os.path.join(HERE, "golden.txt"))
+    captions = [g["caption"] for page in read_svg(svg) for g in page if g["kind"] == "puzzle"]
+    check_rated_captions("golden.svg", captions, [c for _, c in golden])
     # The README's picture is this very command's output.
     status, pdf_png, err = run(["pdftoppm", "-r", str(GOLDEN_DPI), "-gray", "-png",
                                 "-singlefile", pdf])
