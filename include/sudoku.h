@@ -1641,6 +1641,20 @@ void sudoku_board_reader_free(sudoku_board_reader *reader);
 size_t sudoku_board_reader_pending(const sudoku_board_reader *reader, char *buf,
                                    size_t size, unsigned long *first_line);
 
+/* For a caller that lets a board reader read the rest of the reader's
+** stream instead of this reader (sudoku_board_reader_new_after, given the
+** lines of the last 'reread' records this reader returned and
+** sudoku_reader_take_pending's): hands it what this reader read before
+** those lines that bears on the lines after them. A POJ count line's check
+** goes to 'to', which counts the records after the count line from the
+** ones this reader returned before those lines on and checks the count at
+** its end (SUDOKU_ECOUNT, as sudoku_board_read says), as it does reading
+** the whole stream; this reader checks it no more. And a number line 'to'
+** reads is no count line when a record came before it. NULL for either
+** does nothing. */
+void sudoku_reader_hand_over(sudoku_reader *reader, unsigned long reread,
+                             sudoku_board_reader *to);
+
 /* Reads the next record. Returns SUDOKU_OK (a record in *rec), SUDOKU_EFORMAT
 ** (a malformed record: *err says line, column and why, rec->text holds it;
 ** reading goes on after it), SUDOKU_ECOUNT (at the end, once, as

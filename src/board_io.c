@@ -1016,6 +1016,16 @@ sudoku_board_reader *sudoku_board_reader_new_after(FILE *in, const char *text,
     return r;
 }
 
+void sudoku__board_reader_continue(sudoku_board_reader *r, long announced,
+                                   unsigned long line, unsigned long records) {
+    r->content_seen = 1;
+    if (announced < 0) return;
+    r->counted = 1;
+    r->count_value = announced;
+    r->count_line = line;
+    r->count_records = records;
+}
+
 /* Appends line[0..n) and its line end (CR LF when 'cr', as read) to buf at
 ** *at; 0 when it does not fit. */
 static int put_pending(char *buf, size_t size, size_t *at, const char *line, size_t n,

@@ -366,6 +366,14 @@ int sudoku__is_count_line(const char *s, size_t n);
 ** both. The one check both readers make (io.c finish, board_io.c). */
 sudoku_status sudoku__count_kept(long announced, unsigned long records,
                                  unsigned long line, sudoku_error *err);
+/* Makes a board reader (made by sudoku_board_reader_new_after) go on from
+** what a classic reader of the same stream read before the text it was
+** given: 'records' records (more than 0: a number line is no POJ count
+** any more) and, when 'announced' >= 0, a count line at 'line' announcing
+** that many, which the board reader then counts on and checks at its end
+** as its own. (board_io.c, for io.c sudoku_reader_hand_over) */
+void sudoku__board_reader_continue(sudoku_board_reader *r, long announced,
+                                   unsigned long line, unsigned long records);
 /* 1 + the offset of the first byte of s[0..n) no text file holds (a control
 ** byte other than tab, CR, form feed and ESC, or DEL), or 0 when none: a
 ** line in no puzzle's shape holding one is binary data to both readers. */

@@ -154,6 +154,17 @@ size_t sudoku_reader_take_pending(sudoku_reader *r, char *buf, size_t size,
     return at + rest;
 }
 
+void sudoku_reader_hand_over(sudoku_reader *r, unsigned long reread,
+                             sudoku_board_reader *to) {
+    if (!r || !to) return;
+    unsigned long before = r->records >= reread ? r->records - reread : 0;
+    int counted = r->header_count >= 0 && !r->count_checked;
+    if (!before && !counted) return;
+    sudoku__board_reader_continue(to, counted ? r->header_count : -1, r->header_line,
+                                  before);
+    r->count_checked = 1; /* the board reader checks it */
+}
+
 sudoku_status sudoku_reader_set_column(sudoku_reader *reader, const char *column) {
     size_t n = strlen(column), digits = strspn(column, "0123456789");
     if (n == 0 || n >= sizeof reader->want_name) return SUDOKU_EINVAL;

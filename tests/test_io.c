@@ -1793,6 +1793,69 @@ static void test_io_count_or_small_row(void **state) {
     close_source(&s);
 }
 
+/* sudoku_reader_hand_over: a board reader that reads on from the lines of
+** the classic reader's last record (a caller's switch to the reader of
+** every shape) checks the POJ count the classic reader took, counting the
+** records before those lines, and the classic reader checks it no more; a
+** right count says nothing. After a record, a number line the board reader
+** reads is no count line but a bad line of its own. */
+static void test_io_hand_over_count(void **state) {
+    (void)state;
+    static const char p1[] = "4.....8.5.3..........7......2.....6.....8.4......1.......6."
+                             "3.7.5..2.....1.4......";
+    char text[400], again[200];
+    sudoku_record rec;
+    sudoku_board_record *b = malloc(sizeof *b);
+    assert_non_null(b);
+    sudoku_error err = {0, 0, ""};
+    for (int announced = 2; announced <= 3; announced++) {
+        snprintf(text, sizeof text, "%d\n%s\n# again\n%s\n", announced, p1, p1);
+        source s = open_text(text);
+        assert_int_equal(sudoku_read(s.reader, &rec, &err), SUDOKU_OK);
+        assert_int_equal(sudoku_read(s.reader, &rec, &err), SUDOKU_OK);
+        snprintf(again, sizeof again, "# again\n%s\n", p1);
+        assert_int_equal(rec.raw_len, strlen(again));
+        sudoku_board_reader *boards =
+            sudoku_board_reader_new_after(s.file, rec.raw, rec.raw_len, 3, NULL);
+        assert_non_null(boards);
+        sudoku_reader_hand_over(s.reader, 1, boards);
+        assert_int_equal(sudoku_board_read(boards, b, &err), SUDOKU_OK);
+        assert_int_equal(b->line, 4);
+        if (announced == 3) {
+            assert_int_equal(sudoku_board_read(boards, b, &err), SUDOKU_ECOUNT);
+            assert_int_equal(err.line, 1);
+            assert_non_null(strstr(err.text, "count line announces 3 puzzles, 2 follow"));
+        }
+        assert_int_equal(sudoku_board_read(boards, b, &err), SUDOKU_END);
+        assert_int_equal(sudoku_read(s.reader, &rec, &err), SUDOKU_END);
+        sudoku_board_reader_free(boards);
+        close_source(&s);
+    }
+
+    snprintf(text, sizeof text, "%s\n", p1);
+    snprintf(again, sizeof again, "7\n%s\n", p1);
+    for (int handed = 0; handed <= 1; handed++) {
+        source s = open_text(text);
+        assert_int_equal(sudoku_read(s.reader, &rec, &err), SUDOKU_OK);
+        sudoku_board_reader *boards =
+            sudoku_board_reader_new_after(s.file, again, strlen(again), 2, NULL);
+        assert_non_null(boards);
+        if (handed) {
+            sudoku_reader_hand_over(s.reader, 0, boards);
+            assert_int_equal(sudoku_board_read(boards, b, &err), SUDOKU_EFORMAT);
+            assert_int_equal(err.line, 2);
+            assert_non_null(strstr(err.text, "line has 1 cell"));
+        }
+        assert_int_equal(sudoku_board_read(boards, b, &err), SUDOKU_OK);
+        assert_int_equal(b->line, 3);
+        assert_int_equal(sudoku_board_read(boards, b, &err),
+                         handed ? SUDOKU_END : SUDOKU_ECOUNT);
+        sudoku_board_reader_free(boards);
+        close_source(&s);
+    }
+    free(b);
+}
+
 /* A line of words with 9 letters and no title ("A small one": its first word
 ** is one letter) over rows of another size is text, kept as a note: the
 ** first row is then a bad line alone, on its own line (which a caller hands
@@ -1906,6 +1969,7 @@ int main(void) {
         cmocka_unit_test(test_io_unread_hands_lines_back),
         cmocka_unit_test(test_io_words_over_small_rows),
         cmocka_unit_test(test_io_count_or_small_row),
+        cmocka_unit_test(test_io_hand_over_count),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

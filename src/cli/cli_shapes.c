@@ -544,13 +544,14 @@ static sudoku_status switch_to_boards(cli_source *src, sudoku_record *rec,
 /* Once a directive has given nine symbols other than 1-9 ("# symbols:
 ** ABCDEFGHI"), which the classic reader reads as bad digits (a grid's 'C')
 ** or takes for a title (81 letters): the board reader reads the rest of the
-** input, from the first of the lines of the record just read (rec->raw, in
-** the context 'before' them), as it reads a file whose first 4 KB hold a
-** directive. Returns SUDOKU_EINVAL, having changed nothing, when those
-** lines cannot be read again (cut). */
+** input, from the first of the lines of the record just read (rec->raw,
+** read with status st, in the context 'before' them), as it reads a file
+** whose first 4 KB hold a directive, checking a count line as it does.
+** Returns SUDOKU_EINVAL, having changed nothing, when those lines cannot be
+** read again (cut). */
 static sudoku_status boards_from_here(cli_source *src, sudoku_record *rec,
-                                      sudoku_board_record *b, int *is_board,
-                                      const sudoku_board_context *before,
+                                      sudoku_status st, sudoku_board_record *b,
+                                      int *is_board, const sudoku_board_context *before,
                                       sudoku_error *err) {
     char text[2 * SUDOKU_RAW_MAX + SUDOKU_BOARD_TEXT_MAX];
     size_t n = 0;
@@ -565,6 +566,9 @@ static sudoku_status boards_from_here(cli_source *src, sudoku_record *rec,
     src->boards =
         sudoku_board_reader_new_after(src->in, text, n + more, next - lines, before);
     if (!src->boards) return SUDOKU_ENOMEM;
+    /* a count line's check goes with it: rec is read again (a record, or
+    ** the lines after the last one) */
+    sudoku_reader_hand_over(src->classic, st == SUDOKU_END ? 0 : 1, src->boards);
     sudoku_reader_free(src->classic);
     src->classic = NULL;
     return read_boards(src, rec, b, is_board, err);
@@ -668,7 +672,7 @@ sudoku_status cli_source_read(cli_source *src, sudoku_record *rec, sudoku_board_
             memchr(rec->raw, '#', rec->raw_len) && bad_directive(src, rec, st, err))
             return SUDOKU_EFORMAT;
         if (src->other_nine) {
-            sudoku_status sw = boards_from_here(src, rec, b, is_board, &before, err);
+            sudoku_status sw = boards_from_here(src, rec, st, b, is_board, &before, err);
             if (sw != SUDOKU_EINVAL) return sw;
         }
         if (st == SUDOKU_END) return st;
