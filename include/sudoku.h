@@ -1795,7 +1795,13 @@ sudoku_status sudoku_reader_refused_board(const sudoku_reader *reader,
 /* Writes the N*N cells 'cell' (0 blank, 1..N) as record 'rec' was written:
 ** its symbols, blank and layout ('layout' overrides it unless -1); a jigsaw
 ** record's region map follows (a space and the map on a line; a grid of
-** region symbols under a grid). A record read from fields (rec->fields_at),
+** region symbols under a grid). A grid record read from text, with
+** 'layout' -1: its own lines as read (its text past the notes: the rows,
+** the borders and comments among them, its bottom border, a region grid
+** under it), the cells put in place of its rows' (every character of a row
+** but white space and '|'), a cell still blank keeping its blank as
+** written; plain rows when the text does not hold its N rows of N cells.
+** A record read from fields (rec->fields_at),
 ** with 'layout' -1: its row or object as read (its text past the notes),
 ** the cells put in place of its puzzle's. Ends with a newline;
 ** NUL-terminated when size > 0. Returns the full length, as snprintf (at most

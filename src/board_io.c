@@ -140,17 +140,20 @@ static int line_blank(const sudoku_board_reader *r) {
     return 1;
 }
 
-/* A border: only - = + | : ' and blanks, with a - or =. */
-static int is_border(const char *s) {
+/* Whether s[0..n) is a border: only - = + | : ' and blanks, with a - or =. */
+static int border_span(const char *s, size_t n) {
     int rule = 0;
-    for (; *s; s++) {
-        if (*s == '-' || *s == '=')
+    for (size_t i = 0; i < n; i++) {
+        if (s[i] == '-' || s[i] == '=')
             rule = 1;
-        else if (!strchr("+|:' \t", *s))
+        else if (!s[i] || !strchr("+|:' \t", s[i]))
             return 0;
     }
     return rule;
 }
+
+/* A border line (NUL-terminated): border_span. */
+static int is_border(const char *s) { return border_span(s, strlen(s)); }
 
 /* ================================================================ symbols */
 
@@ -1277,6 +1280,61 @@ static void put_regions(out_buf *o, const sudoku_board_record *rec, int row, int
     if (grid) put(o, '\n');
 }
 
+/* Whether line s[0..n) of a grid record's text is one of its rows, as
+** next_grid_line tells them: not blank, no comment, no border. */
+static int grid_row_line(const char *s, size_t n) {
+    size_t blank = 0;
+    while (blank < n && is_space(s[blank]))
+        blank++;
+    return blank < n && s[0] != '#' && !border_span(s, n);
+}
+
+/* A grid record's own lines as read (its text past the notes: its rows, the
+** borders and comments among them, its bottom border, a region grid under
+** it), the cells 'cell' put in place of its rows' cells, each row's cells
+** being its characters but white space and '|' as the reader took them: a
+** drawn or spaced grid comes back drawn or spaced. A blank stays as it was
+** written where the cell is still blank. Returns 0, having written nothing,
+** when the text does not hold N rows of N cells and, under a jigsaw's, its
+** N map rows (a record made, not read, or its lines cut). */
+static int put_grid_in_place(out_buf *o, const sudoku_board_record *rec,
+                             const unsigned char *cell) {
+    const char *t = rec->text;
+    size_t n = (size_t)rec->spec.side, end = rec->text_len, row = 0;
+    size_t map = rec->spec.variants & SUDOKU_VARIANT_JIGSAW ? n : 0;
+    if (end - rec->notes_len >= SUDOKU_BOARD_TEXT_MAX) return 0; /* + NUL: no room */
+    for (int pass = 0; pass < 2; pass++) {
+        row = 0;
+        size_t map_rows = 0;
+        for (size_t at = rec->notes_len; at < end;) {
+            const char *nl = memchr(t + at, '\n', end - at);
+            if (!nl) return 0; /* every line is LF-terminated */
+            size_t len = (size_t)(nl - (t + at)), k = 0;
+            int is_row = row < n && grid_row_line(t + at, len);
+            map_rows += row == n && grid_row_line(t + at, len);
+            for (size_t i = at; i < at + len; i++) {
+                char c = t[i];
+                if (!is_row || is_space(c) || c == '|') {
+                    if (pass) put(o, c);
+                    continue;
+                }
+                int v = k < n ? cell[row * n + k] : 0;
+                k++;
+                if (pass)
+                    put(o, v >= 1 && (size_t)v <= n           ? rec->symbols[v - 1]
+                           : cell_value(rec->symbols, c) == 0 ? c
+                                                              : rec->empty);
+            }
+            if (is_row && k != n) return 0;
+            if (pass) put(o, '\n');
+            row += (size_t)is_row;
+            at += len + 1;
+        }
+        if (row < n || map_rows != map) return 0; /* a jigsaw's map, whole */
+    }
+    return 1;
+}
+
 size_t sudoku_board_format(const sudoku_board_record *rec, const unsigned char *cell,
                            int layout, char *buf, size_t size) {
     out_buf o = {buf, size, 0};
@@ -1289,6 +1347,11 @@ size_t sudoku_board_format(const sudoku_board_record *rec, const unsigned char *
             put_cells(&o, rec, cell, k, 0);
         for (size_t i = at + cells; i < rec->text_len; i++) /* and after them */
             put(&o, rec->text[i]);
+        if (size) buf[o.len < size ? o.len : size - 1] = '\0';
+        return o.len;
+    }
+    if (layout < 0 && rec->layout == SUDOKU_LAYOUT_GRID &&
+        put_grid_in_place(&o, rec, cell)) {
         if (size) buf[o.len < size ? o.len : size - 1] = '\0';
         return o.len;
     }

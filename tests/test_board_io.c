@@ -644,6 +644,42 @@ static void test_board_io_directives_say_the_shape(void **state) {
     free(b), free(back);
 }
 
+/* sudoku_board_format in the record's own layout (-1) writes a grid read
+** drawn or spaced back as it came: its rows with the cells in place, the
+** borders among them and its bottom one; a cell still blank keeps its
+** blank ('-'), a given made blank is the record's blank. Asked for a grid,
+** or given a record whose lines it does not hold, it writes plain rows. */
+static void test_board_io_format_keeps_a_drawn_grid(void **state) {
+    (void)state;
+    static const char text[] = "+-----+-----+\n| 1 - | . 4 |\n| . . | . . |\n"
+                               "+-----+-----+\n| . . | . . |\n| 4 . | . 1 |\n"
+                               "+-----+-----+\n";
+    sudoku_board_record *b = malloc(sizeof *b);
+    assert_non_null(b);
+    assert_int_equal(sudoku_board_parse(text, strlen(text), NULL, b, NULL), SUDOKU_OK);
+    assert_int_equal(b->spec.side, 4);
+    assert_int_equal(b->layout, SUDOKU_LAYOUT_GRID);
+    unsigned char cell[16];
+    for (int i = 0; i < 16; i++)
+        cell[i] = (unsigned char)(i % 4 + 1);
+    cell[1] = cell[3] = cell[5] = 0;
+    static const char drawn[] = "| 1 - | 3 . |\n| 1 . | 3 4 |\n+-----+-----+\n"
+                                "| 1 2 | 3 4 |\n| 1 2 | 3 4 |\n+-----+-----+\n";
+    char out[SUDOKU_BOARD_TEXT_MAX];
+    assert_true(b->notes_len <= b->text_len);
+    size_t n = sudoku_board_format(b, cell, -1, out, sizeof out);
+    assert_int_equal(n, strlen(drawn));
+    assert_string_equal(out, drawn);
+    static const char plain[] = "1.3.\n1.34\n1234\n1234\n";
+    n = sudoku_board_format(b, cell, SUDOKU_LAYOUT_GRID, out, sizeof out);
+    assert_string_equal(out, plain);
+    b->text_len = b->notes_len; /* its lines not held: plain rows */
+    n = sudoku_board_format(b, cell, -1, out, sizeof out);
+    assert_int_equal(n, strlen(plain));
+    assert_string_equal(out, plain);
+    free(b);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_board_io_16_rows_of_16_without_a_directive),
@@ -664,6 +700,7 @@ int main(void) {
         cmocka_unit_test(test_board_io_poj_count_line),
         cmocka_unit_test(test_board_io_directives_say_the_shape),
         cmocka_unit_test(test_board_io_size_change_drops_symbols),
+        cmocka_unit_test(test_board_io_format_keeps_a_drawn_grid),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

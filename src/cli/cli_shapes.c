@@ -204,7 +204,16 @@ static sudoku_status board_from_classic(const cli_source *src, const sudoku_reco
         rec->layout == SUDOKU_LAYOUT_LINE ? SUDOKU_LAYOUT_LINE : SUDOKU_LAYOUT_GRID;
     b->line = rec->line;
     memcpy(b->name, rec->name, sizeof b->name);
-    keep_notes(rec, rec->raw + grid_start(rec), b); /* copied before the answer */
+    if (b->layout == SUDOKU_LAYOUT_GRID && !rec->raw_cut &&
+        rec->raw_len <= sizeof b->text) {
+        /* its lines as read, drawn or spaced, which its answer keeps
+        ** (sudoku_board_format), the notes before them copied before it */
+        memcpy(b->text, rec->raw, rec->raw_len);
+        b->text_len = rec->raw_len;
+        b->notes_len = grid_start(rec);
+    } else {
+        keep_notes(rec, rec->raw + grid_start(rec), b); /* copied before the answer */
+    }
     if (b->spec.variants & SUDOKU_VARIANT_JIGSAW) {
         err->line = rec->line, err->column = 0;
         snprintf(
