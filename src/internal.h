@@ -324,6 +324,10 @@ typedef struct sudoku__search {
     ** the weight of its houses. Not used when plain or with an rng, whose
     ** node counts and fills must not change. */
     uint32_t weight[SUDOKU__MAX_HOUSES];
+    /* Set by sudoku__search_run for its run (callers leave it NULL): each
+    ** house's last matching of the matching filter, the symbol (1..N, 0
+    ** none) at each position, from which the next one in that house starts. */
+    unsigned char (*hint)[SUDOKU_MAX_SIDE];
 } sudoku__search;
 
 /* Counts the solutions of givens[0..cells-1] (0 blank, 1..N) whose cells

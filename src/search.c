@@ -4,7 +4,8 @@
 ** propagation places naked singles as they appear, hidden singles in every
 ** house, and applies locked candidates where two houses intersect, then
 ** keeps each house's candidates to its perfect matchings (every naked and
-** hidden subset); then a guess at the cell with the fewest candidates
+** hidden subset; each house's matching starts from its last one, which
+** mostly still holds); then a guess at the cell with the fewest candidates
 ** against the conflict weight of its houses (dom/wdeg), or at the two
 ** places of a symbol in a house when that cell has more than two, its
 ** symbols enumerated by the lowest bit. Each sweep looks only at the
@@ -85,8 +86,9 @@ typedef struct prop {
     int words; /* of the house sets in use */
     uint64_t changed[HOUSE_WORDS];
     uint64_t dirty[3][HOUSE_WORDS]; /* DIRTY_HIDDEN, DIRTY_LOCKED, DIRTY_MATCHING */
-    struct learn *L;                /* NULL, or the learning search's trail */
-    why conflict;                   /* with L: why the last contradiction arose */
+    unsigned char (*hint)[SUDOKU_MAX_SIDE]; /* the search's last matchings */
+    struct learn *L;                        /* NULL, or the learning search's trail */
+    why conflict;                           /* with L: why the last contradiction arose */
 } prop;
 
 static void prop_init(prop *p, const sudoku__search *s, state *st) {
@@ -97,6 +99,7 @@ static void prop_init(prop *p, const sudoku__search *s, state *st) {
     p->failed = p->failed_house = -1;
     p->top = 0;
     p->L = NULL;
+    p->hint = s->hint;
     p->words = (p->sh->houses + 63) / 64;
     /* a state searched from is at a fixed point: nothing dirty */
     memset(p->changed, 0, sizeof p->changed);
@@ -399,7 +402,19 @@ static int matching_house(prop *p, int h) {
             at[k] = j, local[k] = cells[j], m[k] = p->st->cand[cells[j]], k++;
     for (int v = 0; v < 32; v++)
         owner[v] = -1;
+    /* start from the house's last matching, where it still holds: most
+    ** cells keep their symbol from one node to the next */
+    unsigned char *hint = p->hint[h];
+    uint32_t open = 0;
     for (int i = 0; i < k; i++) {
+        int v = hint[at[i]] - 1;
+        if (v >= 0 && (m[i] >> v & 1u) && owner[v] < 0)
+            owner[v] = i, mine[i] = UINT32_C(1) << v;
+        else
+            open |= UINT32_C(1) << i;
+    }
+    for (; open; open &= open - 1) {
+        int i = bit_index(open);
         uint32_t seen = 0;
         if (!augment(i, m, owner, mine, &seen)) {
             p->failed_house = h;
@@ -417,6 +432,8 @@ static int matching_house(prop *p, int h) {
     ** strongly connected component, found a component at a time as the
     ** cells a cell reaches and those that reach it, a breadth-first step
     ** a set of cells at once */
+    for (int i = 0; i < k; i++)
+        hint[at[i]] = (unsigned char)(bit_index(mine[i]) + 1);
     uint32_t succ[SUDOKU_MAX_SIDE], pred[SUDOKU_MAX_SIDE], comp[SUDOKU_MAX_SIDE];
     for (int i = 0; i < k; i++)
         pred[i] = comp[i] = 0;
@@ -1174,8 +1191,8 @@ static int learn_init(learn *L, const sudoku_shape *sh, const state *root,
     return 1;
 }
 
-sudoku_status sudoku__search_run(sudoku__search *s, const unsigned char *givens,
-                                 const uint32_t *marks) {
+static sudoku_status search_run(sudoku__search *s, const unsigned char *givens,
+                                const uint32_t *marks) {
     const sudoku_shape *sh = s->shape;
     state st;
     prop p;
@@ -1218,6 +1235,16 @@ sudoku_status sudoku__search_run(sudoku__search *s, const unsigned char *givens,
     }
     search_from(s, &st);
     return SUDOKU_OK;
+}
+
+sudoku_status sudoku__search_run(sudoku__search *s, const unsigned char *givens,
+                                 const uint32_t *marks) {
+    unsigned char hint[SUDOKU__MAX_HOUSES][SUDOKU_MAX_SIDE];
+    memset(hint, 0, (size_t)s->shape->houses * sizeof hint[0]);
+    s->hint = hint;
+    sudoku_status st = search_run(s, givens, marks);
+    s->hint = NULL; /* it lived on this stack */
+    return st;
 }
 
 /* ==================================================================== */
