@@ -1663,6 +1663,8 @@ typedef struct reach {
     ** the memo's reference grid lacks lead to (all: every potential may) */
     int news_pass, news_all;
     uint64_t news[POT_WORDS];
+    uint64_t from[POTS];        /* news_pairs()'s, by potential */
+    unsigned char queued[POTS]; /* the same */
 } reach;
 
 /* Numbers potential p and queues it on Tarjan's and the walk's stacks. */
@@ -1777,11 +1779,12 @@ static int conjugates(const engine *e, int c, int d, int y, int x, int *q) {
 ** turned off (see conjugates()), q, four links or more from the start: so
 ** there is a path from the start to q, not through the start again, whose
 ** first link is not to q. Where the implications, followed without nodes,
-** have none, there is no cycle. The classic board's implications only. */
-static int cycle_may_close(const engine *e, int c, int d, int y, int x) {
+** have none, there is no cycle. q[0..n_q-1]: the conjugates (conjugates()
+** with the same y and x). The classic board's implications only. */
+static int cycle_may_close(const engine *e, int c, int d, int y, int x, const int *q,
+                           int n_q) {
     uint64_t reached[POT_WORDS] = {0}, target[POT_WORDS] = {0};
-    int queue[POTS], q[SUDOKU__CELL_HOUSES + 1], j, k;
-    int n_q = conjugates(e, c, d, y, x, q);
+    int queue[POTS], j, k;
 
     for (k = 0; k < n_q; k++)
         bit_set(target, q[k]);
@@ -1807,13 +1810,17 @@ static int cycle_may_close(const engine *e, int c, int d, int y, int x) {
 ** "off" start a conjugate, and one from either start its implications to
 ** reach the start the other way (new_links_lead, forcing_concludes). */
 static int may_find(engine *e, int cycle, int bit, int c, int d, int on, int y, int x) {
-    int q[SUDOKU__CELL_HOUSES + 1];
+    int q[SUDOKU__CELL_HOUSES + 1], n_q;
 
-    if ((cycle || !on) && !conjugates(e, c, d, y, cycle ? x : 1, q)) return 0;
-    if (e->h) return 1;
-    if (cycle) return cycle_may_close(e, c, d, y, x);
+    if (cycle) {
+        n_q = conjugates(e, c, d, y, x, q);
+        return n_q && (e->h || cycle_may_close(e, c, d, y, x, q, n_q));
+    }
+    if (e->h) return on || conjugates(e, c, d, y, 1, q);
+    /* new_links_lead first: once per pass it is a bit's test (none of the
+    ** three tests changes what the others or the search give) */
     return new_links_lead(e, bit, POT(c, d, on), y) &&
-           forcing_concludes(e, POT(c, d, on), y);
+           (on || conjugates(e, c, d, y, 1, q)) && forcing_concludes(e, POT(c, d, on), y);
 }
 
 /* Which unary searches (one kind from one candidate: X cycles, X forcing
@@ -1843,20 +1850,53 @@ static void or_into(uint64_t *to, const uint64_t *from) {
         to[w] |= from[w];
 }
 
-/* Ors into r->news what both "on" potentials p and q of a new link pair
-** (off p => on q, off q => on p) lead to, each included. */
-static void news_pair(const engine *e, reach *r, int p, int q, int y) {
-    uint64_t a[POT_WORDS] = {0}, b[POT_WORDS] = {0};
-    int queue[POTS], w;
+/* Ors into r->news what both "on" potentials of one of the new link pairs
+** in ends[] lead to (off p => on q, off q => on p: pair k is ends[2k] and
+** ends[2k + 1]; at most 32 pairs), each included. One walk for all the
+** pairs' ends, not two walks for each pair: r->from[v] gets bit k as end k
+** leads to v. An end has its own bit; when a potential's bits grow it is
+** queued (if it is not queued already), and taking it passes its bits to
+** what it implies. When none is queued, every link p -> q has from[p]
+** among from[q]'s bits, so each bit has passed along every path from its
+** end: from[v] holds end k iff end k leads to v (a bit only ever passes
+** along a link), the very sets the walks for each end gave. A potential
+** is taken at most once for each bit it gets, as often as those walks
+** took it, and less where the ends lead to the same ones. r->from and
+** r->queued are all 0 between calls. */
+static void news_pairs(const engine *e, reach *r, const int *ends, int n_ends, int y) {
+    uint64_t *from = r->from;
+    unsigned char *queued = r->queued;
+    int queue[POTS], touched[POTS], out[32], head = 0, count = 0, n_touched = 0, k, n;
 
-    bit_set(a, p);
-    queue[0] = p;
-    reaches(e, a, queue, 1, NULL, y, 1, 0);
-    bit_set(b, q);
-    queue[0] = q;
-    reaches(e, b, queue, 1, NULL, y, 1, 0);
-    for (w = 0; w < POT_WORDS; w++)
-        r->news[w] |= a[w] & b[w];
+    for (k = 0; k < n_ends; k++) {
+        if (!from[ends[k]]) touched[n_touched++] = ends[k];
+        from[ends[k]] |= (uint64_t)1 << k;
+        if (queued[ends[k]]) continue;
+        queued[ends[k]] = 1;
+        queue[count++] = ends[k];
+    }
+    while (count > 0) { /* a ring: each potential is queued at most once */
+        int p = queue[head];
+        head = head + 1 == POTS ? 0 : head + 1;
+        count--;
+        queued[p] = 0;
+        n = implied(e, p, y, 1, out);
+        for (k = 0; k < n; k++) {
+            int q = out[k], at;
+            if (!(from[p] & ~from[q])) continue;
+            if (!from[q]) touched[n_touched++] = q;
+            from[q] |= from[p];
+            if (queued[q]) continue;
+            queued[q] = 1;
+            at = head + count++;
+            queue[at >= POTS ? at - POTS : at] = q;
+        }
+    }
+    for (k = 0; k < n_touched; k++) {
+        int v = touched[k];
+        if (from[v] & (from[v] >> 1) & 0x5555555555555555u) bit_set(r->news, v);
+        from[v] = 0;
+    }
 }
 
 /* Fills r->news for e's grid and the present pass (y, and x links): for
@@ -1869,7 +1909,7 @@ static void news_pair(const engine *e, reach *r, int p, int q, int y) {
 ** (each link's converse, not-b => not-a, is a link too), and q to not-s:
 ** not-s is in both. */
 static void news_fill(const engine *e, const bfs_memo *m, reach *r, int y) {
-    int c, u, d;
+    int ends[64], n_ends = 0, c, u, d;
 
     memset(r->news, 0, sizeof r->news);
     r->news_all = 0;
@@ -1881,16 +1921,24 @@ static void news_fill(const engine *e, const bfs_memo *m, reach *r, int y) {
     for (c = 0; y && c < 81; c++) {
         unsigned g = e->grid[c];
         if (g == m->grid[c] || sudoku__bits_count(g) != 2) continue;
-        news_pair(e, r, POT(c, sudoku__lowest_digit(g), 1),
-                  POT(c, sudoku__lowest_digit(g & (g - 1)), 1), y);
+        ends[n_ends++] = POT(c, sudoku__lowest_digit(g), 1);
+        ends[n_ends++] = POT(c, sudoku__lowest_digit(g & (g - 1)), 1);
+        if (n_ends < 64) continue;
+        news_pairs(e, r, ends, n_ends, y);
+        n_ends = 0;
     }
     for (u = 0; u < 27; u++)
         for (d = 1; d <= 9; d++) {
             unsigned p = e->places[u][d];
             if (p == m->places[u][d] || sudoku__bits_count(p) != 2) continue;
-            news_pair(e, r, POT(unit_cells[u][sudoku__lowest_digit(p) - 1], d, 1),
-                      POT(unit_cells[u][sudoku__lowest_digit(p & (p - 1)) - 1], d, 1), y);
+            ends[n_ends++] = POT(unit_cells[u][sudoku__lowest_digit(p) - 1], d, 1);
+            ends[n_ends++] =
+                POT(unit_cells[u][sudoku__lowest_digit(p & (p - 1)) - 1], d, 1);
+            if (n_ends < 64) continue;
+            news_pairs(e, r, ends, n_ends, y);
+            n_ends = 0;
         }
+    if (n_ends > 0) news_pairs(e, r, ends, n_ends, y);
 }
 
 /* 0 when forcing() from potential 'src' (memo bit 'bit') surely finds
