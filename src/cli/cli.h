@@ -112,6 +112,11 @@ void cli_print_completion_table(const cli_command *const *commands, FILE *out);
 ** EXIT_USAGE. */
 int cli_usage_error(const cli_parser *p, const char *message, const char *arg);
 
+/* Prints "NAME:LINE:COLUMN: MESSAGE" to stderr, as compilers do, or
+** "NAME:LINE: MESSAGE" when 'column' is 0 (not known). */
+void cli_report_at(const char *name, unsigned long line, unsigned long column,
+                   const char *message);
+
 /* Parses a decimal integer in [min, max] for option 'name'; on failure
 ** prints a usage error and returns -1. */
 int cli_parse_number(const cli_parser *p, const char *name, const char *text,

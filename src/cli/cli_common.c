@@ -22,6 +22,14 @@ int cli_usage_error(const cli_parser *p, const char *message, const char *arg) {
     return EXIT_USAGE;
 }
 
+void cli_report_at(const char *name, unsigned long line, unsigned long column,
+                   const char *message) {
+    if (column)
+        fprintf(stderr, "%s:%lu:%lu: %s\n", name, line, column, message);
+    else
+        fprintf(stderr, "%s:%lu: %s\n", name, line, message);
+}
+
 /* The two tables an option may come from: the command's, then the common. */
 static const cli_option *table(const cli_parser *p, int i) {
     return i == 0 ? p->cmd->options : cli_common_options;

@@ -356,10 +356,7 @@ static void take_record(print_run *r, const char *name, const sudoku_record *rec
         const char *word = reason(rec, status, err, board_why, where, why, sizeof why,
                                   e.note, sizeof e.note);
         snprintf(e.caption, sizeof e.caption, "Puzzle %lu \xC2\xB7 %s", e.number, word);
-        if (status == SUDOKU_EFORMAT && err->column) /* as the other commands */
-            fprintf(stderr, "%s:%lu:%lu: %s\n", name, line, err->column, why);
-        else
-            fprintf(stderr, "%s:%lu: %s\n", name, line, why);
+        cli_report_at(name, line, status == SUDOKU_EFORMAT ? err->column : 0, why);
         if (r->status < EXIT_BAD_PUZZLE) r->status = EXIT_BAD_PUZZLE;
         if (r->config->skip_bad) return;
     }

@@ -252,10 +252,7 @@ static void emit(run *r, const char *name, slot *s) {
         fflush(stdout); /* with 2>&1 the message follows its record */
         int bad_text = s->status == SUDOKU_EFORMAT;
         unsigned long line = bad_text ? s->err.line : s->rec.line;
-        if (bad_text && s->err.column) /* file:line:column: as compilers do */
-            fprintf(stderr, "%s:%lu:%lu: %s\n", name, line, s->err.column, out->message);
-        else
-            fprintf(stderr, "%s:%lu: %s\n", name, line, out->message);
+        cli_report_at(name, line, bad_text ? s->err.column : 0, out->message);
     }
     r->totals->records++;
     r->totals->guesses += out->guesses;
