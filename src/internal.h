@@ -56,6 +56,15 @@ static inline int sudoku__in_unit(int c, int u) {
 #define SUDOKU__HOUSE_CENTRE_DOT 49
 #define SUDOKU__HOUSES 50
 
+/* k when n == k * k (k >= 2), else 0: a windoku's k from its side. Inline
+** here, not in shape.c, because text.c names windows by it and shape.c
+** already calls text.c. */
+static inline int sudoku__square_root(int n) {
+    for (int k = 2; k * k <= n; k++)
+        if (k * k == n) return k;
+    return 0;
+}
+
 /* Windoku on a k*k side (k = 3 on a 9x9): the window of cell (r, c),
 ** 0-based. Lines fall in k groups: k-1 of lines inside a window's span,
 ** and one of the k lines between and around the windows (0, k+1, ...).
@@ -240,10 +249,10 @@ void sudoku__put_cells_node(sudoku__text *t, const sudoku_step *st, int i);
 void sudoku__text_put_house(sudoku__text *t, int u, int brief);
 
 /* Writes window w (0-based, as sudoku__window_of numbers them) of a
-** windoku of the given side: "window N" (N = w + 1) for a drawn one, "the
-** implied window r159c234" for a group the drawn ones imply: its rows,
-** then its columns, 1-based (comma-separated on sides over 9:
-** "r1,6,11,16c2,3,4,5"). */
+** windoku of the given side (a square: 4, 9, 16 or 25): "window N"
+** (N = w + 1) for a drawn one, "the implied window r159c234" for a group
+** the drawn ones imply: its rows, then its columns, 1-based
+** (comma-separated on sides over 9: "r1,6,11,16c2,3,4,5"). */
 void sudoku__text_put_window(sudoku__text *t, int side, int w);
 
 /* ---- shape.c: the geometry of every board ----------------------------- */

@@ -142,13 +142,6 @@ static sudoku_status check_box(sudoku_shape_spec *spec, sudoku_error *err) {
     return SUDOKU_OK;
 }
 
-/* k when n == k * k, else 0. */
-static int square_root(int n) {
-    for (int k = 2; k * k <= n; k++)
-        if (k * k == n) return k;
-    return 0;
-}
-
 static sudoku_status refuse(sudoku_error *err, const char *variant, const char *why,
                             int n) {
     sudoku__error_set(err, "variant %s is not defined on a %dx%d board: %s", variant, n,
@@ -169,7 +162,7 @@ static sudoku_status check_variants(const sudoku_shape_spec *spec, sudoku_error 
         sudoku__error_set(err, "variants latin and jigsaw exclude each other");
         return SUDOKU_EINVAL;
     }
-    if ((v & SUDOKU_VARIANT_WINDOKU) && !square_root(n))
+    if ((v & SUDOKU_VARIANT_WINDOKU) && !sudoku__square_root(n))
         return refuse(err, "windoku", "its side must be a square (4, 9, 16 or 25)", n);
     if ((v & SUDOKU_VARIANT_DG) && (v & (SUDOKU_VARIANT_LATIN | SUDOKU_VARIANT_JIGSAW)))
         return refuse(err, "dg", "it needs boxes (not latin or jigsaw)", n);
@@ -271,7 +264,7 @@ static int fam_dg(const sudoku_shape_spec *s, int r, int c) {
 /* The drawn windows first ((k-1)^2 of them), then the groups they imply
 ** (sudoku__window_of). */
 static int fam_window(const sudoku_shape_spec *s, int r, int c) {
-    return sudoku__window_of(square_root(s->side), r, c);
+    return sudoku__window_of(sudoku__square_root(s->side), r, c);
 }
 
 /* Sukaku Explainer's nine-cell groups on 9x9 (Settings.java). */
@@ -331,7 +324,7 @@ static void add_houses(sudoku_shape *sh) {
         add_family(sh, fam_anti, 1, SUDOKU_HOUSE_DIAGONAL, all);
     }
     if (v & SUDOKU_VARIANT_WINDOKU) {
-        int k = square_root(n);
+        int k = sudoku__square_root(n);
         add_family(sh, fam_window, n, SUDOKU_HOUSE_WINDOW, (k - 1) * (k - 1));
     }
     if (v & SUDOKU_VARIANT_DG) add_family(sh, fam_dg, n, SUDOKU_HOUSE_DISJOINT, all);

@@ -5,6 +5,7 @@
 ** a larger buffer; with it the names of a step's units (sudoku_unit_name).
 ** Also the one setter of a sudoku_error every module reports through.
 */
+#include <assert.h>
 #include <stdarg.h>
 #include <stdio.h>
 
@@ -72,9 +73,8 @@ static void put_window_lines(sudoku__text *t, int side, int k, int w, int rows) 
 }
 
 void sudoku__text_put_window(sudoku__text *t, int side, int w) {
-    int k = 1;
-    while ((k + 1) * (k + 1) <= side)
-        k++;
+    int k = sudoku__square_root(side);
+    assert(k); /* windoku is defined on square sides only */
     if (w < (k - 1) * (k - 1)) {
         sudoku__text_put(t, "window %d", w + 1);
         return;
