@@ -1260,6 +1260,13 @@ static void put(out_buf *o, char c) {
     o->len++;
 }
 
+/* Ends o's text with a NUL where it fits (the text cut to the buffer) and
+** returns its whole length, as snprintf does. */
+static size_t out_end(const out_buf *o) {
+    if (o->size) o->buf[o->len < o->size ? o->len : o->size - 1] = '\0';
+    return o->len;
+}
+
 static void put_cells(out_buf *o, const sudoku_board_record *rec,
                       const unsigned char *cell, int row, int grid) {
     int n = rec->spec.side;
@@ -1347,13 +1354,11 @@ size_t sudoku_board_format(const sudoku_board_record *rec, const unsigned char *
             put_cells(&o, rec, cell, k, 0);
         for (size_t i = at + cells; i < rec->text_len; i++) /* and after them */
             put(&o, rec->text[i]);
-        if (size) buf[o.len < size ? o.len : size - 1] = '\0';
-        return o.len;
+        return out_end(&o);
     }
     if (layout < 0 && rec->layout == SUDOKU_LAYOUT_GRID &&
         put_grid_in_place(&o, rec, cell)) {
-        if (size) buf[o.len < size ? o.len : size - 1] = '\0';
-        return o.len;
+        return out_end(&o);
     }
     int jigsaw = (rec->spec.variants & SUDOKU_VARIANT_JIGSAW) != 0;
     for (int r = 0; r < (grid ? n : 1); r++)
@@ -1365,6 +1370,5 @@ size_t sudoku_board_format(const sudoku_board_record *rec, const unsigned char *
             put_regions(&o, rec, r, grid);
     }
     if (!grid) put(&o, '\n');
-    if (size) buf[o.len < size ? o.len : size - 1] = '\0';
-    return o.len;
+    return out_end(&o);
 }

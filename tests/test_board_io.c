@@ -673,10 +673,20 @@ static void test_board_io_format_keeps_a_drawn_grid(void **state) {
     static const char plain[] = "1.3.\n1.34\n1234\n1234\n";
     n = sudoku_board_format(b, cell, SUDOKU_LAYOUT_GRID, out, sizeof out);
     assert_string_equal(out, plain);
+    size_t held = b->text_len;
     b->text_len = b->notes_len; /* its lines not held: plain rows */
     n = sudoku_board_format(b, cell, -1, out, sizeof out);
     assert_int_equal(n, strlen(plain));
     assert_string_equal(out, plain);
+    /* as snprintf: cut to the buffer, NUL-terminated, the whole length back */
+    memset(out, 'x', sizeof out);
+    assert_int_equal(sudoku_board_format(b, cell, -1, out, 3), strlen(plain));
+    assert_string_equal(out, "1.");
+    assert_int_equal(sudoku_board_format(b, cell, -1, out, 0), strlen(plain));
+    assert_string_equal(out, "1.");
+    b->text_len = held; /* its lines back: drawn, cut likewise */
+    assert_int_equal(sudoku_board_format(b, cell, -1, out, 4), strlen(drawn));
+    assert_string_equal(out, "| 1");
     free(b);
 }
 
