@@ -155,6 +155,12 @@ static int border_span(const char *s, size_t n) {
 /* A border line (NUL-terminated): border_span. */
 static int is_border(const char *s) { return border_span(s, strlen(s)); }
 
+/* Whether line s[0..n), when not blank, is text a grid keeps among its rows
+** rather than a row: a comment or a border. */
+static int grid_text_span(const char *s, size_t n) {
+    return n && (s[0] == '#' || border_span(s, n));
+}
+
 /* ================================================================ symbols */
 
 void sudoku_board_default_symbols(int side, char *buf) {
@@ -430,7 +436,7 @@ static sudoku_status read_line_record(sudoku_board_reader *r, sudoku_board_recor
 static int next_grid_line(sudoku_board_reader *r, sudoku_board_record *rec,
                           size_t *cells) {
     while (next_line(r)) {
-        if (r->line[0] == '#' || (is_border(r->line) && !line_blank(r))) {
+        if (!line_blank(r) && grid_text_span(r->line, strlen(r->line))) {
             text_append(rec, r);
             continue;
         }
@@ -1293,7 +1299,7 @@ static int grid_row_line(const char *s, size_t n) {
     size_t blank = 0;
     while (blank < n && is_space(s[blank]))
         blank++;
-    return blank < n && s[0] != '#' && !border_span(s, n);
+    return blank < n && !grid_text_span(s, n);
 }
 
 /* A grid record's own lines as read (its text past the notes: its rows, the
