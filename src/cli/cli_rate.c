@@ -263,7 +263,10 @@ static void put_rating_fields(cli_writer *w, const sudoku_rating *r) {
     cli_technique_slug(r->hardest, name, sizeof name);
     cli_field_score(w, "score", r->score);
     cli_field_string(w, "level", sudoku_level_name(r->level));
-    cli_field_string(w, "hardest", name);
+    if (r->steps) /* a full grid takes no step, so has no hardest one */
+        cli_field_string(w, "hardest", name);
+    else
+        cli_field_absent(w, "hardest");
     cli_field_uint(w, "steps", r->steps);
     if (w->format == CLI_FORMAT_JSON) cli_object_begin(w, "techniques");
     for (int k = 0; k < SUDOKU_TECH_COUNT; k++) {
@@ -274,18 +277,23 @@ static void put_rating_fields(cli_writer *w, const sudoku_rating *r) {
     if (w->format == CLI_FORMAT_JSON) cli_object_end(w);
 }
 
+/* The rating as a line ("PUZZLE 4.2 hard xy-wing 51 ...", '-' for the
+** hardest step of a full grid, which takes none) or in words ("4.2 hard,
+** hardest XY-wing, 51 steps: ...", a full grid "1.0 easy, 0 steps"). */
 static void put_rating_text(const rate_config *c, const cli_input *in,
                             const sudoku_rating *r, cli_result *out) {
-    char hardest[48];
+    char hardest[48] = "-";
     if (c->format == CLI_FORMAT_LINE) {
         put_puzzle_line(c, in, &out->text);
-        cli_technique_slug(r->hardest, hardest, sizeof hardest);
+        if (r->steps) cli_technique_slug(r->hardest, hardest, sizeof hardest);
         cli_text_printf(&out->text, " %.1f %s %s %u", r->score,
                         sudoku_level_name(r->level), hardest, r->steps);
     } else {
-        cli_text_printf(&out->text, "%.1f %s, hardest %s, %u step%s", r->score,
-                        sudoku_level_name(r->level), sudoku_technique_name(r->hardest),
-                        r->steps, r->steps == 1 ? "" : "s");
+        cli_text_printf(&out->text, "%.1f %s", r->score, sudoku_level_name(r->level));
+        if (r->steps)
+            cli_text_printf(&out->text, ", hardest %s",
+                            sudoku_technique_name(r->hardest));
+        cli_text_printf(&out->text, ", %u step%s", r->steps, r->steps == 1 ? "" : "s");
     }
     put_counts(&out->text, r, c->format == CLI_FORMAT_LINE);
     cli_text_putc(&out->text, '\n');
@@ -610,14 +618,17 @@ static sudoku_status rate_then_path(const rate_config *c, const cli_input *in,
     return status;
 }
 
-/* The rating's fields: score, level, and the hardest step and length of
-** the path it is taken on. */
+/* The rating's fields: score, level, and the hardest step (absent for an
+** empty path) and length of the path it is taken on. */
 static void put_explain_rating(cli_writer *w, const sudoku_rating *r) {
     char hardest[48];
     cli_technique_slug(r->hardest, hardest, sizeof hardest);
     cli_field_score(w, "score", r->score);
     cli_field_string(w, "level", sudoku_level_name(r->level));
-    cli_field_string(w, "rating_hardest", hardest);
+    if (r->steps)
+        cli_field_string(w, "rating_hardest", hardest);
+    else
+        cli_field_absent(w, "rating_hardest");
     cli_field_uint(w, "rating_steps", r->steps);
 }
 
@@ -726,6 +737,12 @@ static void put_summary(const rate_config *c, const sudoku_rating *r,
         jigsaw ? "Sudoku Explainer's rules, regions as boxes" : "Sudoku Explainer";
     const char *its_path =
         jigsaw ? "the path of Sudoku Explainer's rules" : "Sudoku Explainer's path";
+    if (!sum->steps && !r->steps) { /* a full grid: both paths empty, no hardest step */
+        cli_text_printf(
+            t, "this path: 0 steps\nrating %.1f %s: no step needed (%s, %s scale)\n",
+            r->score, sudoku_level_name(r->level), rater, sudoku_scale_name(c->scale));
+        return;
+    }
     cli_text_printf(t, "this path: %u step%s, hardest step %s (%.1f)\n", sum->steps,
                     plural(sum->steps), sudoku_technique_name(sum->hardest),
                     sum->hardest_weight);

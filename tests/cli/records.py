@@ -187,10 +187,14 @@ def summarise_json(obj, number):
         total = sum(obj["techniques"].values())
         if total != obj["steps"]:
             fail("technique counts add up to %d, not %d steps" % (total, obj["steps"]))
+        if ("hardest" in obj) != (obj["steps"] > 0):
+            fail("hardest given for a path of %d steps" % obj["steps"])
     if "score" in obj:
         words.append("%.1f %s %s" % (obj["score"], obj["level"], obj.get("hardest")))
-    if "rating_hardest" in obj:  # explain: the rating's path beside the one shown
-        words.append("(rating: %s, %d steps)" % (obj["rating_hardest"], obj["rating_steps"]))
+    if "rating_steps" in obj:  # explain: the rating's path beside the one shown
+        if ("rating_hardest" in obj) != (obj["rating_steps"] > 0):
+            fail("rating_hardest given for a path of %d steps" % obj["rating_steps"])
+        words.append("(rating: %s, %d steps)" % (obj.get("rating_hardest"), obj["rating_steps"]))
     if "step" in obj or isinstance(obj.get("steps"), list):
         puzzle = cells(obj["puzzle"])
         solutions = solve(puzzle, peers)
