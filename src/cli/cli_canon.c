@@ -1091,8 +1091,8 @@ static int read_operand(const cli_parser *p, const char *arg, same_operand *o) {
         o->grid = rec->grid;
         o->board = is_board ? board : NULL;
         if (is_board) board = NULL;
-    } else if (st == SUDOKU_EFORMAT) {
-        fprintf(stderr, "%s:%lu: %s\n", name, err.line, err.text);
+    } else if (st == SUDOKU_EFORMAT) { /* the column too, as every command names it */
+        cli_report_at(name, err.line, err.column, err.text);
     } else if (st == SUDOKU_OK) {
         fprintf(stderr, "%s:%lu: %s\n", name, is_board ? board->line : rec->line,
                 why[0] ? why : refused_marks);
