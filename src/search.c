@@ -436,15 +436,18 @@ static int matching_house(prop *p, int h) {
         hint[at[i]] = (unsigned char)(bit_index(mine[i]) + 1);
     uint32_t succ[SUDOKU_MAX_SIDE], pred[SUDOKU_MAX_SIDE], comp[SUDOKU_MAX_SIDE];
     for (int i = 0; i < k; i++)
-        pred[i] = comp[i] = 0;
+        pred[i] = 0;
     for (int i = 0; i < k; i++) {
-        succ[i] = 0;
-        for (uint32_t o = m[i] & ~mine[i]; o; o &= o - 1)
-            succ[i] |= UINT32_C(1) << owner[bit_index(o)];
-        for (uint32_t o = succ[i]; o; o &= o - 1)
-            pred[bit_index(o)] |= UINT32_C(1) << i;
+        uint32_t to = 0;
+        for (uint32_t o = m[i] & ~mine[i]; o; o &= o - 1) {
+            int j = owner[bit_index(o)];
+            to |= UINT32_C(1) << j;
+            pred[j] |= UINT32_C(1) << i;
+        }
+        succ[i] = to;
     }
-    for (uint32_t left = (UINT32_C(1) << k) - 1u; left;) {
+    const uint32_t everyone = (UINT32_C(1) << k) - 1u;
+    for (uint32_t left = everyone; left;) {
         uint32_t v = left & (0u - left), fwd = v, back = v;
         for (uint32_t fr = v; fr;) {
             uint32_t next = 0;
@@ -461,6 +464,7 @@ static int matching_house(prop *p, int h) {
             back |= fr;
         }
         uint32_t scc = fwd & back;
+        if (scc == everyone) return 0; /* one component: every candidate stays */
         for (uint32_t x = scc; x; x &= x - 1)
             comp[bit_index(x)] = scc;
         left &= ~scc;
