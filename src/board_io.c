@@ -225,17 +225,41 @@ static void count_error(const sudoku_board_reader *r, size_t cells, sudoku_error
     sudoku__error_at(err, r->lineno, 0, text);
 }
 
+/* What the symbols in force are when they are not an N x N board's (nine
+** from a '# symbols:' line, over a 16x16): "123456789, a 9x9's, not a
+** 16x16's". */
+static void foreign_symbols(const char *symbols, int side, char *buf, size_t size) {
+    int n = (int)strlen(symbols);
+    snprintf(buf, size, "the symbols in force, %s, are a %dx%d's, not a %dx%d's", symbols,
+             n, n, side, side);
+}
+
 static void symbol_error(unsigned long line, size_t column, char c, int side,
                          const char *symbols, sudoku_error *err) {
-    char seen[24], text[sizeof err->text];
+    char seen[24], text[sizeof err->text], foreign[96];
     if (c > ' ' && c < 127)
         snprintf(seen, sizeof seen, "character '%c'", c);
     else
         snprintf(seen, sizeof seen, "byte 0x%02X", (unsigned char)c);
-    snprintf(text, sizeof text,
-             "unexpected %s; a %dx%d cell is one of %s or a blank . 0 * _ x X - ?", seen,
-             side, side, symbols);
+    if (strlen(symbols) != (size_t)side) {
+        foreign_symbols(symbols, side, foreign, sizeof foreign);
+        snprintf(text, sizeof text, "unexpected %s; %s", seen, foreign);
+    } else {
+        snprintf(text, sizeof text,
+                 "unexpected %s; a %dx%d cell is one of %s or a blank . 0 * _ x X - ?",
+                 seen, side, side, symbols);
+    }
     sudoku__error_at(err, line, column, text);
+}
+
+/* A record read whole in symbols that are no N x N board's: a bad record. */
+static sudoku_status symbols_unfit(const sudoku_board_record *rec, sudoku_error *err) {
+    char text[sizeof err->text], foreign[96];
+    int side = rec->spec.side;
+    foreign_symbols(rec->symbols, side, foreign, sizeof foreign);
+    snprintf(text, sizeof text, "a %dx%d puzzle, but %s", side, side, foreign);
+    sudoku__error_at(err, rec->line, 0, text);
+    return SUDOKU_EFORMAT;
 }
 
 /* ================================================================ records */
@@ -480,13 +504,31 @@ static sudoku_status read_region_rows(sudoku_board_reader *r, sudoku_board_recor
     return SUDOKU_OK;
 }
 
+/* Whether the characters of s all read as cells in 'symbols'. */
+static int reads_in(const char *symbols, const char *s) {
+    for (; *s; s++)
+        if (!is_space(*s) && *s != '|' && cell_value(symbols, *s) < 0) return 0;
+    return 1;
+}
+
 /* Whether the line's characters all read as cells of an N x N board. */
 static int reads_as_cells(const sudoku_board_reader *r, const char *s, int side) {
     char symbols[SUDOKU_MAX_SIDE + 1];
     alphabet_for(&r->ctx, side, symbols);
-    for (; *s; s++)
-        if (!is_space(*s) && *s != '|' && cell_value(symbols, *s) < 0) return 0;
-    return 1;
+    return reads_in(symbols, s);
+}
+
+/* Whether the line reads as a row of an N x N board in the symbols in
+** force, or, when a directive set symbols, in the board's own (1-9A-G on a
+** 16x16): a grid in other symbols than those in force is still a grid, one
+** bad record whose message names the first character not in force, not N
+** bad lines. */
+static int reads_as_row(const sudoku_board_reader *r, const char *s, int side) {
+    char symbols[SUDOKU_MAX_SIDE + 1];
+    if (reads_as_cells(r, s, side)) return 1;
+    if (!r->ctx.symbols[0]) return 0;
+    sudoku_board_default_symbols(side, symbols);
+    return reads_in(symbols, s);
 }
 
 /* Whether the current line, of 'cells' cells, may be a row of an N x N grid
@@ -499,7 +541,7 @@ static int may_continue_grid(const sudoku_board_reader *r, int side, size_t cell
     size_t off = cells > (size_t)side ? cells - (size_t)side : (size_t)side - cells;
     if (2 * off >= (size_t)side) return 0;
     int letter = (r->line[0] | 0x20) >= 'a' && (r->line[0] | 0x20) <= 'z';
-    return !letter || reads_as_cells(r, r->line, side);
+    return !letter || reads_as_row(r, r->line, side);
 }
 
 /* The comment and border lines read after a grid's last row, before the
@@ -664,8 +706,15 @@ static int next_line_is(sudoku_board_reader *r, int side,
 static int is_16x16_row(const sudoku_board_reader *r, const char *s, int side) {
     int spaced;
     (void)side;
-    return row_cells(s, &spaced) == 16 && reads_as_cells(r, s, 16) &&
+    return row_cells(s, &spaced) == 16 && reads_as_row(r, s, 16) &&
            !reads_as_cells(r, s, 4);
+}
+
+/* Whether line s has N cells, as a row of an N x N grid. */
+static int is_row_of(const sudoku_board_reader *r, const char *s, int side) {
+    int spaced;
+    (void)r;
+    return row_cells(s, &spaced) == (size_t)side;
 }
 
 /* The side of a grid whose first row is the current line, else 0. */
@@ -743,7 +792,12 @@ static int read_from_line(sudoku_board_reader *r, sudoku_board_record *rec,
         line_side = 0;
     rec->line = r->lineno;
     int labelled = 0;
-    if (r->line_len <= LINE_MAX_BYTES && side && reads_as_cells(r, r->line, side)) {
+    if (r->line_len <= LINE_MAX_BYTES && side && reads_as_row(r, r->line, side)) {
+        *status = read_grid_record(r, rec, side, err);
+    } else if (r->line_len <= LINE_MAX_BYTES && side == 16 && line_side == 4 &&
+               t.blen == 0 && next_line_is(r, 16, is_16x16_row)) {
+        /* 16 cells, one of them no cell, over a 16x16's row: the first row
+        ** of a 16x16, one bad record with the grid, not a 4x4 line */
         *status = read_grid_record(r, rec, side, err);
     } else if (r->line_len <= LINE_MAX_BYTES &&
                (line_side || (!side && (labelled = take_labelled(r, &t)) > 0))) {
@@ -763,6 +817,12 @@ static int read_from_line(sudoku_board_reader *r, sudoku_board_record *rec,
         return 1;
     } else if (r->line_len <= LINE_MAX_BYTES && is_text(r)) {
         return 2;
+    } else if (r->line_len <= LINE_MAX_BYTES && side &&
+               next_line_is(r, side, is_row_of)) {
+        /* N cells over another row of N: a grid's first row with a
+        ** character that is no cell; the grid is one bad record, its
+        ** message naming the character */
+        *status = read_grid_record(r, rec, side, err);
     } else {
         text_append(rec, r);
         int spaced;
@@ -773,6 +833,8 @@ static int read_from_line(sudoku_board_reader *r, sudoku_board_record *rec,
                     err);
         *status = SUDOKU_EFORMAT;
     }
+    if (*status == SUDOKU_OK && strlen(rec->symbols) != (size_t)rec->spec.side)
+        *status = symbols_unfit(rec, err);
     return 0;
 }
 

@@ -410,6 +410,49 @@ static void test_board_io_bad_row_costs_one_grid(void **state) {
     close_board(&s);
 }
 
+/* Symbols in force of another count than a board's: a grid in other
+** symbols is one bad record, not a bad line a row, its message naming the
+** first character not in force and the symbols; a 4x4 whose cells are all
+** among them is bad too (nine symbols are no 4x4's). Without a directive, a
+** 16x16 whose first row has a character of no board is one record. */
+static void test_board_io_symbols_of_another_size(void **state) {
+    (void)state;
+    char text[600] = "# symbols: 123456789\n";
+    size_t head = strlen(text);
+    grid_text(text + head, sizeof text - head, 15);
+    strcat(text, "1234341221434321\n");
+    board_source s = open_board(text);
+    assert_int_equal(read_board(&s), SUDOKU_EFORMAT);
+    assert_int_equal(s.err.line, 2);
+    assert_int_equal(s.err.column, 1);
+    assert_string_equal(s.err.text, "unexpected character 'G'; the symbols in force, "
+                                    "123456789, are a 9x9's, not a 16x16's");
+    assert_int_equal(s.rec->text_len - s.rec->notes_len, 16 * 17); /* every row */
+    assert_int_equal(read_board(&s), SUDOKU_EFORMAT);
+    assert_int_equal(s.err.line, 18);
+    assert_int_equal(s.err.column, 0);
+    assert_string_equal(s.err.text, "a 4x4 puzzle, but the symbols in force, 123456789, "
+                                    "are a 9x9's, not a 4x4's");
+    assert_int_equal(read_board(&s), SUDOKU_END);
+    close_board(&s);
+
+    grid_text(text, sizeof text, 15);
+    text[3] = 'Z'; /* the first row's fourth cell */
+    strcat(text, "1234341221434321\n");
+    s = open_board(text);
+    assert_int_equal(read_board(&s), SUDOKU_EFORMAT);
+    assert_int_equal(s.err.line, 1);
+    assert_int_equal(s.err.column, 4);
+    assert_string_equal(s.err.text, "unexpected character 'Z'; a 16x16 cell is one of "
+                                    "123456789ABCDEFG or a blank . 0 * _ x X - ?");
+    assert_int_equal(s.rec->text_len, 16 * 17);
+    assert_int_equal(read_board(&s), SUDOKU_OK);
+    assert_int_equal(s.rec->spec.side, 4);
+    assert_int_equal(s.rec->line, 17);
+    assert_int_equal(read_board(&s), SUDOKU_END);
+    close_board(&s);
+}
+
 /* Both readers take a title by one rule: a line over a classic puzzle names
 ** it alike through sudoku_parse_record and sudoku_board_parse, or neither
 ** takes it for a name (a line of digits and a letter is a bad record to
@@ -703,6 +746,7 @@ int main(void) {
         cmocka_unit_test(test_board_io_small_grids_and_cut_grids),
         cmocka_unit_test(test_board_io_notes_and_line_ends),
         cmocka_unit_test(test_board_io_bad_row_costs_one_grid),
+        cmocka_unit_test(test_board_io_symbols_of_another_size),
         cmocka_unit_test(test_board_io_titles_as_the_classic_reader),
         cmocka_unit_test(test_board_io_pending_holds_the_notes),
         cmocka_unit_test(test_board_io_binary_line_once),
