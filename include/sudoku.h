@@ -242,6 +242,18 @@ void sudoku_reader_free(sudoku_reader *reader);
 ** (reader unchanged) for an empty name, one of 64 bytes or more, or 0. */
 sudoku_status sudoku_reader_set_column(sudoku_reader *reader, const char *column);
 
+/* Whether an input whose start is text[0..length) holds fields: its first
+** line that is neither blank nor a comment ('#') is a JSON object ('{') or
+** a CSV header naming the puzzle column ('column': as
+** sudoku_reader_set_column takes it, NULL for the usual names; a field
+** number makes any line with a separator a row). sudoku_read reads such an
+** input (sudoku_reader_board and sudoku_reader_refused_board read the
+** shape in its fields); the board reader reads no fields. For a caller
+** that chooses the reader of an input from its start (a file's first
+** 4 KB, or a pipe's lines up to its first content line). Returns 1 or 0;
+** allocates a reader for the time of the call (0 when out of memory). */
+int sudoku_input_holds_fields(const char *text, size_t length, const char *column);
+
 /* Reads the next record. Returns:
 **   SUDOKU_OK       a puzzle in *rec;
 **   SUDOKU_EFORMAT  a malformed record: *err says where and why, rec->raw

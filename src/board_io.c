@@ -769,6 +769,17 @@ static int take_labelled(sudoku_board_reader *r, tokens *t) {
     return 1;
 }
 
+/* Whether line s, in no board's shape, holds fields: a JSON object with a
+** "puzzle" member, or a CSV row (a ',' or ';' between fields that start
+** with a cell, as `gen --format csv` writes them). The reader of every
+** shape reads no fields; the classic reader reads them (fields.c). */
+static int holds_fields(const char *s) {
+    while (is_space(*s))
+        s++;
+    if (*s == '{') return strstr(s, "\"puzzle\"") != NULL;
+    return cell_value(default_alphabet, *s) >= 0 && strpbrk(s, ",;") != NULL;
+}
+
 /* Whether the current line, in no board's shape, is text (prose, a table,
 ** a console line; prose.c), judged with the widest alphabet the context
 ** allows, so that no board's line cut short is taken for text. */
@@ -815,6 +826,13 @@ static int read_from_line(sudoku_board_reader *r, sudoku_board_record *rec,
                 ((r->line[0] | 0x20) >= 'a' && (r->line[0] | 0x20) <= 'z') ||
                 sudoku__is_counted_title(r->line, stored_len(r)))) {
         return 1;
+    } else if (r->line_len <= LINE_MAX_BYTES && holds_fields(r->line)) {
+        text_append(rec, r);
+        sudoku__error_at(err, r->lineno, 0,
+                         "line holds fields (a CSV row or a JSON object), not read "
+                         "here: under a shape option, directive or jigsaw, fields are "
+                         "read when they start the input");
+        *status = SUDOKU_EFORMAT;
     } else if (r->line_len <= LINE_MAX_BYTES && is_text(r)) {
         return 2;
     } else if (r->line_len <= LINE_MAX_BYTES && side &&

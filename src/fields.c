@@ -173,9 +173,27 @@ static sudoku_status fields_context(const sudoku_record *rec, const shape_fields
                      text, side);
             return bad_fields(rec, what, err);
         }
+        if (ctx->box_rows && (ctx->box_rows != r || ctx->box_cols != c)) {
+            char what[200];
+            snprintf(what, sizeof what,
+                     "the box field is '%.40s'; the box in force (an option or a "
+                     "directive) is %dx%d",
+                     text, ctx->box_rows, ctx->box_cols);
+            return bad_fields(rec, what, err);
+        }
         ctx->box_rows = (int)r, ctx->box_cols = (int)c;
     }
     return SUDOKU_OK;
+}
+
+/* A puzzle of side 'side' where the shape in force (an option or a
+** directive) is of side 'forced': a bad record. */
+static sudoku_status other_side(const sudoku_record *rec, int side, int forced,
+                                sudoku_error *err) {
+    char what[160];
+    snprintf(what, sizeof what, "a %dx%d puzzle where the shape in force is %dx%d", side,
+             side, forced, forced);
+    return bad_fields(rec, what, err);
 }
 
 /* sudoku_reader_board past its cheap tests: the line holds a JSON object
@@ -193,6 +211,7 @@ static sudoku_status board_of_fields(const sudoku_reader *reader,
     long size = size_field(&f);
     if (size && size != 9)
         return bad_fields(rec, "the size field is not 9, the puzzle's 81 cells", err);
+    if (c.side && c.side != 9) return other_side(rec, 9, c.side, err);
     sudoku_status st = fields_context(rec, &f, json, 9, &c, err);
     if (st != SUDOKU_OK) return st;
     int has_map = f.text[FIELD_REGIONS] && f.len[FIELD_REGIONS];
@@ -255,9 +274,12 @@ static sudoku_status refused_context(const sudoku_record *rec, const shape_field
                                      sudoku_board_context *c, sudoku_error *err) {
     memset(c, 0, sizeof *c);
     if (ctx) {
+        if (ctx->side && ctx->side != side) return other_side(rec, side, ctx->side, err);
         c->variants = ctx->variants;
         if (strlen(ctx->symbols) == (size_t)side)
             memcpy(c->symbols, ctx->symbols, sizeof c->symbols);
+        if (ctx->box_rows * ctx->box_cols == side) /* the box in force */
+            c->box_rows = ctx->box_rows, c->box_cols = ctx->box_cols;
     }
     c->side = side;
     return fields_context(rec, f, json, side, c, err);

@@ -938,6 +938,27 @@ static int csv_header(sudoku_reader *r, const char *s, size_t n) {
     return 1;
 }
 
+int sudoku_input_holds_fields(const char *text, size_t length, const char *column) {
+    for (size_t at = 0; at < length;) {
+        const char *s = text + at, *nl = memchr(s, '\n', length - at);
+        size_t n = nl ? (size_t)(nl - s) : length - at;
+        at += n + 1;
+        if (n >= 3 && memcmp(s, "\xEF\xBB\xBF", 3) == 0) s += 3, n -= 3;
+        while (n && (is_space((unsigned char)s[n - 1]) || s[n - 1] == '\r'))
+            n--;
+        while (n && is_space((unsigned char)*s))
+            s++, n--;
+        if (n == 0 || s[0] == '#') continue;
+        if (s[0] == '{') return 1; /* a JSON object */
+        sudoku_reader *r = n < LINE_CAP ? sudoku_reader_new(NULL) : NULL;
+        int fields = r && (!column || sudoku_reader_set_column(r, column) == SUDOKU_OK) &&
+                     (r->want_index ? csv_separator(s, n) != 0 : csv_header(r, s, n));
+        sudoku_reader_free(r);
+        return fields;
+    }
+    return 0;
+}
+
 int sudoku__reader_shape_field(const sudoku_reader *r, int which, char *sep) {
     if (!r || r->csv_col < 0 || which < -1 || which > 4) return -1;
     *sep = r->csv_sep;

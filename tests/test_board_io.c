@@ -453,6 +453,30 @@ static void test_board_io_symbols_of_another_size(void **state) {
     close_board(&s);
 }
 
+/* A CSV row or JSON object the reader of every shape meets (after a grid,
+** under a shape in force) is one bad record saying it holds fields, not a
+** line of so many cells; a JSON object without a puzzle member is text. */
+static void test_board_io_fields_are_named(void **state) {
+    (void)state;
+    board_source s = open_board("1...\n..3.\n.4..\n...2\n"
+                                "puzzle,status\n"
+                                "4.....3.45.6..6..1..5412....5325...4,ok\n"
+                                "{\"puzzle\":\"4.....3.45.6..6..1..5412....5325...4\"}\n"
+                                "{\"seed\":3}\n");
+    static const char said[] = "line holds fields (a CSV row or a JSON object), not "
+                               "read here: under a shape option, directive or jigsaw, "
+                               "fields are read when they start the input";
+    assert_int_equal(read_board(&s), SUDOKU_OK);
+    assert_int_equal(read_board(&s), SUDOKU_EFORMAT);
+    assert_int_equal(s.err.line, 6);
+    assert_string_equal(s.err.text, said);
+    assert_int_equal(read_board(&s), SUDOKU_EFORMAT);
+    assert_int_equal(s.err.line, 7);
+    assert_string_equal(s.err.text, said);
+    assert_int_equal(read_board(&s), SUDOKU_END);
+    close_board(&s);
+}
+
 /* Both readers take a title by one rule: a line over a classic puzzle names
 ** it alike through sudoku_parse_record and sudoku_board_parse, or neither
 ** takes it for a name (a line of digits and a letter is a bad record to
@@ -747,6 +771,7 @@ int main(void) {
         cmocka_unit_test(test_board_io_notes_and_line_ends),
         cmocka_unit_test(test_board_io_bad_row_costs_one_grid),
         cmocka_unit_test(test_board_io_symbols_of_another_size),
+        cmocka_unit_test(test_board_io_fields_are_named),
         cmocka_unit_test(test_board_io_titles_as_the_classic_reader),
         cmocka_unit_test(test_board_io_pending_holds_the_notes),
         cmocka_unit_test(test_board_io_binary_line_once),

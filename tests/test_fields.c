@@ -35,7 +35,8 @@ typedef struct read_one {
 
 /* Reads the first record of 'text' (a file's lines) and asks for its
 ** board; returns sudoku_reader_board's status, the record and board in *r. */
-static sudoku_status board_of(const char *text, read_one *r) {
+static sudoku_status board_in(const char *text, const sudoku_board_context *ctx,
+                              read_one *r) {
     FILE *in = tmpfile();
     assert_non_null(in);
     fputs(text, in);
@@ -44,10 +45,14 @@ static sudoku_status board_of(const char *text, read_one *r) {
     assert_non_null(reader);
     memset(&r->err, 0, sizeof r->err);
     assert_int_equal(sudoku_read(reader, &r->rec, &r->err), SUDOKU_OK);
-    sudoku_status st = sudoku_reader_board(reader, &r->rec, NULL, &r->board, &r->err);
+    sudoku_status st = sudoku_reader_board(reader, &r->rec, ctx, &r->board, &r->err);
     sudoku_reader_free(reader);
     fclose(in);
     return st;
+}
+
+static sudoku_status board_of(const char *text, read_one *r) {
+    return board_in(text, NULL, r);
 }
 
 static void test_fields_csv_regions_column_makes_a_jigsaw(void **state) {
@@ -169,7 +174,8 @@ static const char sixteen[] =
 /* Reads the first record of 'text', which the classic reader refuses, and
 ** asks for its board on the fields' shape; returns
 ** sudoku_reader_refused_board's status. */
-static sudoku_status refused_of(const char *text, read_one *r) {
+static sudoku_status refused_in(const char *text, const sudoku_board_context *ctx,
+                                read_one *r) {
     FILE *in = tmpfile();
     assert_non_null(in);
     fputs(text, in);
@@ -179,10 +185,50 @@ static sudoku_status refused_of(const char *text, read_one *r) {
     memset(&r->err, 0, sizeof r->err);
     assert_int_equal(sudoku_read(reader, &r->rec, &r->err), SUDOKU_EFORMAT);
     sudoku_status st =
-        sudoku_reader_refused_board(reader, &r->rec, NULL, &r->board, &r->err);
+        sudoku_reader_refused_board(reader, &r->rec, ctx, &r->board, &r->err);
     sudoku_reader_free(reader);
     fclose(in);
     return st;
+}
+
+static sudoku_status refused_of(const char *text, read_one *r) {
+    return refused_in(text, NULL, r);
+}
+
+/* The shape in force (an option or a directive) applies to a row of
+** another size: its box when the fields give none. A row of another size
+** than the one in force, or a box field other than the box in force, is a
+** bad record at the row's line naming both. */
+static void test_fields_shape_in_force(void **state) {
+    (void)state;
+    char text[512];
+    read_one *r = malloc(sizeof *r);
+    assert_non_null(r);
+    sudoku_board_context ctx = {0};
+    ctx.side = 6, ctx.box_rows = 3, ctx.box_cols = 2;
+    snprintf(text, sizeof text, "puzzle,status\n%s,ok\n", six);
+    assert_int_equal(refused_in(text, &ctx, r), SUDOKU_OK);
+    assert_int_equal(r->board.spec.box_rows, 3);
+    assert_int_equal(r->board.spec.box_cols, 2);
+    assert_int_equal(refused_of(text, r), SUDOKU_OK); /* none in force: 2x3 */
+    assert_int_equal(r->board.spec.box_rows, 2);
+    snprintf(text, sizeof text, "puzzle,status,size,box\n%s,ok,6,2x3\n", six);
+    assert_int_equal(refused_in(text, &ctx, r), SUDOKU_EFORMAT);
+    assert_int_equal(r->err.line, 2);
+    assert_string_equal(r->err.text, "the box field is '2x3'; the box in force (an "
+                                     "option or a directive) is 3x2");
+    snprintf(text, sizeof text, "{\"puzzle\":\"%s\",\"box\":\"3x2\"}\n", six);
+    assert_int_equal(refused_in(text, &ctx, r), SUDOKU_OK); /* as in force */
+    ctx.side = 9, ctx.box_rows = ctx.box_cols = 3;
+    assert_int_equal(refused_in(text, &ctx, r), SUDOKU_EFORMAT);
+    assert_int_equal(r->err.line, 1);
+    assert_string_equal(r->err.text, "a 6x6 puzzle where the shape in force is 9x9");
+    ctx.side = 6, ctx.box_rows = 2, ctx.box_cols = 3;
+    snprintf(text, sizeof text, "puzzle,size\n%s,9\n", puzzle);
+    assert_int_equal(board_in(text, &ctx, r), SUDOKU_EFORMAT);
+    assert_int_equal(r->err.line, 2);
+    assert_string_equal(r->err.text, "a 9x9 puzzle where the shape in force is 6x6");
+    free(r);
 }
 
 /* The value a symbol of the default alphabet stands for, 0 for a blank. */
@@ -291,6 +337,7 @@ int main(void) {
         cmocka_unit_test(test_fields_json_object_of_another_size_keeps_its_box),
         cmocka_unit_test(test_fields_refused_size_from_the_cells),
         cmocka_unit_test(test_fields_refused_bad_fields_are_named),
+        cmocka_unit_test(test_fields_shape_in_force),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

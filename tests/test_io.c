@@ -1799,6 +1799,36 @@ static void test_io_count_or_small_row(void **state) {
 ** records before those lines, and the classic reader checks it no more; a
 ** right count says nothing. After a record, a number line the board reader
 ** reads is no count line but a bad line of its own. */
+/* Whether an input's start holds fields: its first line with content (past
+** blank lines, comments and a byte-order mark) is a CSV header naming the
+** puzzle column, or the chosen one, or a JSON object; a grid, a puzzle line,
+** a CSV header naming no puzzle column, or fields after a puzzle, are not. */
+static void test_io_input_holds_fields(void **state) {
+    (void)state;
+    static const struct {
+        const char *text, *column;
+        int fields;
+    } cases[] = {
+        {"# variant: x\n\npuzzle,holes,index\n1.3,45,1\n", NULL, 1},
+        {"\xEF\xBB\xBF  Puzzle;status\r\n", NULL, 1},
+        {"{\"puzzle\":\"1.3\",\"size\":6}\n", NULL, 1},
+        {"# box: 2x3\n  {\"size\":6}", NULL, 1},
+        {"id,clues\n7,1.3\n", NULL, 0},
+        {"id,clues\n7,1.3\n", "clues", 1},
+        {"7,1.3\n", "2", 1},
+        {"1.3.\n", "2", 0},
+        {"# shape: 4x4\n1.3.\n..2.\n", NULL, 0},
+        {"1.3.\npuzzle,holes\n", NULL, 0},
+        {"# comments only\n\n", NULL, 0},
+        {"", NULL, 0},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        const char *t = cases[i].text;
+        assert_int_equal(sudoku_input_holds_fields(t, strlen(t), cases[i].column),
+                         cases[i].fields);
+    }
+}
+
 static void test_io_hand_over_count(void **state) {
     (void)state;
     static const char p1[] = "4.....8.5.3..........7......2.....6.....8.4......1.......6."
@@ -1970,6 +2000,7 @@ int main(void) {
         cmocka_unit_test(test_io_words_over_small_rows),
         cmocka_unit_test(test_io_count_or_small_row),
         cmocka_unit_test(test_io_hand_over_count),
+        cmocka_unit_test(test_io_input_holds_fields),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -8,8 +8,10 @@
 ** (N*N cells), and directive comments it passes ("# variant: x") are
 ** applied to the records after them. The board reader (board_io.c) reads
 ** the input instead when a shape option is given or a look at the start of
-** a file finds a grid of another size or a directive: it reads N rows of N
-** and region grids, and hands classic records back to the classic parser.
+** a file finds a jigsaw or a directive: it reads N rows of N and region
+** grids, and hands classic records back to the classic parser. An input
+** that starts with fields (a CSV header or a JSON object) stays the
+** classic reader's, which reads them on the shape in force (fields.c).
 */
 #include <inttypes.h>
 #include <stddef.h>
@@ -53,16 +55,26 @@ static int plain_line(const char *line, size_t len) {
     return (token == 81 || token == 729) && len < 2 * token + 1;
 }
 
-/* Whether the start of a seekable input holds what only the board reader
-** reads: a directive, or a jigsaw. A grid of another size is not enough: the
-** classic reader hands each such grid to the board reader as it meets it, as
-** through a pipe, so a file and a pipe cost a bad 9x9 record alike. */
-static int wants_board_reader(FILE *in) {
+/* Reads the first PEEK_BYTES of a seekable input into buf and goes back to
+** where it was. Returns how many were read, or -1 when it cannot go back
+** (a pipe: nothing is read). */
+static long peek(FILE *in, char *buf) {
     long start = ftell(in);
-    if (start < 0) return 0;
-    char *buf = malloc(PEEK_BYTES);
-    if (!buf) return 0;
+    if (start < 0) return -1;
     size_t n = fread(buf, 1, PEEK_BYTES, in);
+    clearerr(in);
+    return fseek(in, start, SEEK_SET) == 0 ? (long)n : -1;
+}
+
+/* Whether the start of a seekable input, buf[0..n), holds what only the
+** board reader reads: a directive, or a jigsaw; but not when it holds
+** fields (a CSV header or a JSON object first), which the classic reader
+** reads, taking the directives as it meets them, as through a pipe. A grid
+** of another size is not enough: the classic reader hands each such grid
+** to the board reader as it meets it, as through a pipe, so a file and a
+** pipe cost a bad 9x9 record alike. */
+static int wants_board_reader(const char *buf, size_t n, const cli_parser *p) {
+    if (sudoku_input_holds_fields(buf, n, p->column)) return 0;
     int found = 0;
     for (size_t at = 0; at < n && !found;) {
         const char *line = buf + at, *nl = memchr(line, '\n', n - at);
@@ -79,22 +91,60 @@ static int wants_board_reader(FILE *in) {
         }
         at += len + 1;
     }
-    free(buf);
-    clearerr(in);
-    return fseek(in, start, SEEK_SET) == 0 ? found : 0;
+    return found;
+}
+
+/* Whether line[0..n) is blank or a comment (a UTF-8 byte-order mark and
+** white space aside). */
+static int blank_or_comment(const char *line, size_t n) {
+    size_t k = n >= 3 && memcmp(line, "\xEF\xBB\xBF", 3) == 0 ? 3 : 0;
+    while (k < n && (line[k] == ' ' || line[k] == '\t' || line[k] == '\r'))
+        k++;
+    return k == n || line[k] == '\n' || line[k] == '#';
+}
+
+/* Reads a pipe's lines up to its first content line (a shape option's
+** input, whose reader its start chooses), or while fewer than PEEK_BYTES
+** fit in buf: a terminal waits no longer than that line. Returns how many
+** bytes were read. */
+static size_t read_head(FILE *in, char *buf) {
+    size_t n = 0;
+    int c = 0;
+    while (n + 1 < PEEK_BYTES && c != EOF) {
+        size_t line = n;
+        while (n + 1 < PEEK_BYTES && (c = getc(in)) != EOF) {
+            buf[n++] = (char)c;
+            if (c == '\n') break;
+        }
+        if (n > line && !blank_or_comment(buf + line, n - line)) break;
+    }
+    return n;
 }
 
 cli_source *cli_source_new(FILE *in, const cli_parser *p) {
     cli_source *src = calloc(1, sizeof *src);
-    if (!src) return NULL;
+    char *head = malloc(PEEK_BYTES);
+    if (!src || !head) return free(src), free(head), NULL;
     src->in = in;
     src->context = p->shape;
     src->classic_only = p->classic_only;
     src->command = p->command;
-    if (p->shape_given || wants_board_reader(in))
-        src->boards = sudoku_board_reader_new(in, &p->shape);
+    /* a file's start is looked at and read again; a pipe's first lines,
+    ** read under a shape option only, are handed to the reader chosen */
+    long peeked = peek(in, head);
+    size_t taken = peeked < 0 && p->shape_given ? read_head(in, head) : 0;
+    size_t seen = peeked >= 0 ? (size_t)peeked : taken;
+    int boards = p->shape_given ? !sudoku_input_holds_fields(head, seen, p->column)
+                 : peeked >= 0  ? wants_board_reader(head, seen, p)
+                                : 0;
+    if (boards)
+        src->boards = sudoku_board_reader_new_after(in, head, taken, 1, &p->shape);
     else
         src->classic = sudoku_reader_new(in);
+    if (src->classic && taken &&
+        sudoku_reader_unread(src->classic, head, taken, 1) != SUDOKU_OK)
+        sudoku_reader_free(src->classic), src->classic = NULL;
+    free(head);
     if (!src->boards && !src->classic) return free(src), NULL;
     if (src->classic && p->column) /* checked by cli_parse: no error here */
         sudoku_reader_set_column(src->classic, p->column);
@@ -186,10 +236,13 @@ static sudoku_status board_from_classic(const cli_source *src, const sudoku_reco
     b->text_len = 0;
     if (rec->pencilmarks || (src->context.side && src->context.side != 9)) {
         err->line = rec->line, err->column = 0;
-        snprintf(err->text, sizeof err->text, "%s",
-                 rec->pencilmarks ? "pencil marks are read on the classic 9x9 only"
-                                  : "a 9x9 puzzle where the shape in force is another "
-                                    "size");
+        if (rec->pencilmarks)
+            snprintf(err->text, sizeof err->text,
+                     "pencil marks are read on the classic 9x9 only");
+        else
+            snprintf(err->text, sizeof err->text,
+                     "a 9x9 puzzle where the shape in force is %dx%d", src->context.side,
+                     src->context.side);
         return SUDOKU_EFORMAT;
     }
     sudoku_shape_spec_init(&b->spec, 9);
