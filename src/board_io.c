@@ -710,6 +710,14 @@ static int is_16x16_row(const sudoku_board_reader *r, const char *s, int side) {
            !reads_as_cells(r, s, 4);
 }
 
+/* A grid whose first row holds a character that is no cell: one bad
+** record, the rows that may continue it with it (read_grid_record's
+** decode_cells names the character, skip_grid_rest takes the rows). */
+static sudoku_status read_bad_grid(sudoku_board_reader *r, sudoku_board_record *rec,
+                                   int side, sudoku_error *err) {
+    return read_grid_record(r, rec, side, err);
+}
+
 /* Whether line s has N cells, as a row of an N x N grid. */
 static int is_row_of(const sudoku_board_reader *r, const char *s, int side) {
     int spaced;
@@ -802,13 +810,15 @@ static int read_from_line(sudoku_board_reader *r, sudoku_board_record *rec,
     if (r->ctx.side && line_side && line_side != r->ctx.side && t.alen != 729)
         line_side = 0;
     rec->line = r->lineno;
-    int labelled = 0;
-    if (r->line_len <= LINE_MAX_BYTES && side && reads_as_row(r, r->line, side)) {
-        *status = read_grid_record(r, rec, side, err);
-    } else if (r->line_len <= LINE_MAX_BYTES && side == 16 && line_side == 4 &&
-               t.blen == 0 && next_line_is(r, 16, is_16x16_row)) {
-        /* 16 cells, one of them no cell, over a 16x16's row: the first row
-        ** of a 16x16, one bad record with the grid, not a 4x4 line */
+    int labelled = 0, fits = r->line_len <= LINE_MAX_BYTES;
+    /* a grid's first row; or 16 cells, one of them no cell, over a 16x16's
+    ** row: the first row of a 16x16, one bad record with the grid, not a
+    ** 4x4 line */
+    int grid =
+        fits && side &&
+        (reads_as_row(r, r->line, side) || (side == 16 && line_side == 4 && t.blen == 0 &&
+                                            next_line_is(r, 16, is_16x16_row)));
+    if (grid) {
         *status = read_grid_record(r, rec, side, err);
     } else if (r->line_len <= LINE_MAX_BYTES &&
                (line_side || (!side && (labelled = take_labelled(r, &t)) > 0))) {
@@ -835,12 +845,11 @@ static int read_from_line(sudoku_board_reader *r, sudoku_board_record *rec,
         *status = SUDOKU_EFORMAT;
     } else if (r->line_len <= LINE_MAX_BYTES && is_text(r)) {
         return 2;
-    } else if (r->line_len <= LINE_MAX_BYTES && side &&
-               next_line_is(r, side, is_row_of)) {
+    } else if (fits && side && next_line_is(r, side, is_row_of)) {
         /* N cells over another row of N: a grid's first row with a
         ** character that is no cell; the grid is one bad record, its
-        ** message naming the character */
-        *status = read_grid_record(r, rec, side, err);
+        ** message naming the character (decode_cells) */
+        *status = read_bad_grid(r, rec, side, err);
     } else {
         text_append(rec, r);
         int spaced;
