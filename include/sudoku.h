@@ -1632,7 +1632,9 @@ sudoku_board_reader *sudoku_board_reader_new(FILE *in, const sudoku_board_contex
 /* As sudoku_board_reader_new, for a caller that has already read the start
 ** of 'in' (a pipe cannot be read twice): the reader reads text[0..length)
 ** first, as lines numbered from 'first_line' (1-based; 0 counts as 1), then
-** goes on with 'in'. The text is copied. Returns NULL when out of memory. */
+** goes on with 'in'; text that ends within a line (no final LF) is that
+** line's start, and the line is read on from 'in'. The text is copied.
+** Returns NULL when out of memory. */
 sudoku_board_reader *sudoku_board_reader_new_after(FILE *in, const char *text,
                                                    size_t length,
                                                    unsigned long first_line,

@@ -67,7 +67,10 @@ struct sudoku_board_reader {
 
 /* ================================================================ lines */
 
-/* Reads the next line of the text being parsed into r->line. */
+/* Reads the next line of the text being parsed into r->line. Text handed
+** over from a stream (sudoku_board_reader_new_after) may end in the middle
+** of a line, cut where the look-ahead stopped: the line goes on in the
+** stream, and is read on from there as one line. */
 static int read_text_line(sudoku_board_reader *r) {
     if (r->pos >= r->len) return 0;
     size_t n = 0;
@@ -75,7 +78,15 @@ static int read_text_line(sudoku_board_reader *r) {
         if (n < LINE_MAX_BYTES) r->line[n] = r->text[r->pos];
         n++, r->pos++;
     }
-    if (r->pos < r->len) r->pos++;
+    if (r->pos < r->len) {
+        r->pos++;
+    } else if (r->in) {
+        int c;
+        while ((c = getc(r->in)) != EOF && c != '\n') {
+            if (n < LINE_MAX_BYTES) r->line[n] = (char)c;
+            n++;
+        }
+    }
     r->line_len = n;
     return 1;
 }
