@@ -730,6 +730,13 @@ static sudoku_status read_bad_grid(sudoku_board_reader *r, sudoku_board_record *
 }
 
 /* Whether line s has N cells, as a row of an N x N grid. */
+/* Whether line s has white space or '|' between its cells. */
+static int spaced_row(const char *s) {
+    int spaced;
+    row_cells(s, &spaced);
+    return spaced;
+}
+
 static int is_row_of(const sudoku_board_reader *r, const char *s, int side) {
     int spaced;
     (void)r;
@@ -856,10 +863,12 @@ static int read_from_line(sudoku_board_reader *r, sudoku_board_record *rec,
         *status = SUDOKU_EFORMAT;
     } else if (r->line_len <= LINE_MAX_BYTES && is_text(r)) {
         return 2;
-    } else if (fits && side && next_line_is(r, side, is_row_of)) {
-        /* N cells over another row of N: a grid's first row with a
-        ** character that is no cell; the grid is one bad record, its
-        ** message naming the character (decode_cells) */
+    } else if (fits && side && spaced_row(r->line) && next_line_is(r, side, is_row_of)) {
+        /* N cells, spaced or drawn, over another row of N: a grid's first
+        ** row with a character that is no cell; the grid is one bad
+        ** record, its message naming the character (decode_cells). An
+        ** unspaced line ("12345678Z") stays a bad line of its own, so a
+        ** grid right under it is read. */
         *status = read_bad_grid(r, rec, side, err);
     } else {
         text_append(rec, r);

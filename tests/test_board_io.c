@@ -451,6 +451,19 @@ static void test_board_io_symbols_of_another_size(void **state) {
     assert_int_equal(s.rec->line, 17);
     assert_int_equal(read_board(&s), SUDOKU_END);
     close_board(&s);
+
+    /* an unspaced bad line of nine right over a 9x9 grid is a bad line of
+    ** its own: the grid under it is read */
+    strcpy(text, "# box: 3x3\n12345678Z\n");
+    for (int row = 0; row < 9; row++)
+        strcat(text, ".........\n");
+    s = open_board(text);
+    assert_int_equal(read_board(&s), SUDOKU_EFORMAT);
+    assert_int_equal(s.err.line, 2);
+    assert_int_equal(read_board(&s), SUDOKU_OK);
+    assert_int_equal(s.rec->line, 3);
+    assert_int_equal(read_board(&s), SUDOKU_END);
+    close_board(&s);
 }
 
 /* A CSV row or JSON object the reader of every shape meets (after a grid,
