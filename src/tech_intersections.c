@@ -145,6 +145,28 @@ int sudoku__tech_claiming(const sudoku__position *s, sudoku_step *st) {
     return scan(s, st, 0) || (s->houses && scan_extra(s, st, 0));
 }
 
+/* On the classic board: the one house of the type of u2 (18 a box, 9 a
+** column, 0 a row) that holds all the places 'pos' (two or more) of house
+** u1, or -1. It is the one the scan of sudoku__locked_se over every u2
+** (meet) would find: the places lie in one third of u1 (three positions
+** that meet() gives for one u2), and two or more of them in one third
+** only. */
+static int classic_meet(int u1, int type2, unsigned pos) {
+    int k;
+
+    for (k = 0; k < 3; k++) {
+        /* u1 a box and u2 a column: a column of the box (positions k, k+3,
+        ** k+6); else three positions in a row (k*3 .. k*3+2) */
+        unsigned third = u1 >= 18 && type2 == 9 ? 0x49u << k : 7u << (3 * k);
+        if (pos & ~third) continue;
+        if (u1 >= 18) /* box b: its columns 9 + b%3*3 + k, rows b/3*3 + k */
+            return type2 + (type2 == 9 ? (u1 - 18) % 3 : (u1 - 18) / 3) * 3 + k;
+        if (u1 >= 9) return 18 + 3 * k + (u1 - 9) / 3; /* column: rows 3k.. */
+        return 18 + u1 / 3 * 3 + k;                    /* row: columns 3k.. */
+    }
+    return -1;
+}
+
 int sudoku__locked_se(const sudoku__grid *g, sudoku__visit visit, void *ctx) {
     static const int types[4][2] = {{18, 9}, {18, 0}, {9, 18}, {0, 18}};
     sudoku__instance in;
@@ -158,6 +180,14 @@ int sudoku__locked_se(const sudoku__grid *g, sudoku__visit visit, void *ctx) {
                 if (g->lost && !sudoku__has_digit(g->lost[u1], d)) continue;
                 pos = sudoku__grid_places(g, u1, d);
                 if (sudoku__bits_count(pos) < 2) continue;
+                if (!g->s->houses) {
+                    int u2 = classic_meet(u1, types[t][1], pos);
+                    if (u2 < 0) continue;
+                    locked_at(g, u1 >= 18 ? SUDOKU_TECH_POINTING : SUDOKU_TECH_CLAIMING,
+                              u1, u2, d, &in);
+                    if (in.n_removed && (r = visit(ctx, &in)) != 0) return r;
+                    continue;
+                }
                 for (i2 = 0; i2 < 9; i2++) {
                     int u2 = types[t][1] + i2;
                     unsigned inside = meet(g, u1, u2);

@@ -163,6 +163,7 @@ struct lazy;
 #define POT_WORDS ((POTS + 63) / 64)
 #define CAND_WORDS ((729 + 63) / 64) /* a set of candidates, a bit each */
 struct reach;
+struct best;
 
 typedef struct engine {
     const sudoku__position *s;
@@ -202,6 +203,10 @@ typedef struct engine {
     const uint16_t *outer_source;
     int region_unit; /* the unit of the region chains being offered */
     struct engine *inner;
+    /* an inner engine's best step, which its searches never write: they
+    ** collect what they find (offer and close_cycle return before
+    ** take_best when 'collect' is set), so it stays zero; or NULL */
+    struct best *none;
     struct outcome_sets *sets;
     struct kept_prop *kept; /* propagations from "on" potentials, for run_family */
     int kept_pass;          /* the run_family pass they hold for */
@@ -397,6 +402,19 @@ static void places_load(engine *e) {
     int u, k, d;
 
     memset(e->places, 0, sizeof e->places[0] * (size_t)e->n_units);
+    if (!e->h) { /* the classic board: each candidate into its three units */
+        for (k = 0; k < 81; k++) {
+            const cell_geo *g = &geo[k];
+            unsigned m = e->grid[k];
+            for (; m; m &= m - 1) {
+                d = sudoku__lowest_digit(m);
+                e->places[g->unit[0]][d] |= (uint16_t)(1u << g->pos[0]);
+                e->places[g->unit[1]][d] |= (uint16_t)(1u << g->pos[1]);
+                e->places[g->unit[2]][d] |= (uint16_t)(1u << g->pos[2]);
+            }
+        }
+        return;
+    }
     for (u = 0; u < e->n_units; u++)
         for (k = 0; k < 9; k++) {
             unsigned m = e->grid[cell_of(e, u, k)];
@@ -1748,19 +1766,32 @@ static int forcing_concludes(engine *e, int src, int y) {
            bit_in(r->closure[k], r->index[src ^ 1]);
 }
 
-static int new_links_lead(engine *e, int bit, int src, int y);
+static inline int new_links_lead(engine *e, int bit, int src, int y);
 
 /* The conjugates of candidate d of cell c, as "off" potentials, into q[]:
 ** the cell's other candidate where it has two (with y), the digit's other
 ** place in each unit where it has two (with x), each once. Only off_to_on
 ** of a conjugate turned off turns the candidate on again. Returns how
 ** many. */
-static int conjugates(const engine *e, int c, int d, int y, int x, int *q) {
+static inline int conjugates(const engine *e, int c, int d, int y, int x, int *q) {
     unsigned m = e->grid[c], two = m & (m - 1);
     int n = 0, t, k;
 
     if (y && two && !(two & (two - 1)))
         q[n++] = POT(c, sudoku__lowest_digit(m & ~(1u << (d - 1))), 0);
+    if (x && !e->h) { /* the classic board, by its tables */
+        const cell_geo *g = &geo[c];
+        for (t = 0; t < 3; t++) {
+            unsigned rest = e->places[g->unit[t]][d] & ~(1u << g->pos[t]);
+            int o;
+            if (!rest || (rest & (rest - 1))) continue;
+            o = POT(unit_cells[g->unit[t]][sudoku__lowest_digit(rest) - 1], d, 0);
+            for (k = 0; k < n && q[k] != o; k++)
+                ;
+            if (k == n) q[n++] = o;
+        }
+        return n;
+    }
     for (t = 0; x && t < (e->h ? e->n_cu[c] : 3); t++) {
         int u = e->h ? e->cu[c][t] : geo[c].unit[t], o;
         unsigned rest = e->places[u][d] & ~(1u << (e->h ? e->cpos[c][t] : geo[c].pos[t]));
@@ -1809,7 +1840,8 @@ static int cycle_may_close(const engine *e, int c, int d, int y, int x, const in
 ** conjugate and a path to it (cycle_may_close), a forcing chain from an
 ** "off" start a conjugate, and one from either start its implications to
 ** reach the start the other way (new_links_lead, forcing_concludes). */
-static int may_find(engine *e, int cycle, int bit, int c, int d, int on, int y, int x) {
+static inline int may_find(engine *e, int cycle, int bit, int c, int d, int on, int y,
+                           int x) {
     int q[SUDOKU__CELL_HOUSES + 1], n_q;
 
     if (cycle) {
@@ -1941,6 +1973,20 @@ static void news_fill(const engine *e, const bfs_memo *m, reach *r, int y) {
     if (n_ends > 0) news_pairs(e, r, ends, n_ends, y);
 }
 
+/* e's reach with its news filled for the present pass (its first use in
+** the pass), or NULL when memory runs out. */
+static reach *news_ready(engine *e, const bfs_memo *m, int y) {
+    reach *r = e->reach;
+
+    if (!r) {
+        r = e->reach = calloc(1, sizeof *r); /* passes count from 1 */
+        if (!r) return NULL;
+    }
+    news_fill(e, m, r, y);
+    r->news_pass = e->pass;
+    return r;
+}
+
 /* 0 when forcing() from potential 'src' (memo bit 'bit') surely finds
 ** nothing: in the memo's reference grid it found nothing, so its start
 ** does not reach the other way there; in e's grid it can then only by a
@@ -1949,19 +1995,12 @@ static void news_fill(const engine *e, const bfs_memo *m, reach *r, int y) {
 ** of the start. The classic board's implications only; 1 (run the search) where
 ** the memo does not know the search in its grid, and when memory runs
 ** out. */
-static int new_links_lead(engine *e, int bit, int src, int y) {
+static inline int new_links_lead(engine *e, int bit, int src, int y) {
     const bfs_memo *m = e->memo;
     reach *r = e->reach;
 
     if (!m || m->state != 2 || (m->stale[bit >> 6] >> (bit & 63) & 1)) return 1;
-    if (!r) {
-        r = e->reach = calloc(1, sizeof *r); /* passes count from 1 */
-        if (!r) return 1;
-    }
-    if (r->news_pass != e->pass) {
-        news_fill(e, m, r, y);
-        r->news_pass = e->pass;
-    }
+    if ((!r || r->news_pass != e->pass) && !(r = news_ready(e, m, y))) return 1;
     return r->news_all || bit_in(r->news, src ^ 1);
 }
 
@@ -1980,7 +2019,8 @@ static void memo_dirty(bfs_memo *m, const engine *e) {
 
 /* Runs search 'kind' of unary() from candidate d of cell c ('on' for the
 ** forcing searches: from it on or off), which the memo (if any) does not
-** know to find nothing; while the memo is built, notes what it reads. */
+** know to find nothing and may_find() does not rule out (unary() asks);
+** while the memo is built, notes what it reads. */
 static void unary_one(engine *e, best *b, int kind, int c, int d, int on, int y, int x) {
     double base = x && y ? 7.0 : 6.5;
     int key = x && y ? 4 : y ? 3 : 2, bit = kind * 729 + c * 9 + d - 1, k;
@@ -1992,8 +2032,6 @@ static void unary_one(engine *e, best *b, int kind, int c, int d, int on, int y,
         e->concluded = e->n_read = 0;
         memset(e->was_read, 0, sizeof e->was_read);
     }
-    /* (while the memo is built, every search runs to note what it reads) */
-    if (!e->reads && !may_find(e, cycle, bit, c, d, on, y, x)) return;
     rewind_nodes(e, 0, 0);
     e->has_source = 0;
     if (cycle)
@@ -2009,19 +2047,23 @@ static void unary_one(engine *e, best *b, int kind, int c, int d, int on, int y,
         bit_set(m->readers[e->read[k]], bit);
 }
 
-/* 1 when unary search 'kind' from candidate d of cell c is to run: the
-** memo, once built, does not know that it finds nothing. */
-static int memo_runs(const bfs_memo *m, int kind, int c, int d) {
+/* 1 when unary search 'kind' from candidate d of cell c ('on': assumed
+** on) is to run: the memo, once built, does not know that it finds
+** nothing, and may_find() does not rule it out; while the memo is built,
+** every search runs, to note what it reads. */
+static inline int runs(engine *e, int kind, int c, int d, int on, int y, int x) {
+    const bfs_memo *m = e->memo;
     int bit = kind * 729 + c * 9 + d - 1;
 
-    return !m || m->state != 2 || (m->run[bit >> 6] >> (bit & 63) & 1);
+    if (m && m->state == 1) return 1;
+    if (m && m->state == 2 && !(m->run[bit >> 6] >> (bit & 63) & 1)) return 0;
+    return may_find(e, kind == 0 || kind == 3 || kind == 4, bit, c, d, on, y, x);
 }
 
 /* One of SE's three unary searches (X links only, Y links only, both) from
 ** every candidate of every unsolved cell. */
 static void unary(engine *e, best *b, int y, int x) {
     int first = y ? (x ? 4 : 3) : 0, c, d;
-    const bfs_memo *m = e->memo;
 
     e->pass++; /* the links followed differ from the last pass's */
     for (c = 0; c < 81; c++) {
@@ -2029,10 +2071,12 @@ static void unary(engine *e, best *b, int y, int x) {
         if (e->s->cell[c] || count < 2 || (!x && count > 2)) continue;
         for (d = 1; d <= 9; d++) {
             if (!sudoku__has_digit(e->grid[c], d)) continue;
-            if (memo_runs(m, first, c, d)) unary_one(e, b, first, c, d, 1, y, x);
+            if (runs(e, first, c, d, 1, y, x)) unary_one(e, b, first, c, d, 1, y, x);
             if (!x) continue;
-            if (memo_runs(m, first + 1, c, d)) unary_one(e, b, first + 1, c, d, 1, y, x);
-            if (memo_runs(m, first + 2, c, d)) unary_one(e, b, first + 2, c, d, 0, y, x);
+            if (runs(e, first + 1, c, d, 1, y, x))
+                unary_one(e, b, first + 1, c, d, 1, y, x);
+            if (runs(e, first + 2, c, d, 0, y, x))
+                unary_one(e, b, first + 2, c, d, 0, y, x);
         }
     }
 }
@@ -2061,6 +2105,7 @@ static engine *engine_new(const sudoku__position *s, const uint16_t *grid, int d
     e->outer_source = NULL;
     e->region_unit = 255;
     e->inner = NULL;
+    e->none = NULL;
     e->sets = NULL;
     e->kept = NULL;
     e->kept_pass = 0;
@@ -2080,6 +2125,7 @@ static engine *engine_new(const sudoku__position *s, const uint16_t *grid, int d
 static void engine_free(engine *e) {
     if (!e) return;
     engine_free(e->inner);
+    free(e->none);
     free(e->sets);
     kept_free(e->kept);
     free(e->lazy);
@@ -2788,12 +2834,10 @@ static engine *inner_run(engine *e, const uint16_t *grid, const uint16_t *source
     best *none;
 
     if (!in) in = e->inner = engine_new(e->s, grid, 0, 0, 0);
-    if (in) in->cache = e->cache;
-    none = calloc(1, sizeof *none);
-    if (!in || !none) {
-        free(none);
-        return NULL;
-    }
+    if (!in) return NULL;
+    in->cache = e->cache;
+    if (!in->none) in->none = calloc(1, sizeof *in->none);
+    if (!(none = in->none)) return NULL;
     memcpy(in->grid, grid, sizeof in->grid);
     memcpy(in->base, grid, sizeof in->base);
     places_load(in);
@@ -2822,7 +2866,6 @@ static engine *inner_run(engine *e, const uint16_t *grid, const uint16_t *source
         run_family(in, none, &r);
     }
     in->capture = NULL;
-    free(none);
     return in;
 }
 
@@ -2849,7 +2892,6 @@ static int inner_search(engine *e, int kind, found_list *list) {
     int k, ok = in != NULL;
 
     ok = ok && !in->overflow && !all.overflow;
-    places_load(in);
     if (ok && all.n > 1) qsort(all.items, (size_t)all.n, sizeof *all.items, found_cmp);
     for (k = 0; k < all.n && ok; k++) {
         const found *x = &all.items[k];
