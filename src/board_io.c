@@ -795,15 +795,29 @@ static int take_labelled(sudoku_board_reader *r, tokens *t) {
     return 1;
 }
 
+/* Whether line s is a CSV row with a field that is a board's cells ("a,"
+** "\"a\";\"..."): such a row starting with a letter is no title, and its
+** puzzle is not to be dropped unread. */
+static int has_puzzle_field(const char *s) {
+    char spaced[LINE_MAX_BYTES + 1];
+    size_t n = 0;
+    if (!strpbrk(s, ",;")) return 0;
+    for (; n < LINE_MAX_BYTES && s[n]; n++)
+        spaced[n] = strchr(",;\"", s[n]) ? ' ' : s[n];
+    return sudoku__attempt_word(spaced, n, 0, 0) < n;
+}
+
 /* Whether line s, in no board's shape, holds fields: a JSON object with a
 ** "puzzle" member, or a CSV row (a ',' or ';' between fields that start
-** with a cell, as `gen --format csv` writes them). The reader of every
+** with a cell, as `gen --format csv` writes them, or a field that is a
+** board's cells after an id or a quote). The reader of every
 ** shape reads no fields; the classic reader reads them (fields.c). */
 static int holds_fields(const char *s) {
     while (is_space(*s))
         s++;
     if (*s == '{') return strstr(s, "\"puzzle\"") != NULL;
-    return cell_value(default_alphabet, *s) >= 0 && strpbrk(s, ",;") != NULL;
+    return (cell_value(default_alphabet, *s) >= 0 && strpbrk(s, ",;") != NULL) ||
+           has_puzzle_field(s);
 }
 
 /* Whether the current line, in no board's shape, is text (prose, a table,
@@ -852,7 +866,8 @@ static int read_from_line(sudoku_board_reader *r, sudoku_board_record *rec,
     } else if (r->line_len <= LINE_MAX_BYTES &&
                (r->line[0] == '%' || r->line[0] == '[' ||
                 ((r->line[0] | 0x20) >= 'a' && (r->line[0] | 0x20) <= 'z') ||
-                sudoku__is_counted_title(r->line, stored_len(r)))) {
+                sudoku__is_counted_title(r->line, stored_len(r))) &&
+               !has_puzzle_field(r->line)) {
         return 1;
     } else if (r->line_len <= LINE_MAX_BYTES && holds_fields(r->line)) {
         text_append(rec, r);
