@@ -67,6 +67,19 @@ struct sudoku_board_reader {
 
 /* ================================================================ lines */
 
+/* Reads the file on to the end of the line into r->line from its byte n;
+** bytes past the buffer are counted only. Returns the line's length; *end
+** gets what ended it ('\n' or EOF). */
+static size_t read_file_rest(sudoku_board_reader *r, size_t n, int *end) {
+    int c;
+    while ((c = getc(r->in)) != EOF && c != '\n') {
+        if (n < LINE_MAX_BYTES) r->line[n] = (char)c;
+        n++;
+    }
+    *end = c;
+    return n;
+}
+
 /* Reads the next line of the text being parsed into r->line. Text handed
 ** over from a stream (sudoku_board_reader_new_after) may end in the middle
 ** of a line, cut where the look-ahead stopped: the line goes on in the
@@ -74,33 +87,25 @@ struct sudoku_board_reader {
 static int read_text_line(sudoku_board_reader *r) {
     if (r->pos >= r->len) return 0;
     size_t n = 0;
+    int end;
     while (r->pos < r->len && r->text[r->pos] != '\n') {
         if (n < LINE_MAX_BYTES) r->line[n] = r->text[r->pos];
         n++, r->pos++;
     }
-    if (r->pos < r->len) {
+    if (r->pos < r->len)
         r->pos++;
-    } else if (r->in) {
-        int c;
-        while ((c = getc(r->in)) != EOF && c != '\n') {
-            if (n < LINE_MAX_BYTES) r->line[n] = (char)c;
-            n++;
-        }
-    }
+    else if (r->in)
+        n = read_file_rest(r, n, &end);
     r->line_len = n;
     return 1;
 }
 
-/* Reads the next line of the file into r->line; bytes past the buffer are
-** counted only. Returns 0 at the end of input. */
+/* Reads the next line of the file into r->line (read_file_rest). Returns 0
+** at the end of input. */
 static int read_file_line(sudoku_board_reader *r) {
-    size_t n = 0;
-    int c;
-    while ((c = getc(r->in)) != EOF && c != '\n') {
-        if (n < LINE_MAX_BYTES) r->line[n] = (char)c;
-        n++;
-    }
-    if (c == EOF && n == 0) return 0;
+    int end;
+    size_t n = read_file_rest(r, 0, &end);
+    if (end == EOF && n == 0) return 0;
     r->line_len = n;
     return 1;
 }
@@ -729,7 +734,6 @@ static sudoku_status read_bad_grid(sudoku_board_reader *r, sudoku_board_record *
     return read_grid_record(r, rec, side, err);
 }
 
-/* Whether line s has N cells, as a row of an N x N grid. */
 /* Whether line s has white space or '|' between its cells. */
 static int spaced_row(const char *s) {
     int spaced;
@@ -737,6 +741,7 @@ static int spaced_row(const char *s) {
     return spaced;
 }
 
+/* Whether line s has N cells, as a row of an N x N grid. */
 static int is_row_of(const sudoku_board_reader *r, const char *s, int side) {
     int spaced;
     (void)r;
