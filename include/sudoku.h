@@ -1773,28 +1773,35 @@ void sudoku_board_default_symbols(int side, char *buf);
 
 /* The puzzle of a record sudoku_read returned (SUDOKU_OK, 81 cells on a
 ** line) on the shape its line gives in fields beside the cells: the
-** columns size, box, variants and regions of the CSV 'reader' reads rows
-** of (its header names them), or the members "size", "box", "variants"
-** and "regions" of a JSON object on one line; as `sudoku solve`, `count`
-** and `gen` write a 9x9 jigsaw or variant in CSV and JSON. *ctx (NULL:
-** nothing) is what applies besides (directives). Returns SUDOKU_OK with
-** *board that puzzle (its text the cells and map on a line, no notes;
-** line, name and crlf the record's); SUDOKU_END, *board unspecified, when
-** the line has no such fields or they leave it a classic 9x9; or
-** SUDOKU_EFORMAT with *err (if non-NULL) at the record's line: a size
-** other than 9, a bad box, variant list or region map. Allocates nothing. */
+** columns size, box, variants, regions and symbols of the CSV 'reader'
+** reads rows of (its header names them), or the members "size", "box",
+** "variants", "regions" and "symbols" of a JSON object on one line; as
+** `sudoku solve`, `count` and `gen` write a 9x9 jigsaw or variant, or a
+** 9x9 in other symbols, in CSV and JSON. *ctx (NULL: nothing) is what
+** applies besides (directives). Returns SUDOKU_OK with *board that puzzle
+** (its text the cells and map on a line, no notes; under a symbols field,
+** its puzzle field read in those symbols, and its text the row or object
+** as read, fields_at set, as sudoku_reader_refused_board's; line, name
+** and crlf the record's); SUDOKU_END, *board unspecified, when the line
+** has no such fields or they leave it a classic 9x9; or SUDOKU_EFORMAT
+** with *err (if non-NULL) at the record's line: a size other than 9, a bad
+** box, variant list, region map or symbols (not 9 distinct symbols
+** sudoku_board_symbols_ok takes, or other than the symbols in force when
+** *ctx has 9). Allocates nothing. */
 sudoku_status sudoku_reader_board(const sudoku_reader *reader, const sudoku_record *rec,
                                   const sudoku_board_context *ctx,
                                   sudoku_board_record *board, sudoku_error *err);
 
 /* The puzzle of a record sudoku_read refused (SUDOKU_EFORMAT) whose line is
 ** a CSV row 'reader' reads (under a header naming its puzzle column) or a
-** JSON object on one line, its puzzle field not 81 cells: N*N cells, read
-** on the shape the fields give (size: N, else N from the cell count; box
-** RxC with R*C = N; variants; regions: N*N region symbols, a jigsaw), as
-** `sudoku solve`, `count`, `canon` and `gen` write a board of another
-** size. *ctx (NULL: nothing) gives the variants in force and, when as many
-** as N, the symbols (else 1-9 then A-P). Returns SUDOKU_OK with *board
+** JSON object on one line, its puzzle field not 81 cells of 1-9: N*N
+** cells, read on the shape the fields give (size: N, else N from the cell
+** count; box RxC with R*C = N; variants; regions: N*N region symbols, a
+** jigsaw; symbols: N symbols the cells are in), as `sudoku solve`,
+** `count`, `canon` and `gen` write a board of another size or symbols.
+** *ctx (NULL: nothing) gives the variants in force and, when as many as
+** N, the symbols (else the symbols field's, else 1-9 then A-P; a symbols
+** field other than those in force is bad). Returns SUDOKU_OK with *board
 ** (its text the row or object as read, no notes, fields_at set; line,
 ** name and crlf the record's); SUDOKU_END, *board unspecified, when the
 ** line is no such row or object or its cells are no N*N (the reader's

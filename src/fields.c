@@ -1,6 +1,6 @@
 /*
 ** fields.c - the shape a classic reader's record carries in fields beside
-** its puzzle: the columns size, box, variants and regions of a CSV, or the
+** its puzzle: the columns size, box, variants, regions and symbols of a CSV, or the
 ** members of a JSON object line, as `solve`, `count`, `canon` and `gen
 ** --format csv or json` write a board of another shape: a 9x9 jigsaw's
 ** region map or variants (sudoku_reader_board), or a puzzle of another
@@ -12,7 +12,15 @@
 
 #include "internal.h"
 
-enum { FIELD_SIZE, FIELD_BOX, FIELD_VARIANTS, FIELD_REGIONS, FIELD_PUZZLE, FIELDS };
+enum {
+    FIELD_SIZE,
+    FIELD_BOX,
+    FIELD_VARIANTS,
+    FIELD_REGIONS,
+    FIELD_SYMBOLS,
+    FIELD_PUZZLE,
+    FIELDS
+};
 
 /* The shape's fields of one record, as written (not NUL-terminated). */
 typedef struct shape_fields {
@@ -78,12 +86,12 @@ static size_t json_member(const char *s, size_t n, const char *key) {
     return n;
 }
 
-/* The members "size", "box", "variants", "regions" and "puzzle" of a JSON
+/* The members "size", "box", "variants", "regions", "symbols" and "puzzle" of a JSON
 ** object on one line (a string, or a number for size). Returns 1 when it
 ** has any of the shape's. */
 static int json_fields(const char *s, size_t n, shape_fields *f) {
-    static const char *const keys[FIELDS] = {"\"size\"", "\"box\"", "\"variants\"",
-                                             "\"regions\"", "\"puzzle\""};
+    static const char *const keys[FIELDS] = {"\"size\"",    "\"box\"",     "\"variants\"",
+                                             "\"regions\"", "\"symbols\"", "\"puzzle\""};
     int any = 0;
     for (int k = 0; k < FIELDS; k++) {
         size_t a = json_member(s, n, keys[k]), b = a;
@@ -146,11 +154,41 @@ static long size_field(const shape_fields *f) {
     return digits > 3 ? -1 : strtol(t, NULL, 10); /* n digits, then a separator */
 }
 
+/* The symbols field into ctx->symbols, when it is there: as many
+** symbols as the side, an alphabet sudoku_board_symbols_ok takes, and the
+** symbols in force (as many as the side) when there are such. */
+static sudoku_status symbols_field(const sudoku_record *rec, const shape_fields *f,
+                                   int json, int side, sudoku_board_context *ctx,
+                                   sudoku_error *err) {
+    if (!f->text[FIELD_SYMBOLS] || !f->len[FIELD_SYMBOLS]) return SUDOKU_OK;
+    char text[SUDOKU_MAX_SIDE + 1], what[240];
+    if (field_text(f, FIELD_SYMBOLS, json, text, sizeof text) < 0 ||
+        strlen(text) != (size_t)side || !sudoku_board_symbols_ok(text)) {
+        snprintf(what, sizeof what,
+                 "the symbols field is '%.*s'; the symbols are %d distinct visible "
+                 "characters for a %dx%d puzzle, none a blank, '.', '|' or '#'",
+                 (int)(f->len[FIELD_SYMBOLS] < 40 ? f->len[FIELD_SYMBOLS] : 40),
+                 f->text[FIELD_SYMBOLS], side, side, side);
+        return bad_fields(rec, what, err);
+    }
+    if (strlen(ctx->symbols) == (size_t)side && strcmp(ctx->symbols, text) != 0) {
+        snprintf(what, sizeof what,
+                 "the symbols field is '%s'; the symbols in force (an option or a "
+                 "directive) are %s",
+                 text, ctx->symbols);
+        return bad_fields(rec, what, err);
+    }
+    memcpy(ctx->symbols, text, sizeof text);
+    return SUDOKU_OK;
+}
+
 /* The context the fields give a puzzle of side 'side': the caller's, with
-** their variants and box. */
+** their variants, box and symbols. */
 static sudoku_status fields_context(const sudoku_record *rec, const shape_fields *f,
                                     int json, int side, sudoku_board_context *ctx,
                                     sudoku_error *err) {
+    sudoku_status st = symbols_field(rec, f, json, side, ctx, err);
+    if (st != SUDOKU_OK) return st;
     char text[160];
     if (f->text[FIELD_VARIANTS] && f->len[FIELD_VARIANTS]) {
         unsigned v = 0;
@@ -196,6 +234,19 @@ static sudoku_status other_side(const sudoku_record *rec, int side, int forced,
     return bad_fields(rec, what, err);
 }
 
+/* A board's text: the row s[0..n) as read, the cells' place in it (a field
+** as long as its cells: no quotes or escapes among them). */
+static void keep_row(sudoku_board_record *board, const char *s, size_t n,
+                     const shape_fields *f, size_t cells) {
+    board->notes_len = 0;
+    board->fields_at =
+        f->len[FIELD_PUZZLE] == cells ? (size_t)(f->text[FIELD_PUZZLE] - s) + 1 : 0;
+    if (n + 1 > sizeof board->text) n = 0, board->fields_at = 0; /* never: raw's */
+    memcpy(board->text, s, n);
+    board->text[n] = '\n';
+    board->text_len = n + 1;
+}
+
 /* sudoku_reader_board past its cheap tests: the line holds a JSON object
 ** or a CSV row under a header with shape columns. */
 static sudoku_status board_of_fields(const sudoku_reader *reader,
@@ -221,11 +272,16 @@ static sudoku_status board_of_fields(const sudoku_reader *reader,
                           "a jigsaw puzzle needs its region map: 81 region symbols in "
                           "the regions field",
                           err);
-    /* the cells and the map as one line, read as the board reader reads it */
+    /* the cells and the map as one line, read as the board reader reads it:
+    ** the cells as the classic reader read them, or, under a symbols field
+    ** (987654321, or 0 a symbol), the puzzle field as written */
     char line[2 * 81 + 2 + SUDOKU_BOARD_TEXT_MAX];
-    for (int i = 0; i < 81; i++)
+    int own_symbols = f.text[FIELD_SYMBOLS] && f.len[FIELD_SYMBOLS] &&
+                      f.text[FIELD_PUZZLE] && f.len[FIELD_PUZZLE] <= 81;
+    for (int i = 0; i < 81 && !own_symbols; i++)
         line[i] = rec->grid.cell[i] ? (char)('0' + rec->grid.cell[i]) : '.';
-    size_t len = 81;
+    if (own_symbols) field_text(&f, FIELD_PUZZLE, json, line, 82);
+    size_t len = own_symbols ? strlen(line) : 81;
     if (has_map) {
         line[len++] = ' ';
         if (field_text(&f, FIELD_REGIONS, json, line + len, sizeof line - len) < 0)
@@ -233,7 +289,7 @@ static sudoku_status board_of_fields(const sudoku_reader *reader,
         len += strlen(line + len);
     }
     if (has_map) c.variants |= SUDOKU_VARIANT_JIGSAW;
-    memcpy(c.symbols, "123456789", 10); /* the classic reader's cells */
+    if (!own_symbols) memcpy(c.symbols, "123456789", 10); /* the classic reader's cells */
     sudoku_board_record *b = board;
     sudoku_error berr = {0};
     st = sudoku_board_parse(line, len, &c, b, &berr);
@@ -248,6 +304,7 @@ static sudoku_status board_of_fields(const sudoku_reader *reader,
     b->line = rec->line;
     b->crlf = rec->crlf;
     memcpy(b->name, rec->name, sizeof b->name);
+    if (own_symbols) keep_row(b, s, n, &f, 81); /* its answer: the row in its symbols */
     return SUDOKU_OK;
 }
 
@@ -268,7 +325,7 @@ sudoku_status sudoku_reader_board(const sudoku_reader *reader, const sudoku_reco
 
 /* The context of a refused record's puzzle of side 'side': the caller's
 ** symbols only when they are as many as the side (a directive's for this
-** shape), the size and the fields' box and variants. */
+** shape), the size and the fields' box, variants and symbols. */
 static sudoku_status refused_context(const sudoku_record *rec, const shape_fields *f,
                                      int json, int side, const sudoku_board_context *ctx,
                                      sudoku_board_context *c, sudoku_error *err) {
@@ -377,14 +434,6 @@ sudoku_status sudoku_reader_refused_board(const sudoku_reader *reader,
     board->line = rec->line;
     board->crlf = rec->crlf;
     memcpy(board->name, rec->name, sizeof board->name);
-    /* its text: the row as read, the cells' place in it (a field as long as
-    ** its cells: no quotes or escapes among them) */
-    board->notes_len = 0;
-    board->fields_at =
-        f.len[FIELD_PUZZLE] == cells ? (size_t)(f.text[FIELD_PUZZLE] - s) + 1 : 0;
-    if (n + 1 > sizeof board->text) n = 0, board->fields_at = 0; /* never: raw's */
-    memcpy(board->text, s, n);
-    board->text[n] = '\n';
-    board->text_len = n + 1;
+    keep_row(board, s, n, &f, cells);
     return SUDOKU_OK;
 }

@@ -403,10 +403,10 @@ size_t sudoku__binary_column(const char *s, size_t n);
 int sudoku__is_binary_line(const char *s, size_t n, const char *symbols);
 
 /* io.c: the field (0-based) that holds column 'which' (0 size, 1 box, 2
-** variants, 3 regions, 4 the puzzle) of the CSV the reader reads rows of,
-** its separator in *sep; -1 when it reads no CSV or the header has no such
-** column. 'which' -1 asks for any of size to regions: 0 when the header
-** has one. */
+** variants, 3 regions, 4 symbols, 5 the puzzle) of the CSV the reader reads
+** rows of, its separator in *sep; -1 when it reads no CSV or the header has
+** no such column. 'which' -1 asks for any of size to symbols: 0 when the
+** header has one. */
 int sudoku__reader_shape_field(const sudoku_reader *r, int which, char *sep);
 /* io.c: field k (0-based) of the CSV row s[0..n) split at 'sep' (RFC 4180
 ** quotes): its text, quotes and the white space around dropped, is

@@ -325,6 +325,74 @@ static void test_fields_refused_bad_fields_are_named(void **state) {
     free(r);
 }
 
+/* A symbols field (as solve -f csv and json write one for a puzzle in
+** symbols other than its size's own) gives the symbols the puzzle is read
+** in: a 16x16 and a 9x9 in letters, which the classic reader refuses, and
+** a 9x9 in 987654321, which it reads as the digits they are (the board
+** then keeps its row, written back in those symbols). A bad symbols field,
+** or one other than the symbols in force, is a bad record naming it. */
+static void test_fields_symbols_field(void **state) {
+    (void)state;
+    static const char letters16[] = "ABCDEFGHIJKLMNOP";
+    char text[1024], cells[257], want[256], got[256];
+    read_one *r = malloc(sizeof *r);
+    assert_non_null(r);
+    for (int i = 0; i < 256; i++) /* value v is letters16[v-1] */
+        cells[i] = sixteen[i] == '.' ? '.' : letters16[value_of(sixteen[i]) - 1];
+    cells[256] = '\0';
+    snprintf(text, sizeof text,
+             "puzzle,size,box,variants,regions,symbols\n%s,16,4x4,,,%s\n", cells,
+             letters16);
+    assert_int_equal(refused_of(text, r), SUDOKU_OK);
+    assert_int_equal(r->board.spec.side, 16);
+    assert_string_equal(r->board.symbols, letters16);
+    for (int i = 0; i < 256; i++)
+        assert_int_equal(r->board.cell[i], value_of(sixteen[i]));
+    for (int i = 0; i < 81; i++) /* the 9x9 in A-I */
+        cells[i] = puzzle[i] == '.' ? '.' : (char)('A' + puzzle[i] - '1');
+    cells[81] = '\0';
+    snprintf(text, sizeof text,
+             "{\"puzzle\":\"%s\",\"size\":9,\"symbols\":\"ABCDEFGHI\"}\n", cells);
+    assert_int_equal(refused_of(text, r), SUDOKU_OK);
+    assert_string_equal(r->board.symbols, "ABCDEFGHI");
+    for (int i = 0; i < 81; i++)
+        assert_int_equal(r->board.cell[i], puzzle[i] == '.' ? 0 : puzzle[i] - '0');
+    snprintf(text, sizeof text, "puzzle,status,symbols\n%s,ok,987654321\n", puzzle);
+    assert_int_equal(board_of(text, r), SUDOKU_OK);
+    assert_string_equal(r->board.symbols, "987654321");
+    unsigned char solved[81];
+    for (int i = 0; i < 81; i++) {
+        assert_int_equal(r->board.cell[i], puzzle[i] == '.' ? 0 : 10 - (puzzle[i] - '0'));
+        solved[i] = (unsigned char)(i % 9 + 1);
+    }
+    snprintf(want, sizeof want, "%.81s,ok,987654321\n",
+             "987654321987654321987654321987654321987654321987654321987654321987654321"
+             "987654321");
+    assert_int_equal(sudoku_board_format(&r->board, solved, -1, got, sizeof got),
+                     strlen(want));
+    assert_string_equal(got, want);
+    static const struct {
+        const char *symbols, *said;
+    } bad[] = {
+        {"ABCDEFGHH", "the symbols field is 'ABCDEFGHH'; the symbols are 9 distinct"},
+        {"ABC", "the symbols field is 'ABC'; the symbols are 9 distinct"},
+        {"ABCDEFGH.", "the symbols field is 'ABCDEFGH.'; the symbols are 9 distinct"},
+    };
+    for (size_t k = 0; k < sizeof bad / sizeof bad[0]; k++) {
+        snprintf(text, sizeof text, "puzzle,symbols\n%s,%s\n", cells, bad[k].symbols);
+        assert_int_equal(refused_of(text, r), SUDOKU_EFORMAT);
+        assert_int_equal(r->err.line, 2);
+        if (!strstr(r->err.text, bad[k].said)) fail_msg("%zu: %s", k, r->err.text);
+    }
+    sudoku_board_context ctx = {0};
+    memcpy(ctx.symbols, "IHGFEDCBA", 10);
+    snprintf(text, sizeof text, "puzzle,symbols\n%s,ABCDEFGHI\n", cells);
+    assert_int_equal(refused_in(text, &ctx, r), SUDOKU_EFORMAT);
+    assert_string_equal(r->err.text, "the symbols field is 'ABCDEFGHI'; the symbols in "
+                                     "force (an option or a directive) are IHGFEDCBA");
+    free(r);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_fields_csv_regions_column_makes_a_jigsaw),
@@ -338,6 +406,7 @@ int main(void) {
         cmocka_unit_test(test_fields_refused_size_from_the_cells),
         cmocka_unit_test(test_fields_refused_bad_fields_are_named),
         cmocka_unit_test(test_fields_shape_in_force),
+        cmocka_unit_test(test_fields_symbols_field),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

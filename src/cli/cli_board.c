@@ -73,6 +73,14 @@ static void box_name(const sudoku_shape_spec *spec, char *buf, size_t size) {
     snprintf(buf, size, "%dx%d", full.box_rows, full.box_cols);
 }
 
+/* 1 when board b is written in symbols other than its size's own (1-9
+** then A-P): a line, CSV row or JSON object must say which. */
+static int own_symbols(const sudoku_board_record *b) {
+    char plain[SUDOKU_MAX_SIDE + 1];
+    sudoku_board_default_symbols(b->spec.side, plain);
+    return b->symbols[0] && strcmp(b->symbols, plain) != 0;
+}
+
 int cli_shape_columns(const cli_writer *w) {
     for (int i = 0; w->format == CLI_FORMAT_CSV && w->columns[i]; i++)
         if (strcmp(w->columns[i], "size") == 0) return 1;
@@ -85,6 +93,7 @@ void cli_field_shape(cli_writer *w, const cli_input *in) {
     if (!b) {
         cli_field_absent(w, "size"), cli_field_absent(w, "box");
         cli_field_absent(w, "variants"), cli_field_absent(w, "regions");
+        cli_field_absent(w, "symbols");
         return;
     }
     char box[16], variants[160];
@@ -101,16 +110,20 @@ void cli_field_shape(cli_writer *w, const cli_input *in) {
         cli_field_absent(w, "variants");
     if (!(b->spec.variants & SUDOKU_VARIANT_JIGSAW)) {
         cli_field_absent(w, "regions");
-        return;
+    } else {
+        char map[SUDOKU_MAX_CELLS];
+        int n = b->spec.side;
+        size_t used = strlen(b->regions);
+        for (int i = 0; i < n * n; i++) {
+            int k = b->spec.region[i];
+            map[i] = (size_t)k < used ? b->regions[k] : (char)('A' + k);
+        }
+        cli_field_bytes(w, "regions", map, (size_t)n * (size_t)n);
     }
-    char map[SUDOKU_MAX_CELLS];
-    int n = b->spec.side;
-    size_t used = strlen(b->regions);
-    for (int i = 0; i < n * n; i++) {
-        int k = b->spec.region[i];
-        map[i] = (size_t)k < used ? b->regions[k] : (char)('A' + k);
-    }
-    cli_field_bytes(w, "regions", map, (size_t)n * (size_t)n);
+    if (own_symbols(b))
+        cli_field_string(w, "symbols", b->symbols);
+    else
+        cli_field_absent(w, "symbols");
 }
 
 /* Draws the board with +--- borders between boxes (none inside a latin or
@@ -222,8 +235,8 @@ static void put_in_fields(const cli_input *in, const unsigned char *cell,
 
 /* 1 when a CSV of 'columns' (none named "size": chosen at the input's
 ** first record, a classic 9x9) would write board b as a puzzle it is not:
-** a variant, a jigsaw without its map, boxes other than its size's own.
-** Sets out's message and failure then. */
+** a variant, a jigsaw without its map, boxes other than its size's own,
+** symbols other than its size's own. Sets out's message and failure then. */
 static int shape_lost(const sudoku_board_record *b, cli_format format,
                       const char *const *columns, cli_result *out) {
     if (format != CLI_FORMAT_CSV) return 0;
@@ -233,17 +246,19 @@ static int shape_lost(const sudoku_board_record *b, cli_format format,
     sudoku_shape_spec_init(&own, b->spec.side);
     int boxes = b->spec.box_rows &&
                 (b->spec.box_rows != own.box_rows || b->spec.box_cols != own.box_cols);
-    if (!b->spec.variants && !boxes) return 0;
-    char shape[64]; /* a long list is cut: the message has room for 160 */
-    size_t n = sudoku_variants_format(b->spec.variants, shape, sizeof shape);
-    if (boxes && n < sizeof shape)
-        snprintf(shape + n, sizeof shape - n, "%s%dx%d boxes", n ? ", " : "",
-                 b->spec.box_rows, b->spec.box_cols);
-    snprintf(
-        out->message, sizeof out->message,
-        "this CSV's columns, chosen at its first record (a classic 9x9), cannot "
-        "say this puzzle's shape (%s): give --variant or --box, or use --format json",
-        shape);
+    int symbols = own_symbols(b);
+    if (!b->spec.variants && !boxes && !symbols) return 0;
+    char shape[96]; /* a long list is cut: the message has room for 160 */
+    size_t n = sudoku_variants_format(b->spec.variants, shape, 64);
+    if (boxes && n < 64)
+        n += (size_t)snprintf(shape + n, 64 - n, "%s%dx%d boxes", n ? ", " : "",
+                              b->spec.box_rows, b->spec.box_cols);
+    if (symbols && n < 64)
+        snprintf(shape + n, sizeof shape - n, "%ssymbols %s", n ? ", " : "", b->symbols);
+    snprintf(out->message, sizeof out->message,
+             "this CSV's columns, chosen at its first record (a classic 9x9), cannot "
+             "say this puzzle's shape (%s): give %s, or use --format json",
+             shape, symbols ? "--variant, --box or --symbols" : "--variant or --box");
     out->failed = 1;
     return 1;
 }

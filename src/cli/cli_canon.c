@@ -518,8 +518,9 @@ static const char *const canon_columns[] = {
     "puzzle", "form", "transform", "automorphisms", "status", "error",
     "file",   "line", "column",    "name",          NULL};
 static const char *const canon_shape_columns[] = {
-    "puzzle", "form", "transform", "automorphisms", "status",   "error",   "file", "line",
-    "column", "name", "size",      "box",           "variants", "regions", NULL};
+    "puzzle",  "form",   "transform", "automorphisms", "status", "error",    "file",
+    "line",    "column", "name",      "size",          "box",    "variants", "regions",
+    "symbols", NULL};
 
 /* Prints the CSV header at the first record: with the shape's columns
 ** after a shape option or when that record has another shape, as solve's

@@ -11,12 +11,12 @@
 
 #include "cli.h"
 
-static const char *const columns[] = {"puzzle",   "holes",   "index", "seed",
-                                      "status",   "error",   "size",  "box",
-                                      "variants", "regions", NULL};
+static const char *const columns[] = {"puzzle",   "holes",   "index",   "seed",
+                                      "status",   "error",   "size",    "box",
+                                      "variants", "regions", "symbols", NULL};
 static const char *const columns_with_solution[] = {
-    "puzzle", "solution", "holes", "index",    "seed",    "status",
-    "error",  "size",     "box",   "variants", "regions", NULL};
+    "puzzle", "solution", "holes",    "index",   "seed",    "status", "error",
+    "size",   "box",      "variants", "regions", "symbols", NULL};
 
 /* The shape asked for: the size fixed by --box or --symbols (else 9, or the
 ** map's), the variants, a map given with --regions. 0, or -1 after a usage

@@ -17,7 +17,7 @@ static const sudoku_candidates *marks_of(const sudoku_record *rec) {
     return rec->pencilmarks ? &rec->marks : NULL;
 }
 
-#define RATE_COLUMNS (5 + SUDOKU_TECH_COUNT + 6 + 4 + 1) /* see rate_columns() */
+#define RATE_COLUMNS (5 + SUDOKU_TECH_COUNT + 6 + 5 + 1) /* see rate_columns() */
 
 /* What the command line chose. */
 typedef struct rate_config {
@@ -219,8 +219,9 @@ static const char *const *rate_columns(int shaped) {
     static char slugs[SUDOKU_TECH_COUNT][48];
     static const char *plain[RATE_COLUMNS], *with_shape[RATE_COLUMNS];
     static const char *const head[] = {"puzzle", "score", "level", "hardest", "steps"};
-    static const char *const tail[] = {"status", "error", "file", "line",     "column",
-                                       "name",   "size",  "box",  "variants", "regions"};
+    static const char *const tail[] = {"status",   "error",   "file",   "line",
+                                       "column",   "name",    "size",   "box",
+                                       "variants", "regions", "symbols"};
     const char **columns = shaped ? with_shape : plain;
     int n = 0;
     for (int i = 0; i < 5; i++)
@@ -229,7 +230,7 @@ static const char *const *rate_columns(int shaped) {
         cli_technique_slug((sudoku_technique)t, slugs[t], sizeof slugs[t]);
         columns[n++] = slugs[t];
     }
-    for (int i = 0; i < (shaped ? 10 : 6); i++)
+    for (int i = 0; i < (shaped ? 11 : 6); i++)
         columns[n++] = tail[i];
     columns[n] = NULL;
     return columns;
@@ -406,9 +407,9 @@ static const char *const hint_columns[] = {
     "puzzle", "technique", "difficulty", "placements", "eliminations", "text", "status",
     "error",  "file",      "line",       "column",     "name",         NULL};
 static const char *const hint_shape_columns[] = {
-    "puzzle",   "technique", "difficulty", "placements", "eliminations", "text", "status",
-    "error",    "file",      "line",       "column",     "name",         "size", "box",
-    "variants", "regions",   NULL};
+    "puzzle", "technique", "difficulty", "placements", "eliminations", "text",
+    "status", "error",     "file",       "line",       "column",       "name",
+    "size",   "box",       "variants",   "regions",    "symbols",      NULL};
 
 /* The step's fields of a CSV row (moves as "r2c9=9" and "r1c4<>3") or JSON
 ** object (the step as data); absent when there is none. */
@@ -553,7 +554,7 @@ static const char *const explain_columns[] = {
 static const char *const explain_shape_columns[] = {
     "puzzle", "score", "level",  "rating_hardest", "rating_steps", "hardest", "steps",
     "path",   "text",  "status", "error",          "file",         "line",    "column",
-    "name",   "size",  "box",    "variants",       "regions",      NULL};
+    "name",   "size",  "box",    "variants",       "regions",      "symbols", NULL};
 
 /* What the path shown is: its length and its hardest step (the first of
 ** the highest weight), which the summary states apart from the rating. */

@@ -751,8 +751,10 @@ sudoku_status cli_source_read(cli_source *src, sudoku_record *rec, sudoku_board_
         st == SUDOKU_OK
             ? sudoku_reader_board(src->classic, rec, &src->context, b, err)
             : sudoku_reader_refused_board(src->classic, rec, &src->context, b, err);
-    if (fields != SUDOKU_END && st == SUDOKU_EFORMAT) {
-        /* a CSV row or JSON object of another size, its shape in its fields */
+    if (fields != SUDOKU_END &&
+        (st == SUDOKU_EFORMAT || (fields == SUDOKU_OK && b->fields_at))) {
+        /* a CSV row or JSON object of another size, its shape in its fields,
+        ** or a 9x9's in symbols its fields give (its row is its text) */
         if (fields == SUDOKU_OK) keep_notes(rec, sudoku_record_last_line(rec, &len), b);
         st = fields;
         fields = SUDOKU_END; /* its own line, not rec's, is its text */

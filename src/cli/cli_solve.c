@@ -102,8 +102,8 @@ const cli_command cli_solve_command = {
 static const char *const solve_columns[] = {
     "puzzle", "solution", "status", "error", "file", "line", "column", "name", NULL};
 static const char *const solve_shape_columns[] = {
-    "puzzle", "solution", "status", "error",    "file",    "line", "column",
-    "name",   "size",     "box",    "variants", "regions", NULL};
+    "puzzle", "solution", "status", "error",    "file",    "line",    "column",
+    "name",   "size",     "box",    "variants", "regions", "symbols", NULL};
 
 /* A solved puzzle in the text formats. */
 static void put_solution(const solve_config *c, const sudoku_record *rec,
@@ -243,8 +243,8 @@ static const char *const count_columns[] = {"puzzle", "count", "capped", "status
                                             "error",  "file",  "line",   "column",
                                             "name",   NULL};
 static const char *const count_shape_columns[] = {
-    "puzzle", "count", "capped", "status", "error",    "file",    "line",
-    "column", "name",  "size",   "box",    "variants", "regions", NULL};
+    "puzzle", "count", "capped", "status",   "error",   "file",    "line", "column",
+    "name",   "size",  "box",    "variants", "regions", "symbols", NULL};
 
 static void count_record(const cli_input *in, const void *ctx, cli_result *out) {
     const solve_config *c = ctx;
