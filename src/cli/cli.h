@@ -234,6 +234,9 @@ typedef struct cli_input {
     int in_fields; /* board is rec's puzzle on the shape its CSV or JSON
                       fields give: rec is whole, its answer in the input's
                       own layout is rec's text with the cells replaced */
+    size_t own_at; /* where rec's own lines start in rec->raw: past the CSV
+                      header read with the first row (0: none); the echoes
+                      but CLI_ECHO_SAME's start there */
 } cli_input;
 
 /* What processing one record produced. */
@@ -297,7 +300,7 @@ typedef enum cli_echo {
 } cli_echo;
 
 /* Appends the record as read to out->text, as 'how' says. */
-void cli_echo_record(const sudoku_record *rec, cli_echo how, cli_result *out);
+void cli_echo_record(const cli_input *in, cli_echo how, cli_result *out);
 
 /* Marks a failed record: out->message says why (the reader's error or
 ** refusal, the clash, or 'status' in words), out->failed is set. */

@@ -221,7 +221,7 @@ static void put_in_fields(const cli_input *in, const unsigned char *cell,
                           cli_result *out) {
     const sudoku_record *rec = in->rec;
     if (!cell) {
-        cli_echo_record(rec, CLI_ECHO_SAME, out);
+        cli_echo_record(in, CLI_ECHO_SAME, out);
         return;
     }
     sudoku_grid solution;

@@ -639,8 +639,7 @@ static void canon_record(const cli_input *in, const void *ctx, cli_result *out) 
     } else if (c->mode == MODE_FORM || c->mode == MODE_COMPARE) {
         if (!k.ok) cli_text_printf(&out->text, "%s\n", cli_status_word(status));
     } else if (k.ok && c->mode != MODE_COUNT) {
-        cli_echo_record(in->rec, c->mode == MODE_UNIQUE ? CLI_ECHO_TEXT : CLI_ECHO_LINE,
-                        out);
+        cli_echo_record(in, c->mode == MODE_UNIQUE ? CLI_ECHO_TEXT : CLI_ECHO_LINE, out);
     }
     sudoku_shape_free(shape);
     free(bf);
@@ -914,7 +913,7 @@ static void shuffle_board(const canon_config *c, const cli_input *in, sudoku_sha
     if (c->apply && sudoku_board_transform_parse(c->apply_text, shape, &t) != SUDOKU_OK) {
         snprintf(out->message, sizeof out->message, "%s", bad_apply);
         out->failed = 1;
-        cli_echo_record(in->rec, CLI_ECHO_LINE, out);
+        cli_echo_record(in, CLI_ECHO_LINE, out);
         return;
     }
     int owned = 0;
@@ -928,7 +927,7 @@ static void shuffle_board(const canon_config *c, const cli_input *in, sudoku_sha
         snprintf(out->message, sizeof out->message, "%s",
                  canon_failure(st == SUDOKU_OK ? SUDOKU_ENOMEM : st));
         out->failed = 1;
-        cli_echo_record(in->rec, CLI_ECHO_LINE, out);
+        cli_echo_record(in, CLI_ECHO_LINE, out);
     }
     if (moved) {
         b[0].shape = shape;
@@ -955,7 +954,7 @@ static void shuffle_record(const cli_input *in, const void *ctx, cli_result *out
     const canon_config *c = ctx;
     sudoku_shape *shape = NULL;
     if (refuse(in, out, &shape) != SUDOKU_OK) {
-        cli_echo_record(in->rec, CLI_ECHO_LINE, out);
+        cli_echo_record(in, CLI_ECHO_LINE, out);
         return;
     }
     if (in->board) {
@@ -966,7 +965,7 @@ static void shuffle_record(const cli_input *in, const void *ctx, cli_result *out
     if (c->apply && !c->apply_classic) {
         snprintf(out->message, sizeof out->message, "%s", bad_apply);
         out->failed = 1;
-        cli_echo_record(in->rec, CLI_ECHO_LINE, out);
+        cli_echo_record(in, CLI_ECHO_LINE, out);
         return;
     }
     sudoku_rng rng;

@@ -118,7 +118,7 @@ static int make_one(const cli_gen_request *q, const sudoku_board_record *proto,
     sudoku_board puzzle = {0}, solution = {0};
     sudoku_status st =
         sudoku_board_generate(&b.spec, &opt, &rng, &shape, &puzzle, &solution);
-    cli_input in = {NULL, SUDOKU_OK, NULL, "", 0, &b, 0};
+    cli_input in = {NULL, SUDOKU_OK, NULL, "", 0, &b, 0, 0};
     cli_text_clear(t);
     char why[160] = "";
     if (st != SUDOKU_OK)

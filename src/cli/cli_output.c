@@ -250,9 +250,10 @@ void cli_field_grid(cli_writer *w, const char *name, const sudoku_grid *grid) {
     if (w->format == CLI_FORMAT_JSON) cli_text_putc(w->out, '"');
 }
 
-void cli_put_record_lines(cli_text *t, const sudoku_record *rec, char separator) {
+void cli_put_record_lines(cli_text *t, const sudoku_record *rec, size_t from,
+                          char separator) {
     const char between[2] = {separator, '\0'}, *sep = "";
-    for (size_t at = 0; at < rec->raw_len;) {
+    for (size_t at = from; at < rec->raw_len;) {
         const char *line = rec->raw + at, *end = memchr(line, '\n', rec->raw_len - at);
         size_t len = end ? (size_t)(end - line) : rec->raw_len - at, lead = 0;
         at += len + 1;
@@ -266,9 +267,10 @@ void cli_put_record_lines(cli_text *t, const sudoku_record *rec, char separator)
     }
 }
 
-void cli_field_raw(cli_writer *w, const char *name, const sudoku_record *rec) {
+void cli_field_raw(cli_writer *w, const char *name, const sudoku_record *rec,
+                   size_t from) {
     cli_text text = {0};
-    cli_put_record_lines(&text, rec, '\n');
+    cli_put_record_lines(&text, rec, from, '\n');
     cli_field_bytes(w, name, text.data ? text.data : "", text.len);
     cli_text_free(&text);
 }

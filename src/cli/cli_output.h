@@ -150,12 +150,16 @@ void cli_field_absent(cli_writer *w, const char *name);
 /* A grid as an 81-character string, '.' for empty. */
 void cli_field_grid(cli_writer *w, const char *name, const sudoku_grid *grid);
 /* A record's own lines as read (without the comment and blank lines
-** before it, its final newline dropped), for a bad record. */
-void cli_field_raw(cli_writer *w, const char *name, const sudoku_record *rec);
+** before it, nor those before rec->raw[from], its final newline dropped),
+** for a bad record. */
+void cli_field_raw(cli_writer *w, const char *name, const sudoku_record *rec,
+                   size_t from);
 
-/* Appends the lines of rec->raw that are not blank and not comments ('#'
-** first), with 'separator' between them and nothing after the last. */
-void cli_put_record_lines(cli_text *t, const sudoku_record *rec, char separator);
+/* Appends the lines of rec->raw from rec->raw[from] on that are not blank
+** and not comments ('#' first), with 'separator' between them and nothing
+** after the last. */
+void cli_put_record_lines(cli_text *t, const sudoku_record *rec, size_t from,
+                          char separator);
 
 /* JSON only: nested containers. */
 void cli_object_begin(cli_writer *w, const char *name);

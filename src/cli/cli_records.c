@@ -27,6 +27,7 @@ typedef struct slot {
     sudoku_record rec;
     sudoku_board_record board; /* a puzzle of another shape, when is_board */
     int is_board;
+    size_t own_at; /* cli_input's */
     sudoku_status status;
     sudoku_error err;
     cli_result out;
@@ -64,14 +65,15 @@ typedef struct pipeline {
     unsigned long records;  /* records read (good or bad) */
 } pipeline;
 
-void cli_echo_record(const sudoku_record *rec, cli_echo how, cli_result *out) {
+void cli_echo_record(const cli_input *in, cli_echo how, cli_result *out) {
+    const sudoku_record *rec = in->rec;
     if (how == CLI_ECHO_SAME) {
         cli_text_add_lines(&out->text, rec->raw, rec->raw_len, rec->crlf);
         out->block = 0;
         return;
     }
     size_t start = out->text.len;
-    cli_put_record_lines(&out->text, rec, how == CLI_ECHO_LINE ? ' ' : '\n');
+    cli_put_record_lines(&out->text, rec, in->own_at, how == CLI_ECHO_LINE ? ' ' : '\n');
     out->block = out->text.data &&
                  memchr(out->text.data + start, '\n', out->text.len - start) != NULL;
     cli_text_putc(&out->text, '\n');
@@ -112,7 +114,7 @@ void cli_field_outcome(cli_writer *w, const cli_input *in, sudoku_status status,
 
 void cli_field_puzzle(cli_writer *w, const cli_input *in) {
     if (in->status != SUDOKU_OK) {
-        cli_field_raw(w, "puzzle", in->rec);
+        cli_field_raw(w, "puzzle", in->rec, in->own_at);
         return;
     }
     cli_field_grid(w, "puzzle", &in->rec->grid);
@@ -196,8 +198,26 @@ static cli_input input_of(slot *s, const char *name) {
                     name,
                     line,
                     s->is_board ? &s->board : NULL,
-                    s->is_board == CLI_BOARD_IN_FIELDS};
+                    s->is_board == CLI_BOARD_IN_FIELDS,
+                    s->own_at};
     return in;
+}
+
+/* Where rec's own lines start in rec->raw: past the last line before its
+** last that is a CSV header (naming the puzzle column: 'column', --column's
+** value, or the usual names), which the reader read with its first row;
+** 0 when there is none. */
+static size_t own_lines(const sudoku_record *rec, const char *column) {
+    size_t own = 0;
+    for (size_t at = 0; at < rec->raw_len;) {
+        const char *line = rec->raw + at, *end = memchr(line, '\n', rec->raw_len - at);
+        if (!end || (size_t)(end - rec->raw) + 1 >= rec->raw_len) break; /* the last */
+        size_t len = (size_t)(end - line);
+        at += len + 1;
+        if (len && line[0] != '{' && sudoku_input_holds_fields(line, len, column))
+            own = at;
+    }
+    return own;
 }
 
 /* Runs the record function on slot s, its result cleared first. */
@@ -288,6 +308,7 @@ static size_t take_chunk(void *ctx, int w) {
         errno = 0; /* a failed read leaves the system's reason here */
         s->status =
             cli_source_read(pl->reader, &s->rec, &s->board, &s->is_board, &s->err);
+        s->own_at = own_lines(&s->rec, pl->r->parser->column);
         /* a record: a puzzle, a malformed one, or one of a shape the
         ** command does not take (each gets its output record) */
         if (s->status == SUDOKU_OK || s->status == SUDOKU_EFORMAT ||

@@ -123,7 +123,7 @@ static void put_solution(const solve_config *c, const sudoku_record *rec,
 /* A puzzle that failed, in the text formats: as read, or redrawn when read. */
 static void put_unsolved(const solve_config *c, const cli_input *in, cli_result *out) {
     if (in->status != SUDOKU_OK || c->format == CLI_FORMAT_SAME) {
-        cli_echo_record(in->rec,
+        cli_echo_record(in,
                         c->format == CLI_FORMAT_SAME   ? CLI_ECHO_SAME
                         : c->format == CLI_FORMAT_LINE ? CLI_ECHO_LINE
                                                        : CLI_ECHO_TEXT,
