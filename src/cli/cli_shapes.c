@@ -41,6 +41,8 @@ struct cli_source {
     sudoku_status held_status; /* what reading it gave (OK, or EFORMAT: a line
                                   of another shape, read on by the board reader) */
     sudoku_error held_err;
+    sudoku_board_context held_before; /* the context before the directives
+                                         under the bad one, which its lines hold */
 };
 
 /* ------------------------------------------------------------ sources */
@@ -369,6 +371,7 @@ static int bad_directive(cli_source *src, sudoku_record *rec, sudoku_status st,
         /* the directives after the bad one apply to the held record (a
         ** second bad one among them is not reported) */
         sudoku_error later;
+        src->held_before = src->context;
         take_directives(src, src->held, 0, &later);
         directive_err.line = rec->line;
     }
@@ -722,6 +725,11 @@ sudoku_status cli_source_read(cli_source *src, sudoku_record *rec, sudoku_board_
         st = src->held_status;
         *err = src->held_err;
         if (st == SUDOKU_END) return st; /* the lines after the bad directive */
+        if (src->other_nine) {           /* read on in letters, as a file is */
+            sudoku_status sw =
+                boards_from_here(src, rec, st, b, is_board, &src->held_before, err);
+            if (sw != SUDOKU_EINVAL) return sw;
+        }
     } else {
         sudoku_board_context before = src->context;
         st = sudoku_read(src->classic, rec, err);
