@@ -69,12 +69,14 @@ static int is_data(cli_format format) {
     return format == CLI_FORMAT_CSV || format == CLI_FORMAT_JSON;
 }
 
-/* Marks a failed record; a grid without solution gets the filled digits to
-** doubt, when they can be found. */
-static void fail(const cli_input *in, sudoku_status status, cli_result *out) {
+/* Marks a failed record; a classic grid without solution gets the filled
+** digits to doubt, when they can be found (sudoku_find_conflict knows the
+** classic rules only: on a variant or a jigsaw its sets could be false). */
+static void fail(const rate_config *c, const cli_input *in, sudoku_status status,
+                 cli_result *out) {
     sudoku_conflict conflict;
     cli_fail(in, status, out);
-    if (status == SUDOKU_ENOSOLUTION &&
+    if (status == SUDOKU_ENOSOLUTION && !c->board &&
         sudoku_find_conflict(&in->rec->grid, &conflict) == SUDOKU_OK)
         sudoku_conflict_explain(&conflict, out->message, sizeof out->message);
 }
@@ -305,7 +307,7 @@ static void rate_on(const cli_input *in, const rate_config *c, cli_result *out) 
     sudoku_status status = in->status;
     if (status == SUDOKU_OK) status = rate_puzzle(c, in, &r);
     if (status != SUDOKU_OK)
-        fail(in, status, out);
+        fail(c, in, status, out);
     else
         out->solved = 1;
     if (is_data(c->format)) {
@@ -447,7 +449,7 @@ static void hint_on(const cli_input *in, const rate_config *c, cli_result *out) 
     if (status == SUDOKU_OK || status == SUDOKU_END)
         out->solved = 1;
     else
-        fail(in, status, out);
+        fail(c, in, status, out);
     if (is_data(c->format)) {
         cli_writer w;
         cli_record_begin(&w, c->format, &out->text, c->columns);
@@ -660,7 +662,7 @@ static sudoku_status explain_json(const rate_config *c, const cli_input *in,
         cli_array_end(&w);
         if (status == SUDOKU_OK) put_path_hardest(&w, &sum);
     }
-    if (status != SUDOKU_OK) fail(in, status, out);
+    if (status != SUDOKU_OK) fail(c, in, status, out);
     cli_field_outcome(&w, in, status, out);
     put_shape_fields(&w, c, in);
     cli_record_end(&w);
@@ -677,7 +679,7 @@ static sudoku_status explain_line(const rate_config *c, const cli_input *in,
     path_summary sum;
     sudoku_status status = rate_then_path(c, in, &r, NULL, 1, &moves, 1, &sum);
     if (status != SUDOKU_OK) {
-        fail(in, status, out);
+        fail(c, in, status, out);
         put_failure(status, out);
     } else {
         if (sum.steps) cli_technique_slug(sum.hardest, hardest, sizeof hardest);
@@ -711,7 +713,7 @@ static sudoku_status explain_csv(const rate_config *c, const cli_input *in,
     } else {
         for (int i = 1; i <= 8; i++)
             cli_field_absent(&w, explain_columns[i]);
-        fail(in, status, out);
+        fail(c, in, status, out);
     }
     cli_field_outcome(&w, in, status, out);
     put_shape_fields(&w, c, in);
@@ -770,7 +772,7 @@ static sudoku_status explain_text(const rate_config *c, const cli_input *in,
     out->block = 1; /* puzzles are separated by a blank line */
     if (status != SUDOKU_OK) {
         cli_text_clear(&out->text);
-        fail(in, status, out);
+        fail(c, in, status, out);
         put_failure(status, out);
         return status;
     }
