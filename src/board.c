@@ -25,7 +25,7 @@ static void put_house(sudoku__text *t, const sudoku_shape *sh, int h) {
     else if (kind == SUDOKU_HOUSE_WINDOW || kind == SUDOKU_HOUSE_WINDOW_HIDDEN)
         sudoku__text_put_window(t, sh->side, h - first);
     else if (kind == SUDOKU_HOUSE_DIAGONAL)
-        sudoku__text_put(t, "the %s diagonal", h == first ? "main" : "anti-");
+        sudoku__text_put(t, "the %s", h == first ? "main diagonal" : "anti-diagonal");
     else if (kind >= SUDOKU_HOUSE_ASTERISK)
         sudoku__text_put(t, "the %s", kinds[kind]);
     else

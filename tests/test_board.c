@@ -50,6 +50,8 @@ static void test_board_clashes_named(void **state) {
     clash(0, 1, 5, 6, 5, SUDOKU_ECLASH, "two 5s in row 1 (r1c2, r1c7)");
     clash(0, 0, 5, 20, 5, SUDOKU_ECLASH, "two 5s in box 1 (r1c1, r3c3)");
     clash(SUDOKU_VARIANT_X, 0, 4, 80, 4, SUDOKU_ECLASH, "the main diagonal");
+    clash(SUDOKU_VARIANT_X, 16, 4, 40, 4, SUDOKU_ECLASH,
+          "two 4s in the anti-diagonal (r2c8, r5c5)");
     clash(SUDOKU_VARIANT_WINDOKU, 10, 4, 30, 4, SUDOKU_ECLASH, "window 1");
     /* a group the windows imply is named by its rows and columns */
     clash(SUDOKU_VARIANT_WINDOKU, 1, 4, 39, 4, SUDOKU_ECLASH,
