@@ -71,14 +71,23 @@ static int is_data(cli_format format) {
 
 /* Marks a failed record; a classic grid without solution gets the filled
 ** digits to doubt, when they can be found (sudoku_find_conflict knows the
-** classic rules only: on a variant or a jigsaw its sets could be false). */
+** classic rules only: on a variant or a jigsaw its sets could be false); a
+** clash on a board of another shape is named by its shape's rules (the
+** classic check finds none there: "two 4s in the anti-diagonal"). */
 static void fail(const rate_config *c, const cli_input *in, sudoku_status status,
                  cli_result *out) {
     sudoku_conflict conflict;
+    sudoku_error clash = {0};
     cli_fail(in, status, out);
     if (status == SUDOKU_ENOSOLUTION && !c->board &&
         sudoku_find_conflict(&in->rec->grid, &conflict) == SUDOKU_OK)
         sudoku_conflict_explain(&conflict, out->message, sizeof out->message);
+    if (status == SUDOKU_ECLASH && c->board && c->shape) {
+        sudoku_board board = {.shape = c->shape};
+        memcpy(board.cell, c->board->cell, sizeof board.cell);
+        if (sudoku_board_check_symbols(&board, c->board->symbols, &clash) != SUDOKU_OK)
+            snprintf(out->message, sizeof out->message, "%s", clash.text);
+    }
 }
 
 /* A failed record in the text formats: its status word on a line. */
