@@ -41,8 +41,6 @@ struct cli_source {
     sudoku_status held_status; /* what reading it gave (OK, or EFORMAT: a line
                                   of another shape, read on by the board reader) */
     sudoku_error held_err;
-    sudoku_board_context held_before; /* the context before the directives
-                                         under the bad one, which its lines hold */
 };
 
 /* ------------------------------------------------------------ sources */
@@ -331,7 +329,10 @@ static int hold_after_directive(cli_source *src, sudoku_record *rec, sudoku_stat
     size_t end = bad;
     while (end < rec->raw_len && rec->raw[end++] != '\n')
         ;
-    size_t cells = st == SUDOKU_OK    ? grid_start(rec)
+    /* a bad grid whose first row was read: that row, under its title and
+    ** border (rec->line is its line) */
+    int rows_read = st == SUDOKU_EFORMAT && rec->cell_len[0] && rec->cell_at[0] >= end;
+    size_t cells = st == SUDOKU_OK || rows_read ? grid_start(rec)
                    : st == SUDOKU_END ? rec->raw_len /* the lines after the last record */
                                       : first_content_line(rec, end); /* the bad line */
     unsigned long below = 0; /* lines from the directive's to the cells' */
@@ -358,23 +359,17 @@ static int hold_after_directive(cli_source *src, sudoku_record *rec, sudoku_stat
 
 /* Takes the directives among the notes of a record just read (status st).
 ** Returns 0 when all applied; 1 when one is bad, with err set to it and rec
-** the directive's own record when the record under it can be held (a good
-** one, or one line the board reader may read), else the whole record. */
+** the directive's own record when the record under it can be held (good or
+** bad: it is given by the next read), else the whole record. */
 static int bad_directive(cli_source *src, sudoku_record *rec, sudoku_status st,
                          sudoku_error *err) {
     sudoku_error read_err = *err, directive_err;
     size_t bad = take_directives(src, rec, 0, &directive_err);
     if (bad == rec->raw_len) return 0;
     *err = read_err; /* held with the record: a line of another shape's reason */
-    int one_line = st != SUDOKU_EFORMAT || rec->line == read_err.line;
-    if (one_line && hold_after_directive(src, rec, st, bad, err) == 0) {
-        /* the directives after the bad one apply to the held record (a
-        ** second bad one among them is not reported) */
-        sudoku_error later;
-        src->held_before = src->context;
-        take_directives(src, src->held, 0, &later);
-        directive_err.line = rec->line;
-    }
+    /* the directives after the bad one are taken when the held record is
+    ** given (cli_source_read), a second bad one among them its own record */
+    if (hold_after_directive(src, rec, st, bad, err) == 0) directive_err.line = rec->line;
     *err = directive_err;
     return 1;
 }
@@ -719,15 +714,17 @@ sudoku_status cli_source_read(cli_source *src, sudoku_record *rec, sudoku_board_
         return st;
     }
     sudoku_status st;
-    if (src->has_held) { /* its directives were taken before */
+    if (src->has_held) { /* the lines under a bad directive, read before */
+        sudoku_board_context before = src->context;
         src->has_held = 0;
         *rec = *src->held;
         st = src->held_status;
         *err = src->held_err;
+        if (memchr(rec->raw, '#', rec->raw_len) && bad_directive(src, rec, st, err))
+            return SUDOKU_EFORMAT;       /* another bad one: held again */
         if (st == SUDOKU_END) return st; /* the lines after the bad directive */
         if (src->other_nine) {           /* read on in letters, as a file is */
-            sudoku_status sw =
-                boards_from_here(src, rec, st, b, is_board, &src->held_before, err);
+            sudoku_status sw = boards_from_here(src, rec, st, b, is_board, &before, err);
             if (sw != SUDOKU_EINVAL) return sw;
         }
     } else {
