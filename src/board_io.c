@@ -726,65 +726,12 @@ static int is_16x16_row(const sudoku_board_reader *r, const char *s, int side) {
            !reads_as_cells(r, s, 4);
 }
 
-/* Whether line s is a row of an N x N grid in the symbols it may have. */
-static int is_good_row(const sudoku_board_reader *r, const char *s, int side) {
-    int spaced;
-    return row_cells(s, &spaced) == (size_t)side && reads_as_row(r, s, side);
-}
-
-/* After a bad grid read whole (its N rows, every line kept in rec->text):
-** when one more row of N follows, the first row was a bad line of its own
-** right over a grid, not that grid's first row. The record keeps that line
-** alone, and the lines after it are read again (a copy of them, then the
-** rest of the input); sudoku_board_parse, which reads one record,
-** allocates nothing. Returns 1 when it split so, 0 when the grid stands
-** (one bad record) or no copy could be made. Not under a jigsaw, whose map
-** rows follow its grid. */
-static int split_bad_line(sudoku_board_reader *r, sudoku_board_record *rec, int side) {
-    if ((r->ctx.variants & SUDOKU_VARIANT_JIGSAW) || r->pushed_back || r->has_ahead)
-        return 0;
-    size_t lines = 0, first_end = 0;
-    for (size_t i = rec->notes_len; i < rec->text_len; i++)
-        if (rec->text[i] == '\n' && lines++ == 0) first_end = i + 1;
-    if (lines < (size_t)side || lines != r->lineno - rec->line + 1 ||
-        !next_line_is(r, side, is_good_row))
-        return 0;
-    if (!r->in && !r->owned) { /* sudoku_board_parse: the first record alone */
-        rec->text_len = first_end;
-        return 1;
-    }
-    size_t rest = r->pos < r->len ? r->len - r->pos : 0, n = 0;
-    char *copy = malloc(2 * (rec->text_len - first_end) + r->ahead_len + 2 + rest);
-    if (!copy) return 0;
-    for (size_t i = first_end; i < rec->text_len; i++) {
-        if (rec->text[i] == '\n' && rec->crlf) copy[n++] = '\r';
-        copy[n++] = rec->text[i];
-    }
-    memcpy(copy + n, r->ahead, r->ahead_len);
-    n += r->ahead_len;
-    if (r->ahead_cr) copy[n++] = '\r';
-    copy[n++] = '\n';
-    if (rest) memcpy(copy + n, r->text + r->pos, rest);
-    free(r->owned);
-    r->text = r->owned = copy;
-    r->pos = 0;
-    r->len = n + rest;
-    r->has_ahead = 0;
-    r->lineno = rec->line;
-    rec->text_len = first_end;
-    return 1;
-}
-
 /* A grid whose first row holds a character that is no cell: one bad
 ** record, the rows that may continue it with it (read_grid_record's
-** decode_cells names the character, skip_grid_rest takes the rows); or,
-** when a row of N follows its N rows, that first row alone, a bad line
-** right over a grid (split_bad_line). */
+** decode_cells names the character, skip_grid_rest takes the rows). */
 static sudoku_status read_bad_grid(sudoku_board_reader *r, sudoku_board_record *rec,
                                    int side, sudoku_error *err) {
-    sudoku_status st = read_grid_record(r, rec, side, err);
-    if (st == SUDOKU_EFORMAT && err->line == rec->line) split_bad_line(r, rec, side);
-    return st;
+    return read_grid_record(r, rec, side, err);
 }
 
 /* Whether line s has white space or '|' between its cells. */

@@ -1327,11 +1327,8 @@ static sudoku_status read_line_record(sudoku_reader *r, sudoku_record *rec,
 /* State of a grid being read. */
 typedef struct grid_reading {
     int rows, bad, spaced, marks;
-    int first_bad;            /* its first row was bad */
-    size_t first_end;         /* rec->raw_len past its first row */
-    unsigned long first_line; /* that row's line */
-    int wordy;                /* rows that were words ("Good luck!") */
-    int labelled;             /* its rows are labelled A to I */
+    int wordy;    /* rows that were words ("Good luck!") */
+    int labelled; /* its rows are labelled A to I */
     char empty;
 } grid_reading;
 
@@ -1436,50 +1433,6 @@ static int column_header(const sudoku_record *rec, const grid_reading *g,
     return 1;
 }
 
-/* After a grid of 9 rows whose first row was bad, the current line (read
-** after them, to be read again) a good row of 9: that first row was a bad
-** line of its own right over a grid, not the grid's first row. The record
-** keeps that line alone, and its other rows go back in front of the
-** current line, to be read again (sudoku_parse_record, which reads one
-** record, only keeps the line). Returns 1 when it split so; 0 when the
-** grid stands as one bad record (the rows do not fit the buffer, raw was
-** cut). */
-static int split_bad_line(sudoku_reader *r, sudoku_record *rec, const grid_reading *g,
-                          const sudoku_error *err) {
-    const parsed_line *p = &r->parsed;
-    if (g->rows != 9 || !g->first_bad || !r->pushed_back || err->line != g->first_line ||
-        rec->raw_cut || r->line_len > LINE_CAP || p->kind != LINE_CELLS ||
-        p->shape != SHAPE_ROW || p->bad || p->label || p->fields)
-        return 0;
-    if (!r->in) { /* sudoku_parse_record: the first record alone */
-        rec->raw_len = g->first_end;
-        return 1;
-    }
-    unsigned char again[BLOCK_SIZE];
-    size_t n = 0, rest = r->len - r->pos;
-    size_t rows = rec->raw_len - g->first_end;
-    if (2 * rows + r->line_len + 2 + rest >= BLOCK_SIZE) return 0;
-    for (size_t i = g->first_end; i < rec->raw_len; i++) {
-        if (rec->raw[i] == '\n' && rec->crlf) again[n++] = '\r';
-        again[n++] = (unsigned char)rec->raw[i];
-    }
-    memcpy(again + n, r->line, r->line_len);
-    n += r->line_len;
-    if (r->line_cr) again[n++] = '\r';
-    again[n++] = '\n';
-    memcpy(again + n, r->block + r->pos, rest);
-    n += rest;
-    memset(r->block, 0xFF, r->len + 1); /* the last fill's data and NUL: see
-                                           filled_length */
-    memcpy(r->block, again, n);
-    r->pos = 0;
-    r->len = n;
-    r->pushed_back = 0;
-    r->lineno = g->first_line;
-    rec->raw_len = g->first_end;
-    return 1;
-}
-
 /* Reads rows until 9, or until a line that cannot continue the grid.
 ** Returns SUDOKU_END when the rows were words, fewer than nine: text. */
 static sudoku_status read_grid_record(sudoku_reader *r, sudoku_record *rec,
@@ -1488,9 +1441,6 @@ static sudoku_status read_grid_record(sudoku_reader *r, sudoku_record *rec,
     int rc = 1;
     for (;;) {
         take_row(rec, r, &g, err);
-        if (g.rows == 1) {
-            g.first_bad = g.bad, g.first_end = rec->raw_len, g.first_line = r->lineno;
-        }
         if (g.rows == 9) {
             rc = take_closing_border(r, rec);
             break;
@@ -1506,10 +1456,7 @@ static sudoku_status read_grid_record(sudoku_reader *r, sudoku_record *rec,
         incomplete_error(rec, &g, err);
         g.bad = 1;
     }
-    if (g.bad) {
-        split_bad_line(r, rec, &g, err);
-        return SUDOKU_EFORMAT;
-    }
+    if (g.bad) return SUDOKU_EFORMAT;
     rec->layout = g.spaced ? SUDOKU_LAYOUT_SPACED : SUDOKU_LAYOUT_GRID;
     rec->empty = empty_marker(g.empty, '0');
     return SUDOKU_OK;

@@ -770,84 +770,6 @@ static void test_board_io_format_keeps_a_drawn_grid(void **state) {
     free(b);
 }
 
-/* A spaced bad line of N cells right over a spaced N x N grid is a bad
-** line of its own, and the grid under it is read (its N rows, then one
-** more, tell it from a grid whose first row is bad): from a file, from
-** lines given before the file, CR LF kept, and sudoku_board_parse keeping
-** the line alone. A grid whose first row is bad, with no row under its
-** N rows, stays one bad record. */
-static void test_board_io_spaced_bad_line_over_grid(void **state) {
-    (void)state;
-    static const char rows[] = "1 . 3 . . . 5 . 9\n. . 2 1 . 9 4 . .\n"
-                               ". . . 7 . 4 . . .\n3 . . 5 . 2 . . 6\n"
-                               ". 6 . . . . . 5 .\n7 . . 8 . 3 . . 4\n"
-                               ". . . 4 . 1 . . .\n. . 9 2 . 5 8 . .\n"
-                               "8 . 4 . . . 1 . 7\n";
-    char text[800], crlf[900];
-    snprintf(text, sizeof text, "# box: 3x3\n1 2 3 4 5 6 7 8 Z\n%s", rows);
-    board_source s = open_board(text);
-    assert_int_equal(read_board(&s), SUDOKU_EFORMAT);
-    assert_int_equal(s.err.line, 2);
-    assert_int_equal(s.err.column, 17);
-    assert_non_null(strstr(s.err.text, "unexpected character 'Z'"));
-    assert_int_equal(s.rec->text_len - s.rec->notes_len, 18); /* the line alone */
-    assert_memory_equal(s.rec->text + s.rec->notes_len, "1 2 3 4 5 6 7 8 Z\n", 18);
-    assert_int_equal(read_board(&s), SUDOKU_OK);
-    assert_int_equal(s.rec->line, 3);
-    assert_int_equal(s.rec->spec.side, 9);
-    for (int i = 0; i < 81; i++) /* the rows' cells, in order */
-        assert_int_equal(s.rec->cell[i], rows[2 * i] == '.' ? 0 : rows[2 * i] - '0');
-    assert_int_equal(read_board(&s), SUDOKU_END);
-    close_board(&s);
-
-    size_t n = 0; /* the same in CR LF */
-    for (const char *c = text; *c; c++) {
-        if (*c == '\n') crlf[n++] = '\r';
-        crlf[n++] = *c;
-    }
-    crlf[n] = '\0';
-    s = open_board(crlf);
-    assert_int_equal(read_board(&s), SUDOKU_EFORMAT);
-    assert_int_equal(read_board(&s), SUDOKU_OK);
-    assert_int_equal(s.rec->line, 3);
-    assert_true(s.rec->crlf);
-    assert_int_equal(read_board(&s), SUDOKU_END);
-    close_board(&s);
-
-    /* given before an empty file: read on from the copy */
-    FILE *in = tmpfile();
-    assert_non_null(in);
-    sudoku_board_reader *r =
-        sudoku_board_reader_new_after(in, text, strlen(text), 1, NULL);
-    assert_non_null(r);
-    assert_int_equal(sudoku_board_read(r, s.rec = malloc(sizeof *s.rec), &s.err),
-                     SUDOKU_EFORMAT);
-    assert_int_equal(sudoku_board_read(r, s.rec, &s.err), SUDOKU_OK);
-    assert_int_equal(s.rec->line, 3);
-    assert_int_equal(sudoku_board_read(r, s.rec, &s.err), SUDOKU_END);
-    sudoku_board_reader_free(r);
-    fclose(in);
-
-    assert_int_equal(sudoku_board_parse(text, strlen(text), NULL, s.rec, &s.err),
-                     SUDOKU_EFORMAT);
-    assert_int_equal(s.err.line, 2);
-    assert_int_equal(s.rec->text_len - s.rec->notes_len, 18);
-    free(s.rec);
-
-    /* the first row of a grid, bad, with no row under the grid: one record */
-    snprintf(text, sizeof text, "# box: 3x3\n1 2 3 4 5 6 7 8 Z\n%.*s\n%s", 8 * 18, rows,
-             "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2....."
-             "1.4......");
-    s = open_board(text);
-    assert_int_equal(read_board(&s), SUDOKU_EFORMAT);
-    assert_int_equal(s.err.line, 2);
-    assert_int_equal(s.rec->text_len - s.rec->notes_len, 9 * 18);
-    assert_int_equal(read_board(&s), SUDOKU_OK);
-    assert_int_equal(s.rec->line, 12);
-    assert_int_equal(read_board(&s), SUDOKU_END);
-    close_board(&s);
-}
-
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_board_io_16_rows_of_16_without_a_directive),
@@ -862,7 +784,6 @@ int main(void) {
         cmocka_unit_test(test_board_io_notes_and_line_ends),
         cmocka_unit_test(test_board_io_bad_row_costs_one_grid),
         cmocka_unit_test(test_board_io_symbols_of_another_size),
-        cmocka_unit_test(test_board_io_spaced_bad_line_over_grid),
         cmocka_unit_test(test_board_io_fields_are_named),
         cmocka_unit_test(test_board_io_titles_as_the_classic_reader),
         cmocka_unit_test(test_board_io_pending_holds_the_notes),

@@ -1912,50 +1912,6 @@ static void test_io_words_over_small_rows(void **state) {
     close_source(&s);
 }
 
-/* A bad line of nine cells right over a 9x9 grid, spaced or not, is a bad
-** line of its own and the grid under it is read (its nine rows, then one
-** more, tell it from a grid whose first row is bad, which stays one bad
-** record); sudoku_parse_record keeps the line alone. */
-static void test_io_bad_line_over_grid(void **state) {
-    (void)state;
-    static const char spaced[] = "1 0 3 0 0 0 5 0 9\n0 0 2 1 0 9 4 0 0\n"
-                                 "0 0 0 7 0 4 0 0 0\n3 0 0 5 0 2 0 0 6\n"
-                                 "0 6 0 0 0 0 0 5 0\n7 0 0 8 0 3 0 0 4\n"
-                                 "0 0 0 4 0 1 0 0 0\n0 0 9 2 0 5 8 0 0\n"
-                                 "8 0 4 0 0 0 1 0 7\n";
-    char text[600];
-    snprintf(text, sizeof text, "1 2 3 4 5 6 7 8 Z\n%s", spaced);
-    source s = open_text(text);
-    expect_format(&s, 1, 17, "unexpected character 'Z'; " CELL_RULE);
-    expect_puzzle(&s, SEED000, SUDOKU_LAYOUT_SPACED, '0', 2);
-    expect_end(&s);
-    close_source(&s);
-
-    snprintf(text, sizeof text, "12345678Z\n%s", SEED000_ROWS);
-    s = open_text(text);
-    expect_format(&s, 1, 9, "unexpected character 'Z'; " CELL_RULE);
-    expect_puzzle(&s, SEED000, SUDOKU_LAYOUT_GRID, '0', 2);
-    expect_end(&s);
-    close_source(&s);
-
-    sudoku_record rec;
-    sudoku_error err = {0, 0, ""};
-    snprintf(text, sizeof text, "# a note\n1 2 3 4 5 6 7 8 Z\n%s", spaced);
-    assert_int_equal(sudoku_parse_record(text, strlen(text), &rec, &err), SUDOKU_EFORMAT);
-    assert_int_equal(err.line, 2);
-    assert_int_equal(rec.raw_len, 9 + 18);
-    assert_memory_equal(rec.raw, "# a note\n1 2 3 4 5 6 7 8 Z\n", 9 + 18);
-
-    /* a grid's bad first row, nothing under its nine rows: one record */
-    snprintf(text, sizeof text, "1 2 3 4 5 6 7 8 Z\n%.*s\n%s\n", 8 * 18, spaced,
-             LINE_DOTS);
-    s = open_text(text);
-    expect_format(&s, 1, 17, "unexpected character 'Z'; " CELL_RULE);
-    expect_puzzle(&s, LINE_DOTS, SUDOKU_LAYOUT_LINE, '.', 11);
-    expect_end(&s);
-    close_source(&s);
-}
-
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_io_line_with_dots),
@@ -2045,7 +2001,6 @@ int main(void) {
         cmocka_unit_test(test_io_count_or_small_row),
         cmocka_unit_test(test_io_hand_over_count),
         cmocka_unit_test(test_io_input_holds_fields),
-        cmocka_unit_test(test_io_bad_line_over_grid),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
