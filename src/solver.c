@@ -787,12 +787,16 @@ HOT void place(state *s, int d, int b, int p) {
 }
 
 /* Assigns digit d to the row singles 'cells' (a set, open and unsolved)
-** of its mask k = IDX(b, d), which a shrink has just left as it is: the
-** cells lie in distinct rows, boxes and columns on every permutation the
-** mask keeps, so their band peers are already gone from it and each
-** place() would only close its cell to the other digits and its column in
-** the other bands. Done for the set at once, it is the state place() gives
-** one cell after the other, without a loop whose end mispredicts. */
+** of its mask k = IDX(b, d), which a shrink has just computed: the cells
+** lie in distinct rows, boxes and columns on every permutation the mask
+** keeps, so their band peers are already gone from it and each place()
+** would only close its cell to the other digits and its column in the
+** other bands. Done for the set at once, it is the state place() gives one
+** cell after the other, without a loop whose end mispredicts. Mask k itself
+** is left to the caller, which stores the shrink's result after this (the
+** cells closed here in it too): stored before, it stalled close_cell()'s
+** 256-bit load of the band, a load that overlaps a store still in flight
+** cannot take its data from it (seed 004's count 0.90x the CPU time). */
 HOT void place_row_singles(state *s, int k, int b, uint32_t cells) {
     s->unsolved[b] &= ~cells;
 #if defined(__POPCNT__)
@@ -802,7 +806,6 @@ HOT void place_row_singles(state *s, int k, int b, uint32_t cells) {
                (int)((cells >> 18) != 0); /* at most one cell a row */
 #endif
     uint32_t had = close_cell(&s->cand[IDX(b, 0)], cells);
-    s->cand[k] |= cells;
     uint32_t col = ((cells | cells >> 9 | cells >> 18) & ROW_ALL) * 0x40201u;
     int k1 = next_k[k], k2 = next_k[k1];
     uint32_t open1 = (s->cand[k1] & col) != 0, open2 = (s->cand[k2] & col) != 0;
@@ -851,12 +854,11 @@ HOT int shrink(state *s, int k, int heavy) {
         ** a test (at worst a pass that finds nothing; 3% fewer instructions).
         ** A light node after them (a count) may find shrunk[k] stale: equal
         ** to m, it still means no change since that shrink. */
-        s->cand[k] = m;
         s->band_perms[k] = (uint8_t)(keep >> 28); /* the narrowing keeps all */
         s->todo |= todo_of[k];
     } else {
         uint32_t changed = m != s->shrunk[k];
-        s->cand[k] = s->shrunk[k] = m;
+        s->shrunk[k] = m;
         s->todo |= todo_of[k] & (0u - changed);
     }
     int b = band_of[k];
@@ -866,10 +868,11 @@ HOT int shrink(state *s, int k, int heavy) {
     ** minirow, so its box and column peers are already gone. Its mark from
     ** place() is dropped (a shrink that would find nothing: 3.5% of the
     ** instructions and 5% of the mispredictions on top1465), as is any
-    ** mark of a change made before this shrink, which it has seen. */
+    ** mark of a change made before this shrink, which it has seen. The
+    ** mask is stored after them (see place_row_singles()). */
     uint32_t solo = (uint32_t)(rows >> 32) & s->unsolved[b];
     if (solo) place_row_singles(s, k, b, solo);
-    assert(s->cand[k] == m);
+    s->cand[k] = m;
     s->dirty &= ~(1u << k);
     return 1;
 }
