@@ -1919,6 +1919,25 @@ static uint32_t endgame_pairs(const endgame_lanes *a, uint32_t left) {
     return lanes_mask(t) & left; /* cells of 'left' have two or more */
 }
 
+/* *to = *from with lane 'cell' set to 'digits', in the registers: a 16-bit
+** store into the lanes would stall the 128/256-bit loads of them that
+** follow (endgame_place()), as a load overlapping a narrower store still in
+** flight cannot take its data from it. */
+static void endgame_set(endgame_lanes *to, const endgame_lanes *from, int cell,
+                        uint32_t digits) {
+#if EG_REGS == 2
+    const eg_vec lane =
+        _mm256_setr_epi16(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+#else
+    const eg_vec lane = _mm_setr_epi16(0, 1, 2, 3, 4, 5, 6, 7);
+#endif
+    const eg_vec value = EG_SET1_16((short)digits);
+    for (int r = 0; r < EG_REGS; r++) {
+        eg_vec at = EG_CMPEQ16(lane, EG_SET1_16((short)(cell - EG_LANES * r)));
+        to->v[r] = EG_OR(EG_ANDNOT(at, from->v[r]), EG_AND(at, value));
+    }
+}
+
 /* endgame_count() on lanes: the same count, the same branching (the first
 ** cell with two candidates, else the first cell). */
 static uint64_t endgame_count_lanes(const endgame *e, endgame_lanes *a, uint32_t left,
@@ -1937,13 +1956,13 @@ static uint64_t endgame_count_lanes(const endgame *e, endgame_lanes *a, uint32_t
         int pick = lowest_bit(two ? two : left);
         uint32_t digits = a->u[pick];
         for (; digits & (digits - 1); digits &= digits - 1) {
-            endgame_lanes next = *a;
-            next.u[pick] = (uint16_t)(digits & (0u - digits));
+            endgame_lanes next;
+            endgame_set(&next, a, pick, digits & (0u - digits));
             total +=
                 endgame_count_lanes(e, &next, left, 1u << pick, cap ? cap - total : 0);
             if (cap && total >= cap) return total;
         }
-        a->u[pick] = (uint16_t)digits;
+        endgame_set(a, a, pick, digits);
         singles = 1u << pick;
     }
 }
