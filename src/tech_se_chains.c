@@ -2273,6 +2273,11 @@ static void binary_chains(engine *e, best *b, const rule *r, outcome_sets *o, in
     if (propagate_on(e, POT(c, d, 1), on, off, contra, 0) && absurd &&
         offer(e, b, r->tech, r->base, 7, POT(c, d, 0), contra, 2))
         record_clash(e, b, contra[0], contra[1]);
+    /* SE propagates "off" too, but a static multiple chain uses neither its
+    ** contradiction nor its outcomes: a static propagation adds at most a
+    ** few thousand nodes (each potential enters a set once), far below
+    ** MAX_NODES, so leaving it out cannot change an overflow either */
+    if (!absurd && !both) return;
     mark_nodes = e->n_nodes;
     mark_parents = e->n_parents;
     set_clear(neg_on);
