@@ -165,6 +165,17 @@ struct lazy;
 struct reach;
 struct best;
 
+/* What an "off" potential of the classic board implies in a static chain
+** (off_to_on's answer, which holds while the grid does): the cell's other
+** candidate (a potential, or -1) and the digit's other place in each unit
+** where two are left, with the unit. Valid when gen is the engine's
+** grid_gen. */
+typedef struct off_links {
+    uint32_t gen;
+    short other, to[3];
+    unsigned char n, unit[3];
+} off_links;
+
 typedef struct engine {
     const sudoku__position *s;
     uint16_t grid[81];   /* the working grid (dynamic chains remove from it) */
@@ -175,6 +186,10 @@ typedef struct engine {
     uint16_t places[SUDOKU__HOUSES][10];
     uint16_t source_places[SUDOKU__HOUSES][10]; /* and in 'source' */
     int n_units;
+    /* off_to_on's answers for a static chain on the classic board, by
+    ** candidate; grid_gen changes whenever the grid or places may have */
+    uint32_t grid_gen;
+    off_links links[729];
     /* on a board with a table of houses (h, else NULL): each cell's houses
     ** in Sudoku Explainer's order (box, row, column, then the extra houses
     ** by id) and its place in each */
@@ -383,10 +398,19 @@ static int cell_units(const engine *e, int c, int *units, int *pos) {
     return n;
 }
 
+/* Forgets the off_to_on answers kept: the grid or its places change. */
+static void grid_changed(engine *e) {
+    if (++e->grid_gen == 0) { /* wrapped: no answer may look valid */
+        memset(e->links, 0, sizeof e->links);
+        e->grid_gen = 1;
+    }
+}
+
 /* Takes cell c from digit d's places in its units. */
 static void places_remove(engine *e, int c, int d) {
     int units[SUDOKU__CELL_HOUSES], pos[SUDOKU__CELL_HOUSES], t, n_units;
 
+    grid_changed(e);
     if (!e->h) {
         for (t = 0; t < 3; t++)
             e->places[geo[c].unit[t]][d] &= (uint16_t) ~(1u << geo[c].pos[t]);
@@ -401,6 +425,7 @@ static void places_remove(engine *e, int c, int d) {
 static void places_load(engine *e) {
     int u, k, d;
 
+    grid_changed(e);
     memset(e->places, 0, sizeof e->places[0] * (size_t)e->n_units);
     if (!e->h) { /* the classic board: each candidate into its three units */
         for (k = 0; k < 81; k++) {
@@ -696,10 +721,58 @@ static int off_to_on_houses(engine *e, int p, pot_set *off, int y, int x, int *o
     return n;
 }
 
+/* off_links_on's answer for candidate v (cell v / 9, digit v % 9 + 1),
+** worked out in the present grid. */
+static const off_links *links_fill(engine *e, int v) {
+    off_links *a = &e->links[v];
+    int c = v / 9, d = v - 9 * c + 1, t;
+    const cell_geo *g = &geo[c];
+    unsigned two = e->grid[c] & (e->grid[c] - 1u);
+
+    a->gen = e->grid_gen;
+    a->other = -1;
+    if (two && !(two & (two - 1)))
+        a->other = (short)POT(c, sudoku__lowest_digit(e->grid[c] & ~(1u << (d - 1))), 1);
+    a->n = 0;
+    for (t = 0; t < 3; t++) {
+        int u = g->unit[t];
+        unsigned rest = e->places[u][d] & ~(1u << g->pos[t]);
+        if (rest && !(rest & (rest - 1))) {
+            a->to[a->n] = (short)POT(unit_cells[u][sudoku__lowest_digit(rest) - 1], d, 1);
+            a->unit[a->n++] = (unsigned char)u;
+        }
+    }
+    return a;
+}
+
+/* off_to_on in a static chain on the classic board (no reads noted): the
+** same nodes in the same order, from the answer kept for candidate v
+** while the grid holds. */
+static inline int off_links_on(engine *e, int p, int v, pot_set *off, int y, int x,
+                               int *out) {
+    const off_links *a = e->links[v].gen == e->grid_gen ? &e->links[v] : links_fill(e, v);
+    int n = 0, k, m;
+
+    if (y && a->other >= 0) {
+        m = new_node(e, a->other, p);
+        e->nodes[m].cause = CAUSE_CELL;
+        hidden_of_cell(e, m, v / 9, off);
+        out[n++] = m;
+    }
+    if (!x) return n;
+    for (k = 0; k < a->n; k++) {
+        m = new_node(e, a->to[k], p);
+        e->nodes[m].cause = a->unit[k];
+        hidden_of_unit(e, m, a->unit[k], v % 9 + 1, off);
+        out[n++] = m;
+    }
+    return n;
+}
+
 /* What turning node p off turns on, as new nodes: the other candidate of a
 ** bivalue cell (with 'y'), the other place of the digit in a unit where two
 ** are left (with 'x'). Returns how many, their node indexes in out. */
-static int off_to_on(engine *e, int p, pot_set *off, int y, int x, int *out) {
+static int off_to_on_any(engine *e, int p, pot_set *off, int y, int x, int *out) {
     int pot = e->nodes[p].pot, v = pot >> 1, c = v / 9, d = v - 9 * c + 1, n = 0, t;
     const cell_geo *g = &geo[c];
 
@@ -719,6 +792,14 @@ static int off_to_on(engine *e, int p, pot_set *off, int y, int x, int *out) {
         }
     }
     return n;
+}
+
+/* off_to_on_any, by the answers kept in a static chain on the classic
+** board. */
+static inline int off_to_on(engine *e, int p, pot_set *off, int y, int x, int *out) {
+    if (!e->h && !e->dynamic && !e->reads)
+        return off_links_on(e, p, e->nodes[p].pot >> 1, off, y, x, out);
+    return off_to_on_any(e, p, off, y, x, out);
 }
 
 /* ------------------------------------------------------------ propagation */
@@ -789,7 +870,10 @@ static int propagate(engine *e, pot_set *on, pot_set *off, int contra[2]) {
     }
 done:
     memcpy(e->grid, e->source, sizeof e->grid);
-    if (e->dynamic) memcpy(e->places, e->source_places, places_size);
+    if (e->dynamic) {
+        memcpy(e->places, e->source_places, places_size);
+        grid_changed(e);
+    }
     return result && !e->overflow;
 }
 
@@ -2092,6 +2176,8 @@ static engine *engine_new(const sudoku__position *s, const uint16_t *grid, int d
     e->h = s->houses;
     e->n_units = e->h ? SUDOKU__HOUSES : 27;
     if (e->h) cell_units_load(e);
+    memset(e->links, 0, sizeof e->links);
+    e->grid_gen = 0;
     places_load(e);
     e->has_source = 0;
     e->reads = e->concluded = e->n_read = 0;
@@ -2819,6 +2905,7 @@ static bfs_memo *memo_ready(engine *e, inner_cache *cache) {
         e->capture = cap;
         memcpy(e->grid, grid, sizeof grid);
         memcpy(e->places, places, sizeof places);
+        grid_changed(e);
         free(none.items);
         free(none.pool);
         free(b);
