@@ -91,6 +91,9 @@ struct sudoku_reader {
     int count_checked;
     /* CSV: after a header naming a puzzle column, or with a column chosen */
     int csv_col;        /* the puzzle's field (0-based) in rows; -1: not in a CSV */
+    int csv_held;       /* csv_col before a blank line ended the CSV, -1 none:
+                           a row of the table right after the gap resumes it */
+    int csv_fields;     /* the header's field count */
     int csv_sol;        /* the solution's field, -1 when none */
     char csv_sep;       /* the header's separator; 0: each row's first */
     int want_index;     /* sudoku_reader_set_column's field number, 0 none */
@@ -112,7 +115,7 @@ static void reader_init(sudoku_reader *r, FILE *in) {
     memset(r->block, 0xFF, sizeof r->block); /* see filled_length */
     r->in = in;
     r->header_count = -1;
-    r->csv_col = r->csv_sol = -1;
+    r->csv_col = r->csv_sol = r->csv_held = -1;
 }
 
 sudoku_reader *sudoku_reader_new(FILE *in) {
@@ -934,6 +937,8 @@ static int csv_header(sudoku_reader *r, const char *s, size_t n) {
     }
     if (col < 0 || k < 2 || (r->want_index && r->seen_content)) return 0;
     r->csv_col = col;
+    r->csv_held = -1;
+    r->csv_fields = k;
     r->csv_sol = sol == col ? -1 : sol;
     r->csv_sep = sep;
     memcpy(r->csv_shape, shape, sizeof shape);
@@ -1013,6 +1018,23 @@ static void classify_title(sudoku_reader *r, size_t n, size_t at, parsed_line *p
     scan_cells(r->scan, n, at, r->line_len, p);
 }
 
+/* After a blank line ended a CSV: whether line s[0..n) is still a row of
+** its table, so that a bad row there is a bad record and not text. It is
+** when it has the header's fields and its puzzle field is cells only (a
+** puzzle cut short or too long); prose with a comma is text. */
+static int csv_resumes(const sudoku_reader *r, const char *s, size_t n) {
+    size_t i = 0, a, b;
+    int k = 0;
+    while (csv_next(s, n, r->csv_sep, &i, &a, &b))
+        k++;
+    if (k != r->csv_fields || !sudoku__csv_field(s, n, r->csv_sep, r->csv_held, &a, &b) ||
+        a == b)
+        return 0;
+    for (size_t c = a; c < b; c++)
+        if (!is_cell((unsigned char)s[c])) return 0;
+    return 1;
+}
+
 /* Decides what the current line is (the rules above, in order). */
 static void classify_line(sudoku_reader *r) {
     parsed_line *p = &r->parsed;
@@ -1026,6 +1048,11 @@ static void classify_line(sudoku_reader *r) {
     const char *s = r->scan + at;
     size_t len = n - at;
     int too_long = r->line_len > LINE_CAP; /* judged on what was stored */
+    if (r->csv_held >= 0 && len && s[0] != '#') {
+        if (!too_long && memchr(s, r->csv_sep, len) && csv_resumes(r, s, len))
+            r->csv_col = r->csv_held;
+        r->csv_held = -1;
+    }
     /* A line without the header's separator is no row of its table (qqwing's
     ** "4 puzzles generated in 0.06 seconds." under its CSV): the CSV ends. */
     if (r->csv_col >= 0 && !r->want_index && r->csv_sep && len &&
@@ -1033,7 +1060,10 @@ static void classify_line(sudoku_reader *r) {
         r->csv_col = -1;
     if (len == 0 && !too_long) {
         p->kind = LINE_BLANK;
-        if (!r->want_index) r->csv_col = -1; /* a CSV ends at a blank line */
+        if (!r->want_index && r->csv_col >= 0) { /* a CSV ends at a blank line */
+            r->csv_held = r->csv_col;
+            r->csv_col = -1;
+        }
     } else if (len > 0 && s[0] == '#')
         p->kind = LINE_COMMENT;
     else if (!too_long && csv_header(r, s, len))

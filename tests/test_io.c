@@ -416,7 +416,8 @@ static void test_io_csv_header_and_solution(void **state) {
     close_source(&s);
 }
 
-/* A blank line ends a CSV: the lines after it are read by the usual rules. */
+/* A blank line ends a CSV: the lines after it are read by the usual rules
+** (a puzzle line without fields here; csv_resumes is the exception). */
 static void test_io_csv_ends_at_blank_line(void **state) {
     (void)state;
     char input[400];
@@ -424,6 +425,26 @@ static void test_io_csv_ends_at_blank_line(void **state) {
     source s = open_text(input);
     expect_puzzle(&s, LINE_ZEROS, SUDOKU_LAYOUT_LINE, '0', 2);
     expect_puzzle(&s, SEED000, SUDOKU_LAYOUT_LINE, '0', 4);
+    expect_end(&s);
+    close_source(&s);
+}
+
+/* A row of the table right after the blank line (the header's fields, a
+** puzzle field of cells only) resumes the CSV: a bad one is a bad record,
+** not text that costs its puzzle silently; a good one is read as a row.
+** Prose with the separator after the gap stays text. */
+static void test_io_csv_resumes_after_blank_line(void **state) {
+    (void)state;
+    char input[600];
+    snprintf(input, sizeof input,
+             "puzzle,name\n%s,x\n\n12345,bad\n\nGood luck, have fun\n%s,y\n", LINE_ZEROS,
+             SEED000);
+    source s = open_text(input);
+    expect_puzzle(&s, LINE_ZEROS, SUDOKU_LAYOUT_LINE, '0', 2);
+    expect_format(&s, 4, 0,
+                  "field 1 ('puzzle') has 5 cells; a puzzle is 16, 36, 64, 81, 100, "
+                  "144, 225, 256, 400 or 625 cells (729: pencil marks)");
+    expect_puzzle(&s, SEED000, SUDOKU_LAYOUT_LINE, '0', 7);
     expect_end(&s);
     close_source(&s);
 }
@@ -1930,6 +1951,7 @@ int main(void) {
         cmocka_unit_test(test_io_label_needs_81_cells),
         cmocka_unit_test(test_io_csv_header_and_solution),
         cmocka_unit_test(test_io_csv_ends_at_blank_line),
+        cmocka_unit_test(test_io_csv_resumes_after_blank_line),
         cmocka_unit_test(test_io_csv_ends_at_line_without_separator),
         cmocka_unit_test(test_io_csv_set_column),
         cmocka_unit_test(test_io_text_attempts_and_binary),
