@@ -1023,14 +1023,12 @@ static void classify_title(sudoku_reader *r, size_t n, size_t at, parsed_line *p
 ** when it has the header's fields and its puzzle field is cells only (a
 ** puzzle cut short or too long); prose with a comma is text. */
 static int csv_resumes(const sudoku_reader *r, const char *s, size_t n) {
-    size_t i = 0, a, b;
+    size_t i = 0, a, b, puzzle_a = 0, puzzle_b = 0;
     int k = 0;
-    while (csv_next(s, n, r->csv_sep, &i, &a, &b))
-        k++;
-    if (k != r->csv_fields || !sudoku__csv_field(s, n, r->csv_sep, r->csv_held, &a, &b) ||
-        a == b)
-        return 0;
-    for (size_t c = a; c < b; c++)
+    for (; csv_next(s, n, r->csv_sep, &i, &a, &b); k++)
+        if (k == r->csv_held) puzzle_a = a, puzzle_b = b;
+    if (k != r->csv_fields || puzzle_a == puzzle_b) return 0;
+    for (size_t c = puzzle_a; c < puzzle_b; c++)
         if (!is_cell((unsigned char)s[c])) return 0;
     return 1;
 }
@@ -1049,8 +1047,7 @@ static void classify_line(sudoku_reader *r) {
     size_t len = n - at;
     int too_long = r->line_len > LINE_CAP; /* judged on what was stored */
     if (r->csv_held >= 0 && len && s[0] != '#') {
-        if (!too_long && memchr(s, r->csv_sep, len) && csv_resumes(r, s, len))
-            r->csv_col = r->csv_held;
+        if (!too_long && csv_resumes(r, s, len)) r->csv_col = r->csv_held;
         r->csv_held = -1;
     }
     /* A line without the header's separator is no row of its table (qqwing's
