@@ -8,7 +8,10 @@ Each puzzle of SET is written to a file repeated until it holds about
 SOLUTIONS solutions in all (default 100,000), and both commands count that
 file ROUNDS times (default 3), in turn (ours, tdoku, ours, ...), so the load
 of a shared machine falls on both alike. The figure is the median CPU time
-(user + system, the child's own accounting). Prints each puzzle's ratio
+(user + system, the child's own accounting). Prints first whether this
+CPU has AVX-512 (tdoku's -march=native build runs its AVX-512 code where
+it does: the ratios differ much between such a CPU and one without, see
+NOTES.md, 2026-11-28), then each puzzle's ratio
 (tdoku's time / ours: above 1, ours is faster), the worst ten and the ratio
 over the whole set (the sum of tdoku's times / the sum of ours). The counts
 are checked to agree.
@@ -29,8 +32,22 @@ def cpu_run(cmd, stdin_path):
     return ru.ru_utime + ru.ru_stime, out.decode()
 
 
+def cpu_isa():
+    """What tdoku's -march=native build gets here: AVX-512 code or AVX2 code.
+    Ratios against it compare only between CPUs alike in this."""
+    try:
+        with open("/proc/cpuinfo") as f:
+            flags = next((ln.split() for ln in f if ln.startswith("flags")), [])
+    except OSError:
+        return "unknown (no /proc/cpuinfo)"
+    if "avx512vl" in flags and "avx512bw" in flags:
+        return "AVX-512"
+    return "AVX2, no AVX-512" if "avx2" in flags else "no AVX2"
+
+
 def main():
     sudoku, tdoku, path = sys.argv[1:4]
+    print(f"this CPU: {cpu_isa()} (what a -march=native tdoku runs)", flush=True)
     rounds = int(sys.argv[4]) if len(sys.argv) > 4 else 3
     target = int(sys.argv[5]) if len(sys.argv) > 5 else 100000
     with open(path) as f:

@@ -22,6 +22,20 @@ solver_copy() {
     fi
 }
 
+# What tdoku's -march=native build gets from this CPU: its AVX-512 paths
+# (simd_vectors.h) or its AVX2 ones. Ratios against it differ much between
+# a CPU with AVX-512 and one without (NOTES.md, 2026-11-28): compare them
+# only between CPUs alike in this.
+tdoku_isa() {
+    if grep -q ' avx512vl ' /proc/cpuinfo 2>/dev/null && grep -q ' avx512bw ' /proc/cpuinfo; then
+        echo "this CPU has AVX-512: tdoku runs its AVX-512 code"
+    elif grep -q ' avx2 ' /proc/cpuinfo 2>/dev/null; then
+        echo "this CPU has AVX2 but no AVX-512: tdoku runs its AVX2 code"
+    else
+        echo "this CPU has no AVX2: tdoku runs its SSE code"
+    fi
+}
+
 here=$(cd "$(dirname "$0")" && pwd)
 data=${2:-$here/../../../shared/data}
 out=${3:-}
@@ -101,8 +115,8 @@ fi
   turn, so the load of the shared machine falls on all of them alike."
     echo "- **ours**: \`sudoku_solve\` in-process on the whole file (small files repeated for >= 0.1 s),"
     echo "  built without -march (SSE2 is part of x86-64); $(solver_copy). Guesses: trial assignments at branch points."
-    echo "- **tdoku**: its example binary (\`build.sh\`, -O3 -march=native, limit 1) as a process over the"
-    echo "  same file, so its time includes reading and printing. **QQwing**: \`qqwing --solve --one-line\`"
+    echo "- **tdoku**: its example binary (\`build.sh\`, -O3 -march=native, limit 1; $(tdoku_isa)) as a"
+    echo "  process over the same file, so its time includes reading and printing. **QQwing**: \`qqwing --solve --one-line\`"
     echo "  as a process, on the first 2000 puzzles at most."
     echo "- **seed 002** (MRV over bitmasks, lowbit, no propagation) and **seed 000** (row-order DFS) are"
     echo "  small reference solvers inside sudoku_bench; each runs until 1 s has passed on a file"
