@@ -8,8 +8,10 @@
 ** (N*N cells), and directive comments it passes ("# variant: x") are
 ** applied to the records after them. The board reader (board_io.c) reads
 ** the input instead when a shape option is given or a look at the start of
-** a file finds a jigsaw or a directive: it reads N rows of N and region
-** grids, and hands classic records back to the classic parser. An input
+** a file finds a jigsaw: it reads N rows of N and region grids, and hands
+** classic records back to the classic parser. A directive alone does not
+** choose it: a file with directives is read as a pipe is, line by line, so
+** that both say the same of every line. An input
 ** that starts with fields (a CSV header or a JSON object) stays the
 ** classic reader's, which reads them on the shape in force (fields.c).
 */
@@ -67,22 +69,22 @@ static long peek(FILE *in, char *buf) {
 }
 
 /* Whether the start of a seekable input, buf[0..n), holds what only the
-** board reader reads: a directive, or a jigsaw; but not when it holds
+** board reader reads: a jigsaw; but not when it holds
 ** fields (a CSV header or a JSON object first), which the classic reader
 ** reads, taking the directives as it meets them, as through a pipe. A grid
 ** of another size is not enough: the classic reader hands each such grid
 ** to the board reader as it meets it, as through a pipe, so a file and a
-** pipe cost a bad 9x9 record alike. */
+** pipe cost a bad 9x9 record alike. Nor is a directive: the classic
+** reader applies it as it passes, as through a pipe (the board reader took
+** "Z00000000" under one for a title, which a pipe called a bad line). */
 static int wants_board_reader(const char *buf, size_t n, const cli_parser *p) {
     if (sudoku_input_holds_fields(buf, n, p->column)) return 0;
     int found = 0;
     for (size_t at = 0; at < n && !found;) {
         const char *line = buf + at, *nl = memchr(line, '\n', n - at);
         size_t len = nl ? (size_t)(nl - line) : n - at;
-        sudoku_board_context ctx = {0};
-        if (line[0] == '#') {
-            found = sudoku_board_directive(line, len, &ctx, NULL) != 0;
-        } else if (len && line[0] != '%' && line[0] != '[' && !plain_line(line, len)) {
+        if (len && line[0] != '#' && line[0] != '%' && line[0] != '[' &&
+            !plain_line(line, len)) {
             sudoku_board_record *rec = malloc(sizeof *rec);
             found = rec &&
                     sudoku_board_parse(line, n - at, NULL, rec, NULL) == SUDOKU_OK &&
