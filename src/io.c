@@ -1357,6 +1357,10 @@ typedef struct grid_reading {
     int wordy;    /* rows that were words ("Good luck!") */
     int labelled; /* its rows are labelled A to I */
     char empty;
+    int first_bad;    /* its first row was bad, every row after it good so
+                         far: it may be a bad line alone over a grid */
+    size_t first_end; /* where the first row's line ends in rec->raw */
+    size_t first_pos; /* where reading was after it (sudoku_parse's text) */
 } grid_reading;
 
 /* Notes the first problem of a grid row. */
@@ -1403,6 +1407,12 @@ static int row_like(const parsed_line *p, const grid_reading *g) {
     return p->shape != SHAPE_OTHER || (g->marks ? p->words : p->ncells) < 41;
 }
 
+/* A well-formed row of nine cells, unlabelled. */
+static int good_row(const parsed_line *p) {
+    return p->kind == LINE_CELLS && p->shape == SHAPE_ROW && !p->bad && !p->label &&
+           !p->wordy;
+}
+
 /* Adds the current line as the next row of the grid. */
 static void take_row(sudoku_record *rec, const sudoku_reader *r, grid_reading *g,
                      sudoku_error *err) {
@@ -1411,7 +1421,15 @@ static void take_row(sudoku_record *rec, const sudoku_reader *r, grid_reading *g
     /* binary data is a bad row of the grid, never echoed */
     long offset = sudoku__is_binary_line(r->line, stored, NULL) ? -1 : raw_append(rec, r);
     if (g->rows == 0) g->labelled = p->label != 0;
+    int was_bad = g->bad;
     check_row(r, g, err);
+    if (g->rows == 0) {
+        g->first_bad = g->bad && offset >= 0 && !p->label;
+        g->first_end = rec->raw_len;
+        g->first_pos = r->pos;
+    } else if (!was_bad || !good_row(p)) {
+        g->first_bad = 0;
+    }
     if (!g->bad) take_cells(rec, r, 9 * g->rows, 9, offset);
     g->spaced |= p->spaced || p->shape == SHAPE_MARKS_ROW;
     g->marks |= p->shape == SHAPE_MARKS_ROW;
@@ -1428,6 +1446,92 @@ static int next_in_grid(sudoku_reader *r, sudoku_record *rec) {
            (r->parsed.kind == LINE_COMMENT || r->parsed.kind == LINE_BORDER))
         raw_append(rec, r);
     return rc;
+}
+
+/* Puts text[0..n) back before the input not read yet (a stream's block),
+** its first line numbered 'line'. Returns 0, or -1 when it does not fit. */
+static int replay(sudoku_reader *r, const char *text, size_t n, unsigned long line) {
+    size_t rest = r->len - r->pos;
+    if (n + rest >= BLOCK_SIZE) return -1;
+    memmove(r->block + n, r->block + r->pos, rest);
+    memcpy(r->block, text, n);
+    memset(r->block + n + rest, 0xFF, BLOCK_SIZE - n - rest); /* see filled_length */
+    r->pos = 0;
+    r->len = n + rest;
+    r->lineno = line - 1;
+    r->pushed_back = 0;
+    return 0;
+}
+
+/* Counts the good rows right after the current line (comments and borders
+** among them skipped) up to the first other line, and goes back to where
+** it was: nothing is read. Returns the count, or -1 when it cannot tell
+** (a run too long to hold). */
+static int rows_ahead(sudoku_reader *r) {
+    unsigned char saved[offsetof(sudoku_reader, line)];
+    char ahead[BLOCK_SIZE]; /* a stream's lines read ahead, to put back */
+    size_t kept = 0;
+    int rows = 0, fits = 1;
+    unsigned long line = r->lineno + 1; /* the first line read ahead */
+    memcpy(saved, r, sizeof saved);
+    for (;;) {
+        const unsigned char *s;
+        size_t avail = unread(r, &s);
+        if (avail == 0) break; /* the end */
+        const unsigned char *nl = memchr(s, '\n', avail);
+        size_t len = nl ? (size_t)(nl - s) + 1 : avail;
+        if (r->in && (kept + len >= sizeof ahead || len > LINE_CAP)) {
+            fits = 0;
+            break;
+        }
+        if (r->in) memcpy(ahead + kept, s, len), kept += len;
+        if (next_line(r) <= 0) break;
+        const parsed_line *p = &r->parsed;
+        if (p->kind == LINE_COMMENT || p->kind == LINE_BORDER) continue;
+        if (!good_row(p)) break;
+        if (++rows > 90) {
+            fits = 0;
+            break;
+        }
+    }
+    int at_eof = r->at_eof;
+    size_t pos = r->pos, len = r->len;
+    memcpy(r, saved, sizeof saved);
+    if (r->in) { /* the lines read ahead go back before what is left */
+        r->at_eof = at_eof;
+        r->pos = pos, r->len = len;
+        if (replay(r, ahead, kept, line) < 0) return -1; /* cannot be: fits */
+    }
+    return fits ? rows : -1;
+}
+
+/* A grid whose first row is bad and whose eight rows after it are good,
+** with one more good row right after them: was the bad row a line alone
+** over a grid? It was when the run of good rows after it is a whole number
+** of grids ("1 2 3 4 5 6 7 8 Z" over nine rows): then the record is that
+** line alone, and the rows after it are read again. Else (a grid with a bad
+** first row, then the next grid at once) it is the grid's. Returns 1 when
+** the record was cut back to the line. */
+static int bad_line_alone(sudoku_reader *r, sudoku_record *rec, const grid_reading *g) {
+    if (!g->first_bad || rec->raw_cut) return 0;
+    int after = rows_ahead(r);
+    if (after < 1 || (8 + after) % 9 != 0) return 0;
+    unsigned long line = rec->line + 1;
+    if (!r->in) { /* sudoku_parse: the text is read again from the row's end */
+        r->pos = g->first_pos;
+        r->lineno = line - 1;
+        r->pushed_back = 0;
+    } else {
+        char text[SUDOKU_RAW_MAX * 2];
+        size_t n = 0;
+        for (size_t at = g->first_end; at < rec->raw_len; at++) {
+            if (rec->raw[at] == '\n' && rec->crlf) text[n++] = '\r';
+            text[n++] = rec->raw[at];
+        }
+        if (replay(r, text, n, line) < 0) return 0;
+    }
+    rec->raw_len = g->first_end;
+    return 1;
 }
 
 /* After a full grid, its closing border (one line) belongs to it. */
@@ -1469,6 +1573,7 @@ static sudoku_status read_grid_record(sudoku_reader *r, sudoku_record *rec,
     for (;;) {
         take_row(rec, r, &g, err);
         if (g.rows == 9) {
+            if (bad_line_alone(r, rec, &g)) return SUDOKU_EFORMAT;
             rc = take_closing_border(r, rec);
             break;
         }

@@ -311,6 +311,50 @@ static void test_io_grids_back_to_back(void **state) {
     close_source(&s);
 }
 
+/* A bad line of nine cells right over a grid (the run of good rows after
+** it is one grid): the line alone is the bad record, the grid is read
+** whole after it, with a comment between them or not. Before, the bad line
+** was taken for the grid's first row: two bad records, the grid lost. */
+static void test_io_bad_line_over_grid(void **state) {
+    (void)state;
+    static const char *const bad[] = {"1 2 3 4 5 6 7 8 Z\n", "12345678Z\n# a note\n"};
+    for (int k = 0; k < 2; k++) {
+        char input[400];
+        snprintf(input, sizeof input, "%s%s\n%s", bad[k], SEED000_ROWS, LINE_DOTS);
+        source s = open_text(input);
+        expect_format(
+            &s, 1, k ? 9 : 17,
+            "unexpected character 'Z'; a cell is a digit 1-9 or a blank . 0 * _ "
+            "x X - ?");
+        expect_puzzle(&s, SEED000, SUDOKU_LAYOUT_GRID, '0', k ? 3 : 2);
+        expect_puzzle(&s, LINE_DOTS, SUDOKU_LAYOUT_LINE, '.', k ? 13 : 12);
+        expect_end(&s);
+        close_source(&s);
+        /* a string is read alike: its first record is the line alone */
+        sudoku_record rec;
+        sudoku_error err = {0, 0, ""};
+        assert_int_equal(sudoku_parse_record(input, strlen(input), &rec, &err),
+                         SUDOKU_EFORMAT);
+        assert_int_equal(rec.raw_len, strlen(bad[k]) - (k ? 9 : 0));
+    }
+}
+
+/* A grid whose first row is bad, the next grid right under it: the bad row
+** is the first grid's (two records, no grid made of both). */
+static void test_io_bad_first_row_then_grid(void **state) {
+    (void)state;
+    char input[400];
+    snprintf(input, sizeof input, "Z%s%s", SEED000_ROWS + 1, SEED000_ROWS);
+    source s = open_text(input);
+    expect_format(
+        &s, 1, 1,
+        "unexpected character 'Z'; a cell is a digit 1-9 or a blank . 0 * _ x X "
+        "- ?");
+    expect_puzzle(&s, SEED000, SUDOKU_LAYOUT_GRID, '0', 10);
+    expect_end(&s);
+    close_source(&s);
+}
+
 static void test_io_poj_header(void **state) {
     (void)state;
     char input[400];
@@ -1945,6 +1989,8 @@ int main(void) {
         cmocka_unit_test(test_io_tabs_separate_cells),
         cmocka_unit_test(test_io_blank_lines_between_grids),
         cmocka_unit_test(test_io_grids_back_to_back),
+        cmocka_unit_test(test_io_bad_line_over_grid),
+        cmocka_unit_test(test_io_bad_first_row_then_grid),
         cmocka_unit_test(test_io_poj_header),
         cmocka_unit_test(test_io_poj_header_not_echoed),
         cmocka_unit_test(test_io_label_before_puzzle),
