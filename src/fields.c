@@ -12,21 +12,11 @@
 
 #include "internal.h"
 
-enum {
-    FIELD_SIZE,
-    FIELD_BOX,
-    FIELD_VARIANTS,
-    FIELD_REGIONS,
-    FIELD_SYMBOLS,
-    FIELD_PUZZLE,
-    FIELDS
-};
-
 /* The shape's fields of one record, as written (not NUL-terminated). */
 typedef struct shape_fields {
-    const char *text[FIELDS];
-    size_t len[FIELDS];
-    int quoted[FIELDS]; /* a CSV field in quotes: a doubled quote is one */
+    const char *text[SUDOKU__FIELDS];
+    size_t len[SUDOKU__FIELDS];
+    int quoted[SUDOKU__FIELDS]; /* a CSV field in quotes: a doubled quote is one */
 } shape_fields;
 
 /* The line of rec->raw the cells came from (a row or an object). */
@@ -51,13 +41,13 @@ static int csv_has_fields(const sudoku_reader *reader) {
 static int csv_fields(const sudoku_reader *reader, const char *s, size_t n,
                       shape_fields *f) {
     int any = 0;
-    for (int k = 0; k < FIELDS; k++) {
+    for (int k = 0; k < SUDOKU__FIELDS; k++) {
         char sep = 0;
         int col = sudoku__reader_shape_field(reader, k, &sep);
         size_t a = 0, b = 0;
         if (col < 0 || !sep || !sudoku__csv_field(s, n, sep, col, &a, &b)) continue;
         f->text[k] = s + a, f->len[k] = b - a, f->quoted[k] = a > 0 && s[a - 1] == '"';
-        any |= k != FIELD_PUZZLE;
+        any |= k != SUDOKU__FIELD_PUZZLE;
     }
     return any;
 }
@@ -90,10 +80,11 @@ static size_t json_member(const char *s, size_t n, const char *key) {
 ** object on one line (a string, or a number for size). Returns 1 when it
 ** has any of the shape's. */
 static int json_fields(const char *s, size_t n, shape_fields *f) {
-    static const char *const keys[FIELDS] = {"\"size\"",    "\"box\"",     "\"variants\"",
-                                             "\"regions\"", "\"symbols\"", "\"puzzle\""};
+    static const char *const keys[SUDOKU__FIELDS] = {"\"size\"",     "\"box\"",
+                                                     "\"variants\"", "\"regions\"",
+                                                     "\"symbols\"",  "\"puzzle\""};
     int any = 0;
-    for (int k = 0; k < FIELDS; k++) {
+    for (int k = 0; k < SUDOKU__FIELDS; k++) {
         size_t a = json_member(s, n, keys[k]), b = a;
         if (a == n) continue;
         if (s[a] == '"') { /* a string: to its closing quote, escapes skipped */
@@ -105,7 +96,7 @@ static int json_fields(const char *s, size_t n, shape_fields *f) {
                 b++;
         }
         f->text[k] = s + a, f->len[k] = b - a;
-        any |= k != FIELD_PUZZLE;
+        any |= k != SUDOKU__FIELD_PUZZLE;
     }
     return any;
 }
@@ -146,8 +137,8 @@ static int box_field(const char *text, long *r, long *c) {
 /* The number the size field holds: 0 when it is empty or other words (a
 ** size column of another table: not ours), -1 past 999. */
 static long size_field(const shape_fields *f) {
-    size_t digits = 0, n = f->len[FIELD_SIZE];
-    const char *t = f->text[FIELD_SIZE];
+    size_t digits = 0, n = f->len[SUDOKU__FIELD_SIZE];
+    const char *t = f->text[SUDOKU__FIELD_SIZE];
     while (t && digits < n && t[digits] >= '0' && t[digits] <= '9')
         digits++;
     if (!t || !digits || digits != n) return 0;
@@ -160,15 +151,17 @@ static long size_field(const shape_fields *f) {
 static sudoku_status symbols_field(const sudoku_record *rec, const shape_fields *f,
                                    int json, int side, sudoku_board_context *ctx,
                                    sudoku_error *err) {
-    if (!f->text[FIELD_SYMBOLS] || !f->len[FIELD_SYMBOLS]) return SUDOKU_OK;
+    if (!f->text[SUDOKU__FIELD_SYMBOLS] || !f->len[SUDOKU__FIELD_SYMBOLS])
+        return SUDOKU_OK;
     char text[SUDOKU_MAX_SIDE + 1], what[240];
-    if (field_text(f, FIELD_SYMBOLS, json, text, sizeof text) < 0 ||
+    if (field_text(f, SUDOKU__FIELD_SYMBOLS, json, text, sizeof text) < 0 ||
         strlen(text) != (size_t)side || !sudoku_board_symbols_ok(text)) {
         snprintf(what, sizeof what,
                  "the symbols field is '%.*s'; the symbols are %d distinct visible "
                  "characters for a %dx%d puzzle, none a blank, '.', '|' or '#'",
-                 (int)(f->len[FIELD_SYMBOLS] < 40 ? f->len[FIELD_SYMBOLS] : 40),
-                 f->text[FIELD_SYMBOLS], side, side, side);
+                 (int)(f->len[SUDOKU__FIELD_SYMBOLS] < 40 ? f->len[SUDOKU__FIELD_SYMBOLS]
+                                                          : 40),
+                 f->text[SUDOKU__FIELD_SYMBOLS], side, side, side);
         return bad_fields(rec, what, err);
     }
     if (strlen(ctx->symbols) == (size_t)side && strcmp(ctx->symbols, text) != 0) {
@@ -190,18 +183,18 @@ static sudoku_status fields_context(const sudoku_record *rec, const shape_fields
     sudoku_status st = symbols_field(rec, f, json, side, ctx, err);
     if (st != SUDOKU_OK) return st;
     char text[160];
-    if (f->text[FIELD_VARIANTS] && f->len[FIELD_VARIANTS]) {
+    if (f->text[SUDOKU__FIELD_VARIANTS] && f->len[SUDOKU__FIELD_VARIANTS]) {
         unsigned v = 0;
         sudoku_error verr = {0};
-        if (field_text(f, FIELD_VARIANTS, json, text, sizeof text) < 0 ||
+        if (field_text(f, SUDOKU__FIELD_VARIANTS, json, text, sizeof text) < 0 ||
             sudoku_variants_parse(text, &v, &verr) != SUDOKU_OK)
             return bad_fields(
                 rec, verr.text[0] ? verr.text : "the variants field is too long", err);
         ctx->variants |= v;
     }
     long r = 0, c = 0;
-    if (f->text[FIELD_BOX] && f->len[FIELD_BOX] &&
-        field_text(f, FIELD_BOX, json, text, sizeof text) == 0 &&
+    if (f->text[SUDOKU__FIELD_BOX] && f->len[SUDOKU__FIELD_BOX] &&
+        field_text(f, SUDOKU__FIELD_BOX, json, text, sizeof text) == 0 &&
         box_field(text, &r, &c)) {
         if (r < 1 || c < 1 || r > side || c > side || r * c != side) {
             char what[200];
@@ -239,8 +232,9 @@ static sudoku_status other_side(const sudoku_record *rec, int side, int forced,
 static void keep_row(sudoku_board_record *board, const char *s, size_t n,
                      const shape_fields *f, size_t cells) {
     board->notes_len = 0;
-    board->fields_at =
-        f->len[FIELD_PUZZLE] == cells ? (size_t)(f->text[FIELD_PUZZLE] - s) + 1 : 0;
+    board->fields_at = f->len[SUDOKU__FIELD_PUZZLE] == cells
+                           ? (size_t)(f->text[SUDOKU__FIELD_PUZZLE] - s) + 1
+                           : 0;
     if (n + 1 > sizeof board->text) n = 0, board->fields_at = 0; /* never: raw's */
     memcpy(board->text, s, n);
     board->text[n] = '\n';
@@ -265,7 +259,7 @@ static sudoku_status board_of_fields(const sudoku_reader *reader,
     if (c.side && c.side != 9) return other_side(rec, 9, c.side, err);
     sudoku_status st = fields_context(rec, &f, json, 9, &c, err);
     if (st != SUDOKU_OK) return st;
-    int has_map = f.text[FIELD_REGIONS] && f.len[FIELD_REGIONS];
+    int has_map = f.text[SUDOKU__FIELD_REGIONS] && f.len[SUDOKU__FIELD_REGIONS];
     if (!has_map && sudoku_board_context_is_classic(&c)) return SUDOKU_END;
     if (!has_map && (c.variants & SUDOKU_VARIANT_JIGSAW))
         return bad_fields(rec,
@@ -276,15 +270,16 @@ static sudoku_status board_of_fields(const sudoku_reader *reader,
     ** the cells as the classic reader read them, or, under a symbols field
     ** (987654321, or 0 a symbol), the puzzle field as written */
     char line[2 * 81 + 2 + SUDOKU_BOARD_TEXT_MAX];
-    int own_symbols = f.text[FIELD_SYMBOLS] && f.len[FIELD_SYMBOLS] &&
-                      f.text[FIELD_PUZZLE] && f.len[FIELD_PUZZLE] <= 81;
+    int own_symbols = f.text[SUDOKU__FIELD_SYMBOLS] && f.len[SUDOKU__FIELD_SYMBOLS] &&
+                      f.text[SUDOKU__FIELD_PUZZLE] && f.len[SUDOKU__FIELD_PUZZLE] <= 81;
     for (int i = 0; i < 81 && !own_symbols; i++)
         line[i] = rec->grid.cell[i] ? (char)('0' + rec->grid.cell[i]) : '.';
-    if (own_symbols) field_text(&f, FIELD_PUZZLE, json, line, 82);
+    if (own_symbols) field_text(&f, SUDOKU__FIELD_PUZZLE, json, line, 82);
     size_t len = own_symbols ? strlen(line) : 81;
     if (has_map) {
         line[len++] = ' ';
-        if (field_text(&f, FIELD_REGIONS, json, line + len, sizeof line - len) < 0)
+        if (field_text(&f, SUDOKU__FIELD_REGIONS, json, line + len, sizeof line - len) <
+            0)
             return bad_fields(rec, "the regions field is too long", err);
         len += strlen(line + len);
     }
@@ -346,14 +341,14 @@ static sudoku_status refused_context(const sudoku_record *rec, const shape_field
 ** a space and the region map. Returns its length, or 0 with *err set. */
 static size_t refused_line(const sudoku_record *rec, const shape_fields *f, int json,
                            char *line, size_t size, size_t *cells, sudoku_error *err) {
-    if (field_text(f, FIELD_PUZZLE, json, line, SUDOKU_MAX_CELLS + 1) < 0) {
+    if (field_text(f, SUDOKU__FIELD_PUZZLE, json, line, SUDOKU_MAX_CELLS + 1) < 0) {
         bad_fields(rec, "the puzzle field is longer than 625 cells, a 25x25's", err);
         return 0;
     }
     size_t len = *cells = strlen(line);
-    if (f->text[FIELD_REGIONS] && f->len[FIELD_REGIONS]) {
+    if (f->text[SUDOKU__FIELD_REGIONS] && f->len[SUDOKU__FIELD_REGIONS]) {
         line[len++] = ' ';
-        if (field_text(f, FIELD_REGIONS, json, line + len, size - len) < 0) {
+        if (field_text(f, SUDOKU__FIELD_REGIONS, json, line + len, size - len) < 0) {
             bad_fields(rec, "the regions field is longer than 625 symbols, a 25x25's",
                        err);
             return 0;
@@ -375,9 +370,9 @@ sudoku_status sudoku_reader_refused_board(const sudoku_reader *reader,
     shape_fields f = {{0}, {0}, {0}};
     if (json)
         json_fields(s, n, &f);
-    else if (sudoku__reader_shape_field(reader, FIELD_PUZZLE, &sep) >= 0)
+    else if (sudoku__reader_shape_field(reader, SUDOKU__FIELD_PUZZLE, &sep) >= 0)
         csv_fields(reader, s, n, &f);
-    if (!f.text[FIELD_PUZZLE]) return SUDOKU_END; /* no row or object */
+    if (!f.text[SUDOKU__FIELD_PUZZLE]) return SUDOKU_END; /* no row or object */
     long size = size_field(&f);
     char line[2 * SUDOKU_MAX_CELLS + 2];
     size_t cells = 0, len = refused_line(rec, &f, json, line, sizeof line, &cells, err);
@@ -390,7 +385,8 @@ sudoku_status sudoku_reader_refused_board(const sudoku_reader *reader,
         snprintf(
             what, sizeof what,
             "the size field is '%.*s'; a size is 4, 6, 8, 9, 10, 12, 15, 16, 20 or 25",
-            (int)(f.len[FIELD_SIZE] < 40 ? f.len[FIELD_SIZE] : 40), f.text[FIELD_SIZE]);
+            (int)(f.len[SUDOKU__FIELD_SIZE] < 40 ? f.len[SUDOKU__FIELD_SIZE] : 40),
+            f.text[SUDOKU__FIELD_SIZE]);
         return bad_fields(rec, what, err);
     }
     if (cells != (size_t)(size * size)) {

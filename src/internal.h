@@ -402,11 +402,24 @@ size_t sudoku__binary_column(const char *s, size_t n);
 ** ("0007\0 0400") is a puzzle's attempt, echoed as written. */
 int sudoku__is_binary_line(const char *s, size_t n, const char *symbols);
 
-/* io.c: the field (0-based) that holds column 'which' (0 size, 1 box, 2
-** variants, 3 regions, 4 symbols, 5 the puzzle) of the CSV the reader reads
-** rows of, its separator in *sep; -1 when it reads no CSV or the header has
-** no such column. 'which' -1 asks for any of size to symbols: 0 when the
-** header has one. */
+/* The columns of a CSV (or members of a JSON object) that give a board's
+** shape, then its puzzle's: io.c finds them in a header, fields.c reads
+** them. The order is the names' in io.c's csv_header. */
+enum {
+    SUDOKU__FIELD_SIZE,
+    SUDOKU__FIELD_BOX,
+    SUDOKU__FIELD_VARIANTS,
+    SUDOKU__FIELD_REGIONS,
+    SUDOKU__FIELD_SYMBOLS,
+    SUDOKU__FIELD_PUZZLE,
+    SUDOKU__FIELDS
+};
+
+/* io.c: the field (0-based) that holds column 'which' (a SUDOKU__FIELD_:
+** size to symbols, or the puzzle) of the CSV the reader reads rows of, its
+** separator in *sep; -1 when it reads no CSV or the header has no such
+** column. 'which' -1 asks for any of size to symbols: 0 when the header
+** has one. */
 int sudoku__reader_shape_field(const sudoku_reader *r, int which, char *sep);
 /* io.c: field k (0-based) of the CSV row s[0..n) split at 'sep' (RFC 4180
 ** quotes): its text, quotes and the white space around dropped, is

@@ -99,10 +99,11 @@ struct sudoku_reader {
     int want_index;     /* sudoku_reader_set_column's field number, 0 none */
     char want_name[64]; /* or its column name, "" none */
     char csv_name[64];  /* the puzzle column's name, for messages */
-    int csv_shape[5];   /* 1 + the fields of the columns size, box, variants,
-                           regions and symbols (a board's shape,
-                           sudoku_reader_board); 0 none */
-    int binary_seen;    /* a binary line was reported: later ones are skipped */
+    int csv_shape[SUDOKU__FIELD_PUZZLE]; /* 1 + the fields of the columns size,
+                                            box, variants, regions and symbols
+                                            (a board's shape,
+                                            sudoku_reader_board); 0 none */
+    int binary_seen; /* a binary line was reported: later ones are skipped */
     /* buffers, written before they are read: not cleared (sudoku_parse
     ** makes a reader a record) */
     char line[LINE_CAP]; /* the current line, CR, LF and a BOM removed */
@@ -913,12 +914,16 @@ static int puzzle_column(const sudoku_reader *r, const char *s, size_t a, size_t
 static int csv_header(sudoku_reader *r, const char *s, size_t n) {
     char sep = csv_separator(s, n);
     if (!sep || (!is_letter((unsigned char)s[0]) && s[0] != '"')) return 0;
-    static const char *const shape_names[5] = {"size", "box", "variants", "regions",
-                                               "symbols"};
-    int col = -1, sol = -1, k = 0, shape[5] = {0};
+    static const char *const shape_names[SUDOKU__FIELD_PUZZLE] = {
+        [SUDOKU__FIELD_SIZE] = "size",
+        [SUDOKU__FIELD_BOX] = "box",
+        [SUDOKU__FIELD_VARIANTS] = "variants",
+        [SUDOKU__FIELD_REGIONS] = "regions",
+        [SUDOKU__FIELD_SYMBOLS] = "symbols"};
+    int col = -1, sol = -1, k = 0, shape[SUDOKU__FIELD_PUZZLE] = {0};
     size_t i = 0, a, b;
     for (; csv_next(s, n, sep, &i, &a, &b); k++) {
-        for (int c = 0; c < 5; c++)
+        for (int c = 0; c < SUDOKU__FIELD_PUZZLE; c++)
             if (!shape[c] && name_is(s, a, b, shape_names[c])) shape[c] = k + 1;
         size_t cells = 0;
         while (a + cells < b && is_cell((unsigned char)s[a + cells]))
@@ -956,7 +961,8 @@ int sudoku_input_holds_fields(const char *text, size_t length, const char *colum
         while (n && is_space((unsigned char)*s))
             s++, n--;
         if (n == 0 || s[0] == '#') continue;
-        if (s[0] == '{') return 1; /* a JSON object */
+        if (s[0] == '{') return 1;          /* a JSON object */
+        if (!csv_separator(s, n)) return 0; /* no field: neither header nor row */
         sudoku_reader *r = n < LINE_CAP ? sudoku_reader_new(NULL) : NULL;
         int fields = r && (!column || sudoku_reader_set_column(r, column) == SUDOKU_OK) &&
                      (r->want_index ? csv_separator(s, n) != 0 : csv_header(r, s, n));
@@ -967,12 +973,13 @@ int sudoku_input_holds_fields(const char *text, size_t length, const char *colum
 }
 
 int sudoku__reader_shape_field(const sudoku_reader *r, int which, char *sep) {
-    if (!r || r->csv_col < 0 || which < -1 || which > 5) return -1;
+    if (!r || r->csv_col < 0 || which < -1 || which > SUDOKU__FIELD_PUZZLE) return -1;
     *sep = r->csv_sep;
-    if (which == 5) return r->csv_col;
+    if (which == SUDOKU__FIELD_PUZZLE) return r->csv_col;
     if (which >= 0) return r->csv_shape[which] - 1;
-    int any = r->csv_shape[0] | r->csv_shape[1] | r->csv_shape[2] | r->csv_shape[3] |
-              r->csv_shape[4];
+    int any = 0;
+    for (int k = 0; k < SUDOKU__FIELD_PUZZLE; k++)
+        any |= r->csv_shape[k];
     return any ? 0 : -1;
 }
 
