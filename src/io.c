@@ -1473,8 +1473,8 @@ static int replay(sudoku_reader *r, const char *text, size_t n, unsigned long li
 /* Counts the good rows right after the current line (comments and borders
 ** among them skipped) up to the first other line, and goes back to where
 ** it was: nothing is read. Returns the count, or -1 when it cannot tell
-** (a run too long to hold). */
-static int rows_ahead(sudoku_reader *r) {
+** (a run too long to hold); *bytes is how many bytes it looked at. */
+static int rows_ahead(sudoku_reader *r, size_t *bytes) {
     unsigned char saved[offsetof(sudoku_reader, line)];
     char ahead[BLOCK_SIZE]; /* a stream's lines read ahead, to put back */
     size_t kept = 0;
@@ -1487,11 +1487,12 @@ static int rows_ahead(sudoku_reader *r) {
         if (avail == 0) break; /* the end */
         const unsigned char *nl = memchr(s, '\n', avail);
         size_t len = nl ? (size_t)(nl - s) + 1 : avail;
-        if (r->in && (kept + len >= sizeof ahead || len > LINE_CAP)) {
+        if (kept + len >= sizeof ahead || len > LINE_CAP) { /* a string alike */
             fits = 0;
             break;
         }
-        if (r->in) memcpy(ahead + kept, s, len), kept += len;
+        if (r->in) memcpy(ahead + kept, s, len);
+        kept += len;
         if (next_line(r) <= 0) break;
         const parsed_line *p = &r->parsed;
         if (p->kind == LINE_COMMENT || p->kind == LINE_BORDER) continue;
@@ -1503,6 +1504,7 @@ static int rows_ahead(sudoku_reader *r) {
     }
     int at_eof = r->at_eof;
     size_t pos = r->pos, len = r->len;
+    *bytes = kept;
     memcpy(r, saved, sizeof saved);
     if (r->in) { /* the lines read ahead go back before what is left */
         r->at_eof = at_eof;
@@ -1521,21 +1523,23 @@ static int rows_ahead(sudoku_reader *r) {
 ** the record was cut back to the line. */
 static int bad_line_alone(sudoku_reader *r, sudoku_record *rec, const grid_reading *g) {
     if (!g->first_bad || rec->raw_cut) return 0;
-    int after = rows_ahead(r);
+    size_t ahead = 0;
+    int after = rows_ahead(r, &ahead);
     if (after < 1 || (8 + after) % 9 != 0) return 0;
     unsigned long line = rec->line + 1;
+    char text[SUDOKU_RAW_MAX * 2]; /* the rows after the line, to read again */
+    size_t n = 0;
+    for (size_t at = g->first_end; at < rec->raw_len; at++) {
+        if (rec->raw[at] == '\n' && rec->crlf) text[n++] = '\r';
+        text[n++] = rec->raw[at];
+    }
+    if (n + ahead >= BLOCK_SIZE) return 0; /* a string as a stream: too long */
     if (!r->in) { /* sudoku_parse: the text is read again from the row's end */
         r->pos = g->first_pos;
         r->lineno = line - 1;
         r->pushed_back = 0;
-    } else {
-        char text[SUDOKU_RAW_MAX * 2];
-        size_t n = 0;
-        for (size_t at = g->first_end; at < rec->raw_len; at++) {
-            if (rec->raw[at] == '\n' && rec->crlf) text[n++] = '\r';
-            text[n++] = rec->raw[at];
-        }
-        if (replay(r, text, n, line) < 0) return 0;
+    } else if (replay(r, text, n, line) < 0) {
+        return 0;
     }
     rec->raw_len = g->first_end;
     return 1;
