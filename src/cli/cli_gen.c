@@ -137,6 +137,7 @@ typedef struct gen_config {
     int explicit_holes, explicit_order, explicit_min; /* given beside --level */
     int minimal_asked;   /* --minimal itself, not implied by --difficulty */
     const char *regions; /* --regions MAP (a jigsaw's) */
+    const char *classic; /* the last option only the classic generator takes */
 } gen_config;
 
 /* ------------------------------------------------------------ options */
@@ -176,6 +177,10 @@ static int take_option(const cli_parser *p, const cli_option *opt, const char *v
     gen_config *c = config;
     long long n = 0;
     int k = 0;
+    if (opt->id == OPT_METHOD || opt->id == OPT_ORDER || opt->id == OPT_MIN_PER_UNIT ||
+        opt->id == OPT_MAX_GRIDS || opt->id == OPT_DIFFICULTY || opt->id == OPT_LEVEL ||
+        opt->id == OPT_RATING)
+        c->classic = opt->name; /* the board generator has none of them */
     switch (opt->id) {
     case OPT_HOLES: /* up to 64 on the classic board: finish_options */
         if (cli_parse_number(p, "holes", v, 0, SUDOKU_MAX_CELLS - 1, &n) < 0) return -1;
@@ -522,6 +527,14 @@ static int run_gen(int argc, char **argv) {
                              c.verbose,
                              c.regions};
         if (p.noperands > 0) return cli_usage_error(&p, "unexpected operand", p.argv[0]);
+        if (c.classic) { /* refused, not ignored: --difficulty would give easy ones */
+            char message[160];
+            snprintf(message, sizeof message,
+                     "--%s works on the classic 9x9 board only, not with --box, "
+                     "--symbols, --variant or --regions",
+                     c.classic);
+            return cli_usage_error(&p, message, NULL);
+        }
         return cli_finish_output(cli_gen_boards(&p, &q));
     }
     if (finish_options(&p, &c) < 0) return EXIT_USAGE;

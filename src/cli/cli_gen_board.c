@@ -58,14 +58,24 @@ static int spec_of(const cli_parser *p, const cli_gen_request *q,
     return 0;
 }
 
+/* Whether the symmetry asked for pairs every cell of an N x N board with
+** another: rotational and mirror symmetry on an even side have no cell that
+** is its own partner, so their holes come in pairs and are even. */
+static int pairs_only(const cli_gen_request *q, int side) {
+    return side % 2 == 0 &&
+           (q->symmetry == SUDOKU_SYM_ROTATIONAL || q->symmetry == SUDOKU_SYM_MIRROR);
+}
+
 /* The holes asked for on an N x N board: --holes, -1 for --minimal, else
 ** as many as 45 of the classic 81 (five ninths) up to 16x16, and half the
 ** cells from 20x20 on: digging a 25x25 to five ninths (347 holes) ran for
-** minutes, to 312 it takes a fraction of a second. */
+** minutes, to 312 it takes a fraction of a second. The default is made
+** even when the symmetry pairs every cell (8x8's 35 becomes 34). */
 static int holes_for(const cli_gen_request *q, int side) {
     if (q->minimal) return -1;
     if (q->holes >= 0) return q->holes;
-    return side >= 20 ? side * side / 2 : side * side * 5 / 9;
+    int holes = side >= 20 ? side * side / 2 : side * side * 5 / 9;
+    return pairs_only(q, side) ? holes & ~1 : holes;
 }
 
 static void put_text(const cli_gen_request *q, const sudoku_board_record *b,
@@ -166,6 +176,17 @@ int cli_gen_boards(const cli_parser *p, const cli_gen_request *q) {
         char message[96];
         snprintf(message, sizeof message, "--holes wants 0 to %d on a %dx%d board, not",
                  cells - 1, proto.spec.side, proto.spec.side);
+        char value[24];
+        snprintf(value, sizeof value, "%d", q->holes);
+        return cli_usage_error(p, message, value);
+    }
+    if (!q->minimal && q->holes > 0 && q->holes % 2 && pairs_only(q, proto.spec.side)) {
+        char message[160];
+        snprintf(message, sizeof message,
+                 "--holes must be even with %s symmetry on a %dx%d board (no cell is "
+                 "its own partner, so holes come in pairs), not",
+                 q->symmetry == SUDOKU_SYM_ROTATIONAL ? "rotational" : "mirror",
+                 proto.spec.side, proto.spec.side);
         char value[24];
         snprintf(value, sizeof value, "%d", q->holes);
         return cli_usage_error(p, message, value);
