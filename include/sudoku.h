@@ -1304,7 +1304,9 @@ typedef struct sudoku_board_gen_options {
 ** borrow. Returns SUDOKU_EINVAL (a bad spec: sudoku_shape_new says why;
 ** or holes beyond what the shape allows), SUDOKU_ENOMEM,
 ** SUDOKU_ELIMIT (the holes asked were not reached within the effort
-** bound); outputs unchanged on failure (spec_inout may have a new map).
+** bound), SUDOKU_ENOSOLUTION (the shape has no full board at all: no 4x4
+** with anti-king; a drawn map without one is drawn again instead);
+** outputs unchanged on failure (spec_inout may have a new map).
 ** The result depends only on the inputs and the state of *rng, which
 ** advances. */
 sudoku_status sudoku_board_generate(sudoku_shape_spec *spec_inout,

@@ -95,8 +95,9 @@ static void draw_regions(sudoku_shape_spec *spec, sudoku_rng *rng) {
 /* Full boards and digging                                               */
 /* ==================================================================== */
 
-/* Fills cell[] with a random full board of the shape. Returns 0 when every
-** try ran out of nodes (a shape with no board, or a very hard one). */
+/* Fills cell[] with a random full board of the shape. Returns 1, or 0 when
+** every try ran out of nodes (a very hard shape), or -1 when a search ran
+** to its end without a board: the shape has none (4x4 anti-king). */
 static int fill(const sudoku_shape *sh, sudoku_rng *rng, unsigned char *cell) {
     static const unsigned char blank[SUDOKU_MAX_CELLS];
     for (int t = 0; t < FILL_TRIES; t++) {
@@ -111,7 +112,7 @@ static int fill(const sudoku_shape *sh, sudoku_rng *rng, unsigned char *cell) {
             memcpy(cell, s.first, (size_t)sh->cells);
             return 1;
         }
-        if (!s.gave_up) return 0; /* no board at all */
+        if (!s.gave_up) return -1; /* no board at all */
     }
     return 0;
 }
@@ -184,14 +185,16 @@ static int options_ok(const sudoku_board_gen_options *opt, int n) {
 }
 
 /* One puzzle on *sh: a fresh full board, then digging; tries GEN_GRIDS
-** boards for the holes asked. */
+** boards for the holes asked. SUDOKU_ENOSOLUTION when the shape has no
+** full board. */
 static sudoku_status make(const sudoku_shape *sh, const sudoku_board_gen_options *opt,
                           sudoku_rng *rng, sudoku_board *puzzle, sudoku_board *solution) {
     for (int t = 0; t < GEN_GRIDS; t++) {
         sudoku_board full, dug;
         full.shape = dug.shape = sh;
         memset(full.cell, 0, sizeof full.cell);
-        if (!fill(sh, rng, full.cell)) return SUDOKU_ELIMIT;
+        int filled = fill(sh, rng, full.cell);
+        if (filled <= 0) return filled < 0 ? SUDOKU_ENOSOLUTION : SUDOKU_ELIMIT;
         dug = full;
         int holes = dig(&dug, opt, rng);
         if (opt->holes >= 0 && holes != opt->holes) continue;
@@ -216,6 +219,7 @@ sudoku_status sudoku_board_generate(sudoku_shape_spec *spec_inout,
         st = sudoku_shape_new(spec_inout, &sh, NULL);
         if (st != SUDOKU_OK) return st;
         st = make(sh, opt, rng, puzzle, solution);
+        if (st == SUDOKU_ENOSOLUTION && draw) st = SUDOKU_ELIMIT; /* another map */
         if (st == SUDOKU_OK)
             *shape_out = sh;
         else

@@ -131,6 +131,31 @@ static void test_board_generate_refusals(void **state) {
     assert_null(sh);
 }
 
+/* A shape with no full board at all (a 4x4 with anti-king: its 2x2 boxes
+** and king moves leave none) is SUDOKU_ENOSOLUTION, not the effort bound
+** running out, and the outputs stay as they were. */
+static void test_board_generate_no_board(void **state) {
+    (void)state;
+    static const unsigned variants[] = {SUDOKU_VARIANT_ANTI_KING,
+                                        SUDOKU_VARIANT_NON_CONSECUTIVE};
+    for (size_t v = 0; v < sizeof variants / sizeof variants[0]; v++) {
+        sudoku_shape_spec spec;
+        sudoku_shape_spec_init(&spec, 4);
+        spec.variants = variants[v];
+        sudoku_board_gen_options opt = {8, SUDOKU_SYM_NONE, 0};
+        sudoku_rng rng;
+        sudoku_rng_seed(&rng, 1);
+        sudoku_shape *sh = NULL;
+        sudoku_board p, before;
+        memset(&p, 7, sizeof p);
+        before = p;
+        assert_int_equal(sudoku_board_generate(&spec, &opt, &rng, &sh, &p, NULL),
+                         SUDOKU_ENOSOLUTION);
+        assert_null(sh);
+        assert_memory_equal(&p, &before, sizeof p);
+    }
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_board_generate_sizes),
@@ -138,6 +163,7 @@ int main(void) {
         cmocka_unit_test(test_board_generate_reproducible),
         cmocka_unit_test(test_board_generate_jigsaw_map),
         cmocka_unit_test(test_board_generate_refusals),
+        cmocka_unit_test(test_board_generate_no_board),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

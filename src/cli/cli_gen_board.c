@@ -134,7 +134,9 @@ static int make_one(const cli_gen_request *q, const sudoku_board_record *proto,
     if (st != SUDOKU_OK)
         snprintf(why, sizeof why, "%s",
                  st == SUDOKU_ELIMIT ? "gave up within the effort bound"
-                                     : sudoku_strerror(st));
+                 : st == SUDOKU_ENOSOLUTION
+                     ? "no full board of this shape exists (its rules leave none)"
+                     : sudoku_strerror(st));
     int holes = 0;
     for (int i = 0; i < b.spec.side * b.spec.side; i++)
         holes += puzzle.cell[i] == 0;
