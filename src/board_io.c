@@ -660,12 +660,39 @@ static sudoku_status map_after_border(sudoku_board_reader *r, sudoku_board_recor
     return grid_done(r, rec, err);
 }
 
+/* The box width a drawn row shows: the cells between its '|' walls when
+** every wall inside the row comes after the same number of cells, W, a
+** divisor of the side other than 1 and the side (`| 4 . | 1 2 | . 5 |`:
+** 2); 0 when the row has no such walls. */
+static int drawn_box_width(const char *s, int side) {
+    int cells = 0, width = 0, walls = 0;
+    for (; *s; s++) {
+        if (*s == '|') {
+            if (cells == 0 || cells == side) continue; /* the outer walls */
+            if (width == 0) width = cells;
+            if (cells % width) return 0;
+            walls++;
+        } else if (!is_space(*s)) {
+            cells++;
+        }
+    }
+    if (!walls || width <= 1 || width >= side || side % width) return 0;
+    return walls == side / width - 1 ? width : 0;
+}
+
 /* A puzzle as N rows of N, the first row in r->line; maybe a region grid;
-** one border line right under it is its own, as the classic reader's. */
+** one border line right under it is its own, as the classic reader's. A
+** drawn grid's walls give its boxes when no box is in force (a 6x6 drawn
+** with boxes 3 high and 2 wide, as `gen --box 3x2 --format boxed` draws
+** it, is read with them, not the size's own 2x3). */
 static sudoku_status read_grid_record(sudoku_board_reader *r, sudoku_board_record *rec,
                                       int side, sudoku_error *err) {
     start_record(r, rec, side);
     rec->layout = SUDOKU_LAYOUT_GRID;
+    int drawn = drawn_box_width(r->line, side);
+    if (drawn && !r->ctx.box_rows && rec->spec.box_cols != drawn &&
+        !(rec->spec.variants & (SUDOKU_VARIANT_LATIN | SUDOKU_VARIANT_JIGSAW)))
+        rec->spec.box_rows = side / drawn, rec->spec.box_cols = drawn;
     int zero = 0;
     for (int row = 0; row < side; row++) {
         size_t cells = (size_t)side;
