@@ -196,6 +196,11 @@ typedef struct engine {
     const sudoku__houses *h;
     unsigned char n_cu[81], cu[81][SUDOKU__CELL_HOUSES], cpos[81][SUDOKU__CELL_HOUSES];
     int has_source; /* 0: no hidden parents (SE's static searches) */
+    /* an inner static multiple search: the cells whose chains may find a
+    ** conclusion resting on the outer chain (chains_from_cell of the
+    ** others is skipped while 'only' is set) */
+    int only, cell_now; /* cell_now: the cell chains_from_cell is at */
+    unsigned char may[81];
     /* while 'reads' is set, a unary search notes what it reads of the grid,
     ** each once (was_read), in read[0..n_read-1], and whether it reached a
     ** conclusion or a cycle (which read more) */
@@ -1347,8 +1352,8 @@ static void record_agree(engine *e, best *b, pot_set *const *sets, int count, in
 ** potentials in the list's pool, the removals first). */
 typedef struct found {
     double difficulty;
-    int complexity, key, seq, tech;
-    uint32_t signature, removals; /* the latter a hash of the removals */
+    int complexity, key, part, seq, tech; /* part, seq: the order found */
+    uint32_t signature, removals;         /* the latter a hash of the removals */
     int first, n_removals, n_parents;
 } found;
 
@@ -1455,6 +1460,9 @@ static void collect(engine *e, const found *rank, const int *removals, int n_rem
     f->items = it;
     it = &f->items[f->n];
     *it = *rank;
+    /* in order found; in an inner search that runs its cells apart
+    ** (e->only), by cell first: the order of one pass over them */
+    it->part = e->only ? e->cell_now : 0;
     it->seq = f->n;
     it->first = f->n_pool;
     it->n_removals = n_removals;
@@ -2180,6 +2188,7 @@ static engine *engine_new(const sudoku__position *s, const uint16_t *grid, int d
     e->grid_gen = 0;
     places_load(e);
     e->has_source = 0;
+    e->only = e->cell_now = 0;
     e->reads = e->concluded = e->n_read = 0;
     e->memo = NULL;
     e->dynamic = dynamic;
@@ -2394,6 +2403,7 @@ static void chains_from_cell(engine *e, best *b, const rule *r, outcome_sets *o,
     int count = sudoku__bits_count(e->grid[c]), d, n = 0;
     pot_set *ons[9], *offs[9];
 
+    e->cell_now = c;
     rewind_nodes(e, 0, 0);
     for (d = 1; d <= 9; d++) {
         if (!sudoku__has_digit(e->grid[c], d)) continue;
@@ -2441,7 +2451,20 @@ static void run_family(engine *e, best *b, const rule *r) {
     e->kept_pass++;
     for (c = 0; c < 81 && !e->overflow; c++) {
         int count = sudoku__bits_count(e->grid[c]);
-        if (!e->s->cell[c] && (count > 2 || (count > 1 && e->dynamic)))
+        if (!e->s->cell[c] && (count > 2 || (count > 1 && e->dynamic)) &&
+            (!e->only || e->may[c]))
+            chains_from_cell(e, b, r, e->sets, c);
+    }
+}
+
+/* The cells run_family() left out while e->only was set, in the same pass
+** (its kept propagations hold: the grid is the same). */
+static void run_rest(engine *e, best *b, const rule *r) {
+    int c;
+
+    for (c = 0; c < 81 && !e->overflow; c++) {
+        int count = sudoku__bits_count(e->grid[c]);
+        if (!e->s->cell[c] && count > 2 && !e->may[c])
             chains_from_cell(e, b, r, e->sets, c);
     }
 }
@@ -2804,6 +2827,7 @@ static int found_cmp(const void *pa, const void *pb) {
     if (x->difficulty > y->difficulty + 1e-9) return 1;
     if (x->complexity != y->complexity) return x->complexity - y->complexity;
     if (x->key != y->key) return x->key - y->key;
+    if (x->part != y->part) return x->part - y->part;
     return x->seq - y->seq;
 }
 
@@ -2915,6 +2939,98 @@ static bfs_memo *memo_ready(engine *e, inner_cache *cache) {
     return m;
 }
 
+/* Marks in in->may the cells whose chains, in an inner static multiple
+** search on the classic board, may find a conclusion that rests on the
+** outer chain (collect() gives it rule parents); returns how many. Such a
+** conclusion's chain takes a link the outer chain made (an "on" node whose
+** cause, a cell's last two candidates or a digit's last two places in a
+** unit, lost candidates in it: off p => on q), or starts from a cell or
+** region that lost some (keys 5 and 6). A propagation from an "on" start
+** reaches off p only if the start leads to p: those are found backwards
+** from every such p, over the same links as propagate() follows (y and x). */
+static int rests_may(engine *in) {
+    const uint16_t *was = in->outer_source, *g = in->grid;
+    uint16_t lost[27];
+    unsigned char back[POTS];
+    int queue[POTS], head = 0, tail = 0, c, u, d, k, t, n_may = 0;
+
+    memset(back, 0, sizeof back);
+    memset(lost, 0, sizeof lost);
+    for (c = 0; c < 81; c++) {
+        uint16_t gone = (uint16_t)(was[c] & ~g[c]);
+        unsigned m = g[c], two = m & (m - 1);
+        if (!gone) continue;
+        for (t = 0; t < 3; t++)
+            lost[geo[c].unit[t]] |= gone;
+        if (!two || (two & (two - 1))) continue;
+        for (; m; m &= m - 1) {
+            int p = POT(c, sudoku__lowest_digit(m), 0);
+            if (!back[p]) back[p] = 1, queue[tail++] = p;
+        }
+    }
+    for (u = 0; u < 27; u++)
+        for (d = 1; d <= 9; d++) {
+            unsigned m = in->places[u][d], two = m & (m - 1);
+            if (!sudoku__has_digit(lost[u], d) || !two || (two & (two - 1))) continue;
+            for (; m; m &= m - 1) {
+                int p = POT(unit_cells[u][sudoku__lowest_digit(m) - 1], d, 0);
+                if (!back[p]) back[p] = 1, queue[tail++] = p;
+            }
+        }
+    while (head < tail) {
+        int p = queue[head++], v = p >> 1;
+        c = v / 9;
+        d = v - 9 * c + 1;
+        if (!POT_ON(p)) { /* from on q: q's cell's other candidates, d's peers */
+            unsigned m = g[c] & ~(1u << (d - 1));
+            for (; m; m &= m - 1) {
+                int q = POT(c, sudoku__lowest_digit(m), 1);
+                if (!back[q]) back[q] = 1, queue[tail++] = q;
+            }
+            for (k = 0; k < 20; k++) {
+                int o = sudoku__peers[c][k], q = POT(o, d, 1);
+                if (sudoku__has_digit(g[o], d) && !back[q])
+                    back[q] = 1, queue[tail++] = q;
+            }
+        } else { /* from off q: a cell's or a unit's other one of two */
+            unsigned m = g[c], two = m & (m - 1);
+            if (two && !(two & (two - 1))) {
+                int q = POT(c, sudoku__lowest_digit(m & ~(1u << (d - 1))), 0);
+                if (!back[q]) back[q] = 1, queue[tail++] = q;
+            }
+            for (t = 0; t < 3; t++) {
+                int uu = geo[c].unit[t];
+                unsigned rest = in->places[uu][d] & ~(1u << geo[c].pos[t]);
+                int q;
+                if (!rest || (rest & (rest - 1))) continue;
+                q = POT(unit_cells[uu][sudoku__lowest_digit(rest) - 1], d, 0);
+                if (!back[q]) back[q] = 1, queue[tail++] = q;
+            }
+        }
+    }
+    for (c = 0; c < 81; c++) {
+        unsigned m = g[c];
+        int may = !in->s->cell[c] && g[c] != was[c];
+        in->may[c] = 0;
+        if (in->s->cell[c] || sudoku__bits_count(m) <= 2) continue;
+        for (; m && !may; m &= m - 1) {
+            d = sudoku__lowest_digit(m);
+            may = back[POT(c, d, 1)];
+            for (t = 0; t < 3 && !may; t++) { /* c's regions: c the first place */
+                unsigned pl = in->places[geo[c].unit[t]][d];
+                if ((pl & -pl) != 1u << geo[c].pos[t] || !(pl & (pl - 1))) continue;
+                may = sudoku__has_digit(lost[geo[c].unit[t]], d);
+                for (pl &= pl - 1; pl && !may; pl &= pl - 1)
+                    may = back[POT(
+                        unit_cells[geo[c].unit[t]][sudoku__lowest_digit(pl) - 1], d, 1)];
+            }
+        }
+        in->may[c] = (unsigned char)may;
+        n_may += may;
+    }
+    return n_may;
+}
+
 /* Runs inner search 'kind' (nesting 'nest_limit') in 'grid', measured
 ** against the outer propagation's start 'source', in e's inner engine,
 ** every conclusion collected into *all (with 'cap', only the chain it wants
@@ -2955,7 +3071,21 @@ static engine *inner_run(engine *e, const uint16_t *grid, const uint16_t *source
                   : in->level > 0        ? SUDOKU_TECH_NESTED_FORCING
                                          : SUDOKU_TECH_DYNAMIC_FORCING,
                   kind == INNER_MULTIPLE ? 8.0 : 8.5 + 0.5 * in->level};
+        /* an inner static multiple search keeps only conclusions that rest
+        ** on the outer chain: the cells that may find one first; the
+        ** others find none that does, but what they find may come first
+        ** among conclusions with the same removals (inner_search keeps the
+        ** first), so they run when one was found */
+        in->only = kind == INNER_MULTIPLE && !cap && !in->h;
+        if (in->only) rests_may(in);
         run_family(in, none, &r);
+        if (in->only) {
+            int k;
+            for (k = 0; k < all->n && !all->items[k].n_parents; k++)
+                ;
+            if (k < all->n) run_rest(in, none, &r);
+        }
+        in->only = 0;
     }
     in->capture = NULL;
     return in;
