@@ -726,15 +726,15 @@ static int off_to_on_houses(engine *e, int p, pot_set *off, int y, int x, int *o
     return n;
 }
 
-/* off_links_on's answer for candidate v (cell v / 9, digit v % 9 + 1),
-** worked out in the present grid. */
-static const off_links *links_fill(engine *e, int v) {
-    off_links *a = &e->links[v];
+/* What turning candidate v (cell v / 9, digit v % 9 + 1) off turns on, on
+** the classic board in the present grid, into *a (but its gen): the
+** cell's other candidate where two are left, the digit's other place in
+** each unit (box, row, column) where two are left. */
+static inline void links_find(const engine *e, int v, off_links *a) {
     int c = v / 9, d = v - 9 * c + 1, t;
     const cell_geo *g = &geo[c];
     unsigned two = e->grid[c] & (e->grid[c] - 1u);
 
-    a->gen = e->grid_gen;
     a->other = -1;
     if (two && !(two & (two - 1)))
         a->other = (short)POT(c, sudoku__lowest_digit(e->grid[c] & ~(1u << (d - 1))), 1);
@@ -747,15 +747,23 @@ static const off_links *links_fill(engine *e, int v) {
             a->unit[a->n++] = (unsigned char)u;
         }
     }
+}
+
+/* off_links_on's answer for candidate v, worked out in the present grid
+** and kept. */
+static const off_links *links_fill(engine *e, int v) {
+    off_links *a = &e->links[v];
+
+    links_find(e, v, a);
+    a->gen = e->grid_gen;
     return a;
 }
 
-/* off_to_on in a static chain on the classic board (no reads noted): the
-** same nodes in the same order, from the answer kept for candidate v
-** while the grid holds. */
-static inline int off_links_on(engine *e, int p, int v, pot_set *off, int y, int x,
-                               int *out) {
-    const off_links *a = e->links[v].gen == e->grid_gen ? &e->links[v] : links_fill(e, v);
+/* The nodes off_to_on makes from node p (candidate v) turned off, by the
+** answer *a for v: the other candidate (with 'y'), then the other places
+** (with 'x'). Returns how many, their node indexes in out. */
+static inline int links_nodes(engine *e, int p, int v, const off_links *a, pot_set *off,
+                              int y, int x, int *out) {
     int n = 0, k, m;
 
     if (y && a->other >= 0) {
@@ -774,29 +782,27 @@ static inline int off_links_on(engine *e, int p, int v, pot_set *off, int y, int
     return n;
 }
 
+/* off_to_on in a static chain on the classic board (no reads noted): the
+** same nodes in the same order, from the answer kept for candidate v
+** while the grid holds. */
+static inline int off_links_on(engine *e, int p, int v, pot_set *off, int y, int x,
+                               int *out) {
+    const off_links *a = e->links[v].gen == e->grid_gen ? &e->links[v] : links_fill(e, v);
+
+    return links_nodes(e, p, v, a, off, y, x, out);
+}
+
 /* What turning node p off turns on, as new nodes: the other candidate of a
 ** bivalue cell (with 'y'), the other place of the digit in a unit where two
 ** are left (with 'x'). Returns how many, their node indexes in out. */
 static int off_to_on_any(engine *e, int p, pot_set *off, int y, int x, int *out) {
-    int pot = e->nodes[p].pot, v = pot >> 1, c = v / 9, d = v - 9 * c + 1, n = 0, t;
-    const cell_geo *g = &geo[c];
+    int v = e->nodes[p].pot >> 1;
+    off_links a;
 
     if (e->h) return off_to_on_houses(e, p, off, y, x, out);
-    if (e->reads) note_reads(e, c, d, y, x);
-    if (y) n += other_candidate(e, p, c, d, off, out);
-    if (!x) return n;
-    for (t = 0; t < 3; t++) {
-        int u = g->unit[t];
-        unsigned rest = e->places[u][d] & ~(1u << g->pos[t]);
-        if (rest && !(rest & (rest - 1))) {
-            int m =
-                new_node(e, POT(unit_cells[u][sudoku__lowest_digit(rest) - 1], d, 1), p);
-            e->nodes[m].cause = (unsigned char)u;
-            hidden_of_unit(e, m, u, d, off);
-            out[n++] = m;
-        }
-    }
-    return n;
+    if (e->reads) note_reads(e, v / 9, v % 9 + 1, y, x);
+    links_find(e, v, &a);
+    return links_nodes(e, p, v, &a, off, y, x, out);
 }
 
 /* off_to_on_any, by the answers kept in a static chain on the classic
