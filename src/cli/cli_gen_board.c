@@ -41,10 +41,13 @@ static int spec_of(const cli_parser *p, const cli_gen_request *q,
     b->empty = '.';
     b->layout = SUDOKU_LAYOUT_GRID;
     if (!map) return 0;
-    if (map != (size_t)side * (size_t)side)
-        return cli_usage_error(p, "--regions wants one region symbol a cell, not",
-                               q->regions),
-               -1;
+    if (map != (size_t)side * (size_t)side) {
+        char message[96];
+        snprintf(message, sizeof message,
+                 "--regions wants one region symbol a cell, %d for a %dx%d, not %zu in",
+                 side * side, side, side, map);
+        return cli_usage_error(p, message, q->regions), -1;
+    }
     for (size_t i = 0; i < map; i++) {
         char *at = strchr(b->regions, q->regions[i]);
         size_t used = strlen(b->regions);
