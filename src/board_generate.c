@@ -19,6 +19,14 @@
 #define MAPS 10
 /* Region moves drawn per cell when making a jigsaw map. */
 #define MOVES_PER_CELL 4
+/* Sides above this draw the map together with its full board: a random
+** fill over a freely drawn 25-region map stalls (issue 21), while up to
+** 20x20 the free map fills quickly (and its output stays as it was). */
+#define FREE_MAP_MAX_SIDE 20
+/* Region moves drawn per cell when the map is drawn with its board, and
+** the nodes that mending the board after one move may take. */
+#define BOARD_MOVES_PER_CELL 32
+#define REPAIR_NODES 100
 
 /* ==================================================================== */
 /* Jigsaw maps                                                           */
@@ -56,8 +64,9 @@ static int touches(const unsigned char *map, int n, int c, int g) {
 
 /* One random move: a cell a of region A goes to a neighbouring region B,
 ** and a random cell of B touching A comes back to A; undone when either
-** region falls apart. */
-static void move_cells(unsigned char *map, int n, sudoku_rng *rng) {
+** region falls apart. Returns 1 when the map changed, regions A and B in
+** pair[] (may be NULL). */
+static int move_cells(unsigned char *map, int n, sudoku_rng *rng, unsigned char *pair) {
     uint16_t pick[SUDOKU_MAX_CELLS];
     int a = (int)sudoku_rng_below(rng, (uint32_t)(n * n)), k = 0;
     int dir = (int)sudoku_rng_below(rng, 4), r = a / n, col = a % n;
@@ -65,30 +74,43 @@ static void move_cells(unsigned char *map, int n, sudoku_rng *rng) {
             : dir == 1 ? (r < n - 1 ? a + n : -1)
             : dir == 2 ? (col > 0 ? a - 1 : -1)
                        : (col < n - 1 ? a + 1 : -1);
-    if (b < 0 || map[a] == map[b]) return;
+    if (b < 0 || map[a] == map[b]) return 0;
     unsigned char ga = map[a], gb = map[b];
     map[a] = gb;
     for (int c = 0; c < n * n; c++)
         if (map[c] == gb && c != a && touches(map, n, c, ga)) pick[k++] = (uint16_t)c;
     int c = k ? pick[sudoku_rng_below(rng, (uint32_t)k)] : a;
     map[c] = ga;
-    if (c != a && (!connected(map, n, ga) || !connected(map, n, gb))) {
+    if (c == a) return 0;
+    if (!connected(map, n, ga) || !connected(map, n, gb)) {
         map[a] = ga;
         map[c] = gb;
+        return 0;
     }
+    if (pair) {
+        pair[0] = ga;
+        pair[1] = gb;
+    }
+    return 1;
 }
 
-/* Draws a map: the default boxes (rows for a prime side), then random moves
-** that keep every region connected and of n cells. */
-static void draw_regions(sudoku_shape_spec *spec, sudoku_rng *rng) {
+/* The default map: boxes (rows for a prime side). */
+static void box_regions(sudoku_shape_spec *spec) {
     int n = spec->side, r = 0;
     for (int k = 2; k * k <= n; k++)
         if (n % k == 0) r = k;
     for (int c = 0; c < n * n; c++)
         spec->region[c] =
             (unsigned char)(r ? (c / n / r) * r + (c % n) / (n / r) : c / n);
+}
+
+/* Draws a map: the default boxes, then random moves that keep every region
+** connected and of n cells. */
+static void draw_regions(sudoku_shape_spec *spec, sudoku_rng *rng) {
+    int n = spec->side;
+    box_regions(spec);
     for (int t = 0; t < MOVES_PER_CELL * n * n; t++)
-        move_cells(spec->region, n, rng);
+        move_cells(spec->region, n, rng, NULL);
 }
 
 /* ==================================================================== */
@@ -184,17 +206,22 @@ static int options_ok(const sudoku_board_gen_options *opt, int n) {
     return !(pairs_only && opt->holes > 0 && opt->holes % 2);
 }
 
-/* One puzzle on *sh: a fresh full board, then digging; tries GEN_GRIDS
-** boards for the holes asked. SUDOKU_ENOSOLUTION when the shape has no
-** full board. */
+/* One puzzle on *sh: a fresh full board (or 'given', one try only), then
+** digging; tries GEN_GRIDS boards for the holes asked. SUDOKU_ENOSOLUTION
+** when the shape has no full board. */
 static sudoku_status make(const sudoku_shape *sh, const sudoku_board_gen_options *opt,
-                          sudoku_rng *rng, sudoku_board *puzzle, sudoku_board *solution) {
-    for (int t = 0; t < GEN_GRIDS; t++) {
+                          sudoku_rng *rng, const unsigned char *given,
+                          sudoku_board *puzzle, sudoku_board *solution) {
+    for (int t = 0; t < (given ? 1 : GEN_GRIDS); t++) {
         sudoku_board full, dug;
         full.shape = dug.shape = sh;
         memset(full.cell, 0, sizeof full.cell);
-        int filled = fill(sh, rng, full.cell);
-        if (filled <= 0) return filled < 0 ? SUDOKU_ENOSOLUTION : SUDOKU_ELIMIT;
+        if (given) {
+            memcpy(full.cell, given, (size_t)sh->cells);
+        } else {
+            int filled = fill(sh, rng, full.cell);
+            if (filled <= 0) return filled < 0 ? SUDOKU_ENOSOLUTION : SUDOKU_ELIMIT;
+        }
         dug = full;
         int holes = dig(&dug, opt, rng);
         if (opt->holes >= 0 && holes != opt->holes) continue;
@@ -205,6 +232,70 @@ static sudoku_status make(const sudoku_shape *sh, const sudoku_board_gen_options
     return SUDOKU_ELIMIT;
 }
 
+/* One move of the map spec->region (move_cells) with its full board
+** cell[] mended: the cells of the two regions and of every region touching
+** them refilled at random, the rest kept (REPAIR_NODES nodes at most; the
+** two regions alone rarely refill); the move is undone when that fails.
+** Returns SUDOKU_OK (moved or not) or SUDOKU_ENOMEM. */
+static sudoku_status move_with_board(sudoku_shape_spec *spec, unsigned char *cell,
+                                     sudoku_rng *rng) {
+    int n = spec->side;
+    unsigned char pair[2], before[SUDOKU_MAX_CELLS], givens[SUDOKU_MAX_CELLS];
+    memcpy(before, spec->region, (size_t)(n * n));
+    if (!move_cells(spec->region, n, rng, pair)) return SUDOKU_OK;
+    sudoku_shape *sh;
+    sudoku_status st = sudoku_shape_new(spec, &sh, NULL);
+    if (st != SUDOKU_OK) {
+        memcpy(spec->region, before, (size_t)(n * n));
+        return st;
+    }
+    unsigned char open[SUDOKU_MAX_SIDE] = {0};
+    open[pair[0]] = open[pair[1]] = 1;
+    for (int c = 0; c < n * n; c++)
+        if (spec->region[c] == pair[0] || spec->region[c] == pair[1]) {
+            int r = c / n, col = c % n;
+            if (r > 0) open[spec->region[c - n]] = 1;
+            if (r < n - 1) open[spec->region[c + n]] = 1;
+            if (col > 0) open[spec->region[c - 1]] = 1;
+            if (col < n - 1) open[spec->region[c + 1]] = 1;
+        }
+    for (int c = 0; c < n * n; c++)
+        givens[c] = open[spec->region[c]] ? 0 : cell[c];
+    sudoku__search s;
+    memset(&s, 0, sizeof s);
+    s.shape = sh;
+    s.limit = 1;
+    s.rng = rng;
+    s.max_nodes = REPAIR_NODES;
+    sudoku__search_run(&s, givens, NULL);
+    if (s.count == 1)
+        memcpy(cell, s.first, (size_t)(n * n));
+    else
+        memcpy(spec->region, before, (size_t)(n * n));
+    sudoku_shape_free(sh);
+    return SUDOKU_OK;
+}
+
+/* Draws a map with a full board for it into spec->region and cell[]: a
+** random board of the default boxes, then region moves, each with the
+** board mended to fit (move_with_board). SUDOKU_ELIMIT when the boxes'
+** board was not found (or there is none: the variants exclude it),
+** SUDOKU_ENOMEM. */
+static sudoku_status draw_with_board(sudoku_shape_spec *spec, sudoku_rng *rng,
+                                     unsigned char *cell) {
+    int n = spec->side;
+    sudoku_shape *sh;
+    box_regions(spec);
+    sudoku_status st = sudoku_shape_new(spec, &sh, NULL);
+    if (st != SUDOKU_OK) return st;
+    int filled = fill(sh, rng, cell);
+    sudoku_shape_free(sh);
+    if (filled <= 0) return SUDOKU_ELIMIT;
+    for (int t = 0; t < BOARD_MOVES_PER_CELL * n * n && st == SUDOKU_OK; t++)
+        st = move_with_board(spec, cell, rng);
+    return st;
+}
+
 sudoku_status sudoku_board_generate(sudoku_shape_spec *spec_inout,
                                     const sudoku_board_gen_options *opt, sudoku_rng *rng,
                                     sudoku_shape **shape_out, sudoku_board *puzzle,
@@ -212,13 +303,21 @@ sudoku_status sudoku_board_generate(sudoku_shape_spec *spec_inout,
     if (!options_ok(opt, spec_inout->side)) return SUDOKU_EINVAL;
     int draw = opt->random_regions && (spec_inout->variants & SUDOKU_VARIANT_JIGSAW) &&
                spec_inout->side >= 4 && spec_inout->side <= SUDOKU_MAX_SIDE;
+    int joint = draw && spec_inout->side > FREE_MAP_MAX_SIDE;
+    unsigned char given[SUDOKU_MAX_CELLS];
     sudoku_status st = SUDOKU_ELIMIT;
     for (int t = 0; t < (draw ? MAPS : 1) && st == SUDOKU_ELIMIT; t++) {
-        if (draw) draw_regions(spec_inout, rng);
+        if (joint) {
+            st = draw_with_board(spec_inout, rng, given);
+            if (st == SUDOKU_ELIMIT) continue;
+            if (st != SUDOKU_OK) return st;
+        } else if (draw) {
+            draw_regions(spec_inout, rng);
+        }
         sudoku_shape *sh;
         st = sudoku_shape_new(spec_inout, &sh, NULL);
         if (st != SUDOKU_OK) return st;
-        st = make(sh, opt, rng, puzzle, solution);
+        st = make(sh, opt, rng, joint ? given : NULL, puzzle, solution);
         if (st == SUDOKU_ENOSOLUTION && draw) st = SUDOKU_ELIMIT; /* another map */
         if (st == SUDOKU_OK)
             *shape_out = sh;

@@ -23,6 +23,9 @@ static int twin_of(int n, sudoku_symmetry sym, int c) {
     return c;
 }
 
+/* The spec of generate's last puzzle (its drawn map). */
+static sudoku_shape_spec last_spec;
+
 /* Generates on (n, variants) and checks the puzzle: unique, its solution
 ** right by the rules written apart, 'holes' holes (-1: minimal, every
 ** orbit of givens needed), holes symmetric under 'sym'. */
@@ -57,6 +60,7 @@ static void generate(int n, unsigned variants, int holes, sudoku_symmetry sym,
     }
     *out = p;
     out->shape = NULL; /* freed below */
+    last_spec = spec;
     sudoku_shape_free(sh);
 }
 
@@ -108,6 +112,23 @@ static void test_board_generate_jigsaw_map(void **state) {
     assert_true(moved > 9);
     sudoku_shape_free(again);
     sudoku_shape_free(sh);
+}
+
+/* A 25x25 jigsaw (issue 21: a random fill over a freely drawn map of 25
+** regions never finished): unique, exact holes, its solution right by the
+** rules (generate), on a map (sudoku_shape_new takes it) far from the
+** boxes. */
+static void test_board_generate_jigsaw_25(void **state) {
+    (void)state;
+    sudoku_board p;
+    generate(25, SUDOKU_VARIANT_JIGSAW, 312, SUDOKU_SYM_NONE, 21, &p);
+    sudoku_shape *sh;
+    assert_int_equal(sudoku_shape_new(&last_spec, &sh, NULL), SUDOKU_OK);
+    sudoku_shape_free(sh);
+    int moved = 0;
+    for (int c = 0; c < 625; c++)
+        moved += last_spec.region[c] != (c / 125) * 5 + (c % 25) / 5;
+    assert_true(moved >= 100);
 }
 
 static void test_board_generate_refusals(void **state) {
@@ -162,6 +183,7 @@ int main(void) {
         cmocka_unit_test(test_board_generate_variants),
         cmocka_unit_test(test_board_generate_reproducible),
         cmocka_unit_test(test_board_generate_jigsaw_map),
+        cmocka_unit_test(test_board_generate_jigsaw_25),
         cmocka_unit_test(test_board_generate_refusals),
         cmocka_unit_test(test_board_generate_no_board),
     };
