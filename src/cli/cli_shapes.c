@@ -40,6 +40,8 @@ struct cli_source {
     sudoku_record *held;          /* a record read with a bad directive before it,
                                      given after the directive's own record */
     int has_held;
+    int held_directive;        /* the held record is a bad directive's own,
+                                  from under a bad record's line */
     sudoku_status held_status; /* what reading it gave (OK, or EFORMAT: a line
                                   of another shape, read on by the board reader) */
     sudoku_error held_err;
@@ -359,6 +361,69 @@ static int hold_after_directive(cli_source *src, sudoku_record *rec, sudoku_stat
     return 0;
 }
 
+/* A bad directive at raw[bad..) under a bad record's last content line
+** ("1 2 3 4 5 6 7 8 Z", then "# box: 7x7"): the reader took it as a comment
+** inside the record, but it is a record of its own, after the bad line's.
+** The directive and the lines after it (comments, blanks: no content) are
+** held as that record, with err, at its own line; rec keeps what came
+** before it. Returns 0, or -1 (nothing changed) when it cannot be held. */
+static int hold_directive_under(cli_source *src, sudoku_record *rec, size_t bad,
+                                const sudoku_error *err) {
+    size_t content = first_content_line(rec, 0);
+    if (content >= bad || first_content_line(rec, bad) != rec->raw_len ||
+        rec->notes_cut || rec->raw_cut ||
+        (!src->held && !(src->held = malloc(sizeof *src->held))))
+        return -1;
+    unsigned long below = 0; /* lines from the record's line to the directive's */
+    for (size_t i = content; i < bad; i++)
+        below += rec->raw[i] == '\n';
+    sudoku_record *held = src->held;
+    memset(held, 0, sizeof *held);
+    memcpy(held->raw, rec->raw + bad, rec->raw_len - bad);
+    held->raw_len = rec->raw_len - bad;
+    held->line = rec->line + below;
+    held->crlf = rec->crlf;
+    held->layout = rec->layout;
+    held->empty = rec->empty;
+    src->has_held = 1;
+    src->held_directive = 1;
+    src->held_status = SUDOKU_EFORMAT;
+    src->held_err = *err;
+    src->held_err.line = held->line;
+    rec->raw_len = bad;
+    return 0;
+}
+
+/* Gives the held bad directive's record (hold_directive_under); a second
+** bad directive among its lines is held the same way, as the next record.
+** Returns SUDOKU_EFORMAT. */
+static sudoku_status give_held_directive(cli_source *src, sudoku_record *rec,
+                                         sudoku_error *err) {
+    src->has_held = 0;
+    src->held_directive = 0;
+    *rec = *src->held;
+    *err = src->held_err;
+    const char *nl = memchr(rec->raw, '\n', rec->raw_len);
+    size_t next = nl ? (size_t)(nl - rec->raw) + 1 : rec->raw_len;
+    sudoku_error again;
+    size_t bad = take_directives(src, rec, next, &again);
+    if (bad < rec->raw_len) {
+        unsigned long below = 0;
+        for (size_t i = 0; i < bad; i++)
+            below += rec->raw[i] == '\n';
+        again.line = rec->line + below;
+        sudoku_record *held = src->held;
+        memmove(held->raw, rec->raw + bad, rec->raw_len - bad);
+        held->raw_len = rec->raw_len - bad;
+        held->line = again.line;
+        src->has_held = 1;
+        src->held_directive = 1;
+        src->held_err = again;
+        rec->raw_len = bad;
+    }
+    return SUDOKU_EFORMAT;
+}
+
 /* Takes the directives among the notes of a record just read (status st).
 ** Returns 0 when all applied; 1 when one is bad, with err set to it and rec
 ** the directive's own record when the record under it can be held (good or
@@ -368,6 +433,11 @@ static int bad_directive(cli_source *src, sudoku_record *rec, sudoku_status st,
     sudoku_error read_err = *err, directive_err;
     size_t bad = take_directives(src, rec, 0, &directive_err);
     if (bad == rec->raw_len) return 0;
+    if (st == SUDOKU_EFORMAT &&
+        hold_directive_under(src, rec, bad, &directive_err) == 0) {
+        *err = read_err; /* the bad line's own record first */
+        return 1;
+    }
     *err = read_err; /* held with the record: a line of another shape's reason */
     /* the directives after the bad one are taken when the held record is
     ** given (cli_source_read), a second bad one among them its own record */
@@ -716,6 +786,7 @@ sudoku_status cli_source_read(cli_source *src, sudoku_record *rec, sudoku_board_
         return st;
     }
     sudoku_status st;
+    if (src->has_held && src->held_directive) return give_held_directive(src, rec, err);
     if (src->has_held) { /* the lines under a bad directive, read before */
         sudoku_board_context before = src->context;
         src->has_held = 0;

@@ -135,11 +135,14 @@ def build(rng):
         if block is csv_block:  # fields on lines of their own
             lines.append("")
         more, statuses = block(rng, rng.choice(PUZZLES))
-        if after_bad_row and (nine_cells(more[0]) or more[0].startswith("# ")):
+        if after_bad_row and (nine_cells(more[0]) or (more[0].startswith("# ") and
+                                                     block is not bad_directive_block)):
             # two bad rows of nine one under the other (comments between
             # or not) are a grid cut short, one record: kept apart, each
-            # is a line of its own. KNOWN: a bad directive right under a
-            # bad row of nine takes that row's record (its message lost).
+            # is a line of its own. A bad directive right under a bad row
+            # of nine is a record of its own (cases/bad_directive_under_
+            # bad_line_pipe_file): mixed in, a row of nine never right
+            # after it (after_bad_row stays set over a comment).
             lines.append("")
         if not more[0].startswith("#"):
             after_bad_row = nine_cells(more[0])
