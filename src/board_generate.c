@@ -120,21 +120,31 @@ static void draw_regions(sudoku_shape_spec *spec, sudoku_rng *rng) {
 /* Fills cell[] with a random full board of the shape. Returns 1, or 0 when
 ** every try ran out of nodes (a very hard shape), or -1 when a search ran
 ** to its end without a board: the shape has none (4x4 anti-king). */
+/* One random search for a full board of the shape from givens[] (0: empty),
+** max_nodes nodes at most: 1 with the board in cell[], 0 when it gave up,
+** -1 when it ran to its end without one. */
+static int random_board(const sudoku_shape *sh, sudoku_rng *rng,
+                        const unsigned char *givens, uint64_t max_nodes,
+                        unsigned char *cell) {
+    sudoku__search s;
+    memset(&s, 0, sizeof s);
+    s.shape = sh;
+    s.limit = 1;
+    s.rng = rng;
+    s.max_nodes = max_nodes;
+    sudoku__search_run(&s, givens, NULL);
+    if (s.count == 1) {
+        memcpy(cell, s.first, (size_t)sh->cells);
+        return 1;
+    }
+    return s.gave_up ? 0 : -1;
+}
+
 static int fill(const sudoku_shape *sh, sudoku_rng *rng, unsigned char *cell) {
     static const unsigned char blank[SUDOKU_MAX_CELLS];
     for (int t = 0; t < FILL_TRIES; t++) {
-        sudoku__search s;
-        memset(&s, 0, sizeof s);
-        s.shape = sh;
-        s.limit = 1;
-        s.rng = rng;
-        s.max_nodes = FILL_NODES;
-        sudoku__search_run(&s, blank, NULL);
-        if (s.count == 1) {
-            memcpy(cell, s.first, (size_t)sh->cells);
-            return 1;
-        }
-        if (!s.gave_up) return -1; /* no board at all */
+        int got = random_board(sh, rng, blank, FILL_NODES, cell);
+        if (got != 0) return got; /* a board, or none at all (-1) */
     }
     return 0;
 }
@@ -261,16 +271,7 @@ static sudoku_status move_with_board(sudoku_shape_spec *spec, unsigned char *cel
         }
     for (int c = 0; c < n * n; c++)
         givens[c] = open[spec->region[c]] ? 0 : cell[c];
-    sudoku__search s;
-    memset(&s, 0, sizeof s);
-    s.shape = sh;
-    s.limit = 1;
-    s.rng = rng;
-    s.max_nodes = REPAIR_NODES;
-    sudoku__search_run(&s, givens, NULL);
-    if (s.count == 1)
-        memcpy(cell, s.first, (size_t)(n * n));
-    else
+    if (random_board(sh, rng, givens, REPAIR_NODES, cell) != 1)
         memcpy(spec->region, before, (size_t)(n * n));
     sudoku_shape_free(sh);
     return SUDOKU_OK;
