@@ -250,13 +250,14 @@ static sudoku_status make(const sudoku_shape *sh, const sudoku_board_gen_options
 static sudoku_status move_with_board(sudoku_shape_spec *spec, unsigned char *cell,
                                      sudoku_rng *rng) {
     int n = spec->side;
+    size_t cells = (size_t)n * (size_t)n;
     unsigned char pair[2], before[SUDOKU_MAX_CELLS], givens[SUDOKU_MAX_CELLS];
-    memcpy(before, spec->region, (size_t)(n * n));
+    memcpy(before, spec->region, cells);
     if (!move_cells(spec->region, n, rng, pair)) return SUDOKU_OK;
     sudoku_shape *sh;
     sudoku_status st = sudoku_shape_new(spec, &sh, NULL);
     if (st != SUDOKU_OK) {
-        memcpy(spec->region, before, (size_t)(n * n));
+        memcpy(spec->region, before, cells);
         return st;
     }
     unsigned char open[SUDOKU_MAX_SIDE] = {0};
@@ -272,7 +273,7 @@ static sudoku_status move_with_board(sudoku_shape_spec *spec, unsigned char *cel
     for (int c = 0; c < n * n; c++)
         givens[c] = open[spec->region[c]] ? 0 : cell[c];
     if (random_board(sh, rng, givens, REPAIR_NODES, cell) != 1)
-        memcpy(spec->region, before, (size_t)(n * n));
+        memcpy(spec->region, before, cells);
     sudoku_shape_free(sh);
     return SUDOKU_OK;
 }
