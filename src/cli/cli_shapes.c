@@ -361,6 +361,35 @@ static int hold_after_directive(cli_source *src, sudoku_record *rec, sudoku_stat
     return 0;
 }
 
+/* The line ends in raw[from..to). */
+static unsigned long line_ends(const char *raw, size_t from, size_t to) {
+    unsigned long n = 0;
+    for (size_t i = from; i < to; i++)
+        n += raw[i] == '\n';
+    return n;
+}
+
+/* Holds raw[bad..) of rec, a bad directive and the lines after it, as the
+** next record (at 'line', with err); rec keeps what came before it.
+** src->held is allocated. */
+static void hold_directive(cli_source *src, sudoku_record *rec, size_t bad,
+                           unsigned long line, const sudoku_error *err) {
+    sudoku_record *held = src->held;
+    memset(held, 0, sizeof *held);
+    memcpy(held->raw, rec->raw + bad, rec->raw_len - bad);
+    held->raw_len = rec->raw_len - bad;
+    held->line = line;
+    held->crlf = rec->crlf;
+    held->layout = rec->layout;
+    held->empty = rec->empty;
+    src->has_held = 1;
+    src->held_directive = 1;
+    src->held_status = SUDOKU_EFORMAT;
+    src->held_err = *err;
+    src->held_err.line = line;
+    rec->raw_len = bad;
+}
+
 /* A bad directive at raw[bad..) under a bad record's last content line
 ** ("1 2 3 4 5 6 7 8 Z", then "# box: 7x7"): the reader took it as a comment
 ** inside the record, but it is a record of its own, after the bad line's.
@@ -374,23 +403,7 @@ static int hold_directive_under(cli_source *src, sudoku_record *rec, size_t bad,
         rec->notes_cut || rec->raw_cut ||
         (!src->held && !(src->held = malloc(sizeof *src->held))))
         return -1;
-    unsigned long below = 0; /* lines from the record's line to the directive's */
-    for (size_t i = content; i < bad; i++)
-        below += rec->raw[i] == '\n';
-    sudoku_record *held = src->held;
-    memset(held, 0, sizeof *held);
-    memcpy(held->raw, rec->raw + bad, rec->raw_len - bad);
-    held->raw_len = rec->raw_len - bad;
-    held->line = rec->line + below;
-    held->crlf = rec->crlf;
-    held->layout = rec->layout;
-    held->empty = rec->empty;
-    src->has_held = 1;
-    src->held_directive = 1;
-    src->held_status = SUDOKU_EFORMAT;
-    src->held_err = *err;
-    src->held_err.line = held->line;
-    rec->raw_len = bad;
+    hold_directive(src, rec, bad, rec->line + line_ends(rec->raw, content, bad), err);
     return 0;
 }
 
@@ -407,20 +420,8 @@ static sudoku_status give_held_directive(cli_source *src, sudoku_record *rec,
     size_t next = nl ? (size_t)(nl - rec->raw) + 1 : rec->raw_len;
     sudoku_error again;
     size_t bad = take_directives(src, rec, next, &again);
-    if (bad < rec->raw_len) {
-        unsigned long below = 0;
-        for (size_t i = 0; i < bad; i++)
-            below += rec->raw[i] == '\n';
-        again.line = rec->line + below;
-        sudoku_record *held = src->held;
-        memmove(held->raw, rec->raw + bad, rec->raw_len - bad);
-        held->raw_len = rec->raw_len - bad;
-        held->line = again.line;
-        src->has_held = 1;
-        src->held_directive = 1;
-        src->held_err = again;
-        rec->raw_len = bad;
-    }
+    if (bad < rec->raw_len)
+        hold_directive(src, rec, bad, rec->line + line_ends(rec->raw, 0, bad), &again);
     return SUDOKU_EFORMAT;
 }
 
